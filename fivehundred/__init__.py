@@ -1,0 +1,1 @@
+"""fivehundred: the rules of Five Hundred (500), as a pure-Python engine."""
