@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import enum
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -40,6 +40,7 @@ __all__ = [
     "BLIND_MISERE",
     "ladder",
     "ladder_index",
+    "ladder_positions",
     "outranks",
     "bid_points",
 ]
@@ -131,15 +132,19 @@ _TRICKS_RE = re.compile(r"^(6|7|8|9|10)(.+)$")
 _FIXED_POINTS = {BidKind.MISERE: 250, BidKind.OPEN_MISERE: 500, BidKind.BLIND_MISERE: 500}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Bid:
     """A call in the auction: a number of tricks and a strain, a misère, or a pass."""
 
     kind: BidKind
     tricks: int = 0
     strain: Strain | None = None
+    #: a small unique number per bid, for fast hashing and equality
+    code: int = field(default=0, compare=False, repr=False)
 
     def __post_init__(self) -> None:
+        strain_code = 9 if self.strain is None else list(Strain).index(self.strain)
+        object.__setattr__(self, "code", list(BidKind).index(self.kind) * 1000 + self.tricks * 10 + strain_code)
         if self.kind is BidKind.TRICKS:
             if self.tricks not in range(6, 11) or self.strain is None:
                 raise NotationError(f"not a bid: {self.tricks!r} {self.strain!r} (bids are 6 to 10 tricks)")
@@ -212,6 +217,16 @@ class Bid:
             assert self.strain is not None
             return f"{_NUMBER_WORDS[self.tricks]} {self.strain.words}"
         return _KIND_WORDS[self.kind]
+
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        if not isinstance(other, Bid):
+            return NotImplemented
+        return self.code == other.code
+
+    def __hash__(self) -> int:
+        return self.code
 
     def __str__(self) -> str:
         if self.kind is BidKind.TRICKS:
@@ -293,6 +308,11 @@ def ladder(rules: Rules | None = None) -> tuple[Bid, ...]:
 @lru_cache(maxsize=None)
 def _index_table(rungs: tuple[Bid, ...]) -> dict[Bid, int]:
     return {bid: i for i, bid in enumerate(rungs)}
+
+
+def ladder_positions(rules: Rules | None = None) -> dict[Bid, int]:
+    """Each bid on the ladder mapped to its position (0 is 6♠); bids not allowed are absent."""
+    return _index_table(ladder(rules))
 
 
 def ladder_index(bid: Bid | str, rules: Rules | None = None) -> int:

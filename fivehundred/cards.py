@@ -15,7 +15,7 @@ Card.parse('10D')
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Iterable
 
 from fivehundred.errors import NotationError
@@ -179,7 +179,7 @@ _RANK_TEXT["T"] = Rank.TEN
 _RANKS_PER_SUIT = 16  # 2..10, 11, 12, 13, J, Q, K, A
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Card:
     """One card.  Use :meth:`Card.parse` or the constants; there are only 65.
 
@@ -189,18 +189,24 @@ class Card:
 
     rank: Rank
     suit: Suit | None
+    index: int = field(default=-1, compare=False, repr=False)
+    bit: int = field(default=0, compare=False, repr=False)
 
-    @property
-    def index(self) -> int:
-        """The card's bit position in a hand mask (0–63 for suited cards, 64 for the joker)."""
-        if self.suit is None:
-            return 64
-        return self.suit.order * _RANKS_PER_SUIT + (self.rank - Rank.TWO)
+    def __post_init__(self) -> None:
+        # index: the card's bit position in a hand mask (0–63 suited, 64 the joker); bit = 1 << index
+        index = 64 if self.suit is None else self.suit.order * _RANKS_PER_SUIT + (self.rank - Rank.TWO)
+        object.__setattr__(self, "index", index)
+        object.__setattr__(self, "bit", 1 << index)
 
-    @property
-    def bit(self) -> int:
-        """``1 << index``."""
-        return 1 << self.index
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        if other.__class__ is not Card:
+            return NotImplemented
+        return self.index == other.index  # type: ignore[attr-defined, no-any-return]
+
+    def __hash__(self) -> int:
+        return self.index
 
     @property
     def is_joker(self) -> bool:

@@ -1,0 +1,270 @@
+"""Which cards may be played, and why: following suit and the joker's special rules.
+
+The rule lives in :class:`PlayRules.legal_mask` (on bitmasks, because computer
+players call it millions of times); :func:`legal_cards` is the same rule on
+cards, and :func:`explain_play` says in one sentence why a card is legal or not.
+
+>>> legal_cards("JD 5D 9S", "AH", "H")          # J♦ is a heart when hearts are trumps
+(Card.parse('JD'),)
+>>> legal_cards("JK 5D 9S", "AS", None)           # no trumps: the joker only when void
+(Card.parse('9S'),)
+>>> legal_cards("JK 5D 9S", "AH", "MIS")          # misère: void, so the joker must go
+(Card.parse('JK'),)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Iterable
+
+from fivehundred.bidding import Bid
+from fivehundred.cards import JOKER, Card, Suit, cards_from_mask, mask_of, parse_cards
+from fivehundred.errors import NotationError
+from fivehundred.rules import AUSTRALIAN, Rules
+from fivehundred.trick import as_trump
+from fivehundred.trumps import effective_suit, is_left_bower, suit_masks
+
+__all__ = ["PlayRules", "play_rules", "legal_cards", "explain_play", "Verdict", "nameable_suits", "ALL_SUITS_LED"]
+
+_JOKER_BIT = JOKER.bit
+_SUIT_BITS = {suit: 1 << suit.order for suit in Suit}
+#: the value of a ``suits_led`` bitset once every suit has been led
+ALL_SUITS_LED = 0b1111
+
+
+@dataclass(frozen=True)
+class PlayRules:
+    """Everything that decides legality for one hand's play, precomputed.
+
+    ``trump`` is ``None`` for no trumps and misère.  ``nominated`` is the suit
+    the contractor gave the joker (``None``: no nomination).
+    """
+
+    trump: Suit | None
+    misere: bool
+    nominated: Suit | None
+    joker_lead: str
+    misere_joker_compulsory: bool
+
+    @property
+    def free_joker(self) -> bool:
+        """True when the joker belongs to no suit (no trumps or misère, not nominated)."""
+        return self.trump is None and self.nominated is None
+
+    def suit_mask(self, suit: Suit) -> int:
+        return suit_masks(self.trump, self.nominated)[suit]
+
+    def joker_leadable(self, suits_led: int, last_trick: bool) -> bool:
+        """Whether an un-nominated joker may be led now."""
+        if last_trick:
+            return True
+        if self.joker_lead == "last_trick_only":
+            return False
+        return suits_led != ALL_SUITS_LED
+
+    def legal_mask(self, hand: int, led: Suit | None, leading: bool, suits_led: int, last_trick: bool) -> int:
+        """The bitmask of the cards in ``hand`` that may be played now.
+
+        ``led`` is the effective suit of the trick so far (``None`` when
+        leading, or when the joker was led to the last trick); ``suits_led``
+        is a bitset of the suits already led this hand (bit ``suit.order``).
+        """
+        if leading:
+            if hand & _JOKER_BIT and self.free_joker and not self.joker_leadable(suits_led, last_trick):
+                return hand & ~_JOKER_BIT
+            return hand
+        if led is None:
+            return hand
+        follow = hand & suit_masks(self.trump, self.nominated)[led]
+        if follow:
+            return follow
+        if self.misere and self.misere_joker_compulsory and self.free_joker and hand & _JOKER_BIT:
+            return _JOKER_BIT
+        return hand
+
+
+@lru_cache(maxsize=None)
+def _play_rules(
+    trump: Suit | None, misere: bool, nominated: Suit | None, joker_lead: str, compulsory: bool
+) -> PlayRules:
+    return PlayRules(trump, misere, nominated, joker_lead, compulsory)
+
+
+def play_rules(contract: Bid | Suit | str | None, nominated: Suit | None = None, rules: Rules = AUSTRALIAN) -> PlayRules:
+    """The :class:`PlayRules` for a contract (cached).
+
+    Raises:
+        NotationError: the contract does not parse.
+    """
+    misere = isinstance(contract, (Bid, str)) and not isinstance(contract, Suit) and _is_misere(contract)
+    trump = None if misere else as_trump(contract)
+    if trump is not None:
+        nominated = None
+    return _play_rules(trump, misere, nominated, rules.joker_lead, rules.misere_joker_compulsory)
+
+
+def _is_misere(contract: Bid | str) -> bool:
+    if isinstance(contract, Bid):
+        return contract.is_misere
+    try:
+        return Bid.parse(contract).is_misere
+    except NotationError:
+        return False
+
+
+def nameable_suits(suits_led: Iterable[Suit] | int, last_trick: bool = False, rules: Rules = AUSTRALIAN) -> tuple[Suit, ...]:
+    """The suits a player leading an un-nominated joker may name.
+
+    Empty when the joker cannot be led with a name: on the last trick (where
+    no name is needed) or under ``joker_lead="last_trick_only"``.
+    """
+    led = suits_led if isinstance(suits_led, int) else sum(_SUIT_BITS[s] for s in suits_led)
+    if last_trick or rules.joker_lead == "last_trick_only":
+        return ()
+    return tuple(s for s in Suit if not led & _SUIT_BITS[s])
+
+
+def _situation(
+    trick: str | Iterable[Card | str],
+    table: PlayRules,
+    led: Suit | None,
+) -> tuple[tuple[Card, ...], Suit | None]:
+    played = parse_cards(trick)
+    if played and led is None:
+        led = effective_suit(played[0], table.trump, table.nominated)
+    return played, led
+
+
+def _suits_led_bits(suits_led: Iterable[Suit | str]) -> int:
+    bits = 0
+    for s in suits_led:
+        bits |= _SUIT_BITS[s if isinstance(s, Suit) else Suit.parse(s)]
+    return bits
+
+
+def legal_cards(
+    hand: str | Iterable[Card | str],
+    trick: str | Iterable[Card | str] = (),
+    contract: Bid | Suit | str | None = None,
+    *,
+    led: Suit | None = None,
+    suits_led: Iterable[Suit | str] = (),
+    nominated: Suit | None = None,
+    last_trick: bool = False,
+    rules: Rules = AUSTRALIAN,
+) -> tuple[Card, ...]:
+    """The cards of ``hand`` that may be played to ``trick`` (the cards played so far).
+
+    ``contract`` is a :class:`Bid` (or its text), a trump suit, or ``None`` for
+    no trumps.  ``led`` is needed only when an un-nominated joker was led (the
+    suit its leader named).  ``suits_led`` lists the suits led earlier in the
+    hand; ``last_trick`` says whether this is trick 10.
+
+    Raises:
+        NotationError: a card, suit or contract does not parse.
+    """
+    table = play_rules(contract, nominated, rules)
+    cards = parse_cards(hand)
+    played, led_suit = _situation(trick, table, led)
+    mask = table.legal_mask(mask_of(cards), led_suit, not played, _suits_led_bits(suits_led), last_trick)
+    return cards_from_mask(mask)
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """Whether a play is legal, and one plain sentence saying why."""
+
+    legal: bool
+    reason: str
+
+    def __bool__(self) -> bool:
+        return self.legal
+
+
+def explain_play(
+    card: Card | str,
+    hand: str | Iterable[Card | str],
+    trick: str | Iterable[Card | str] = (),
+    contract: Bid | Suit | str | None = None,
+    *,
+    led: Suit | None = None,
+    suits_led: Iterable[Suit | str] = (),
+    nominated: Suit | None = None,
+    last_trick: bool = False,
+    rules: Rules = AUSTRALIAN,
+) -> Verdict:
+    """Say whether ``card`` may be played from ``hand`` now, and why, in one sentence.
+
+    >>> explain_play("5D", "JD 5D 9S", "AH", "H").reason
+    'J♦ counts as a heart while hearts are trumps, and you hold it, so you must follow with a heart.'
+
+    Raises:
+        NotationError: a card, suit or contract does not parse.
+    """
+    table = play_rules(contract, nominated, rules)
+    the_card = Card.parse(card)
+    cards = parse_cards(hand)
+    played, led_suit = _situation(trick, table, led)
+    led_bits = _suits_led_bits(suits_led)
+    hand_mask = mask_of(cards)
+    if the_card not in cards:
+        return Verdict(False, f"You don't hold {the_card.label}.")
+    legal = bool(table.legal_mask(hand_mask, led_suit, not played, led_bits, last_trick) & the_card.bit)
+    return Verdict(legal, _reason(the_card, cards, table, played, led_suit, led_bits, last_trick, legal))
+
+
+def _reason(
+    card: Card,
+    hand: tuple[Card, ...],
+    table: PlayRules,
+    played: tuple[Card, ...],
+    led: Suit | None,
+    suits_led: int,
+    last_trick: bool,
+    legal: bool,
+) -> str:
+    trump = table.trump
+    free_joker = card.is_joker and table.free_joker
+    if not played:
+        if free_joker:
+            if last_trick:
+                return "You may lead the joker to the last trick; it wins."
+            if table.joker_lead == "last_trick_only":
+                return "At this table the joker may be led only to the last trick."
+            if suits_led == ALL_SUITS_LED:
+                return "All four suits have been led, so the joker may now be led only to the last trick."
+            names = ", ".join(s.plural for s in Suit if not suits_led & _SUIT_BITS[s])
+            return f"You may lead the joker and name a suit that hasn't been led yet ({names}); the others must follow it."
+        if is_left_bower(card, trump):
+            assert trump is not None
+            return f"You are leading, so any card will do; {card.label} counts as a {trump.singular}, so this leads trumps."
+        return "You are leading, so you may lead any card."
+    if led is None:
+        return "The joker was led to the last trick, so any card may be played."
+    follows = [c for c in hand if effective_suit(c, trump, table.nominated) is led]
+    bower_note = ""
+    bowers = [c for c in follows + [card] if is_left_bower(c, trump)]
+    if bowers:
+        assert trump is not None
+        bower_note = f"{bowers[0].label} counts as a {trump.singular} while {trump.plural} are trumps, and "
+    if effective_suit(card, trump, table.nominated) is led:
+        if bower_note:
+            return f"{bower_note}{led.plural} were led, so it follows suit."
+        if card.is_joker:
+            return f"The joker counts as a {led.singular} here, so it follows suit."
+        return f"{card.label} follows suit: {led.plural} were led."
+    if follows:
+        if free_joker:
+            return (
+                f"The joker may be played to someone else's lead only when you have no {led.plural}, "
+                f"and you hold {len(follows)}."
+            )
+        if bower_note and all(is_left_bower(c, trump) for c in follows):
+            return f"{bower_note}you hold it, so you must follow with a {led.singular}."
+        return f"{bower_note}you hold {led.plural}, so you must follow with a {led.singular}."
+    if not legal:
+        return f"You have no {led.plural}, and in misère a player who can't follow suit must play the joker."
+    if free_joker:
+        return f"You have no {led.plural}, so you may play the joker, and it wins the trick."
+    return f"You have no {led.plural}, so you may play any card."

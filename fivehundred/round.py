@@ -1,0 +1,909 @@
+"""One hand of Five Hundred as a state machine: deal, auction, kitty, nomination, play, score.
+
+The phases are :class:`Phase` members.  In each phase :meth:`Round.legal_actions`
+lists what the player to act may do, :meth:`Round.apply` does one action
+(checking it first, and leaving the round unchanged if it is illegal), and
+:meth:`Round.undo` takes the last action back.  :meth:`Round.view` gives one
+seat exactly what that seat may know, and :meth:`Round.record` writes the
+whole hand as text that :meth:`Round.from_record` reads back.
+
+>>> r = Round.deal(seed=7)
+>>> r.phase, r.seat_name(r.to_act)
+(<Phase.AUCTION: 'auction'>, 'E')
+>>> r.apply("PASS"); r.apply("7H"); r.apply("PASS"); r.apply("PASS")
+>>> r.phase, str(r.contract), r.seat_name(r.contractor)
+(<Phase.KITTY: 'kitty'>, '7H', 'S')
+"""
+
+from __future__ import annotations
+
+import enum
+import itertools
+import random
+from dataclasses import dataclass
+from typing import Iterable, Sequence
+
+from fivehundred.actions import JOKER_LEADS, PLAIN_PLAYS, Action, CallCard, CallPartner, Discard, Nominate, Play
+from fivehundred.bidding import PASS, Bid, BidKind, ladder, ladder_positions
+from fivehundred.cards import JOKER, Card, Suit, cards_from_mask, mask_of, pack, parse_cards
+from fivehundred.errors import IllegalActionError, IllegalBidError, IllegalPlayError, NotationError
+from fivehundred.play import PlayRules, Verdict, explain_play, nameable_suits, play_rules
+from fivehundred.rules import AUSTRALIAN, Rules
+from fivehundred.scoring import HandScore, NUM_TRICKS, score_hand
+from fivehundred.seating import next_seat, seat_name, side_of, sides
+from fivehundred.trick import Trick
+from fivehundred.trumps import rank_table, effective_suit
+
+__all__ = ["Phase", "Round", "View", "HandResult", "deal_cards"]
+
+
+class Phase(enum.Enum):
+    """The stages of a hand, in order."""
+
+    AUCTION = "auction"
+    KITTY = "kitty"
+    PARTNER = "partner"
+    NOMINATION = "nomination"
+    PLAY = "play"
+    OVER = "over"
+
+
+def _pattern(rules: Rules) -> tuple[tuple[int, int], ...]:
+    """(cards to each hand, cards to the kitty) for each round of dealing."""
+    if rules.deal_pattern == "american":
+        return ((3, 3), (4, 0), (3, 0))
+    return ((3, 1), (4, 1), (3, 1))
+
+
+def deal_cards(
+    rules: Rules, dealer: int, order: Sequence[Card]
+) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...], tuple[Card, ...]]:
+    """Deal ``order`` (the whole pack, top card first) by the rules' pattern.
+
+    Returns the hands by seat, the kitty, and (for two players) the dead hand.
+    Dealing starts at the dealer's left; with two players the dead hand is dealt
+    after both players in each round.
+
+    Raises:
+        NotationError: ``order`` is not exactly the pack for this many players.
+    """
+    full = pack(rules.players)
+    if len(order) != len(full) or set(order) != set(full):
+        raise NotationError(f"a deal needs exactly the {len(full)}-card pack for {rules.players} players")
+    n = rules.players
+    receivers = [(dealer + 1 + i) % n for i in range(n)] + ([n] if n == 2 else [])
+    hands: list[list[Card]] = [[] for _ in range(n + 1)]
+    kitty: list[Card] = []
+    it = iter(order)
+    for each, to_kitty in _pattern(rules):
+        for seat in receivers:
+            hands[seat].extend(next(it) for _ in range(each))
+        kitty.extend(next(it) for _ in range(to_kitty))
+    return tuple(tuple(h) for h in hands[:n]), tuple(kitty), tuple(hands[n])
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """How a finished hand came out."""
+
+    contract: Bid | None
+    contractor: int | None
+    partners: tuple[int, ...]
+    tricks_by_seat: tuple[int, ...]
+    score: HandScore | None
+    points_by_side: tuple[int, ...]
+    reason: str
+
+    @property
+    def thrown_in(self) -> bool:
+        """Everyone passed: nobody scores."""
+        return self.contract is None
+
+
+@dataclass(frozen=True)
+class View:
+    """What one seat may know.  Computer players and widgets get this, never the round."""
+
+    seat: int
+    rules: Rules
+    phase: Phase
+    dealer: int
+    to_act: int | None
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    auction: tuple[tuple[int, Bid], ...]
+    contract: Bid | None
+    contractor: int | None
+    partners: tuple[int, ...]
+    called_card: Card | None
+    kitty: tuple[Card, ...]
+    discards: tuple[Card, ...]
+    nominated: Suit | None
+    tricks: tuple[Trick, ...]
+    current: Trick | None
+    tricks_won: tuple[int, ...]
+    sitting_out: tuple[int, ...]
+    exposed: tuple[Card, ...]
+    legal_actions: tuple[Action, ...]
+
+    @property
+    def played(self) -> tuple[Card, ...]:
+        """Every card played so far, trick by trick."""
+        cards = [c for t in self.tricks for c in t.cards]
+        if self.current is not None:
+            cards.extend(self.current.cards)
+        return tuple(cards)
+
+    @property
+    def unseen(self) -> tuple[Card, ...]:
+        """Cards this seat has not seen: not in its hand, not played, not exposed, not its discards."""
+        seen = set(self.hand) | set(self.played) | set(self.exposed) | set(self.discards)
+        return tuple(c for c in pack(self.rules.players) if c not in seen)
+
+
+class Round:
+    """One hand.  Build it with :meth:`deal`, :meth:`from_hands` or :meth:`from_record`."""
+
+    __slots__ = (
+        "rules",
+        "dealer",
+        "players",
+        "_deal_hands",
+        "_deal_kitty",
+        "_dead",
+        "_hands",
+        "_kitty",
+        "phase",
+        "to_act",
+        "auction",
+        "_passed",
+        "_high",
+        "_high_seat",
+        "_offer",
+        "_passes_since_bid",
+        "contract",
+        "contractor",
+        "partners",
+        "called_card",
+        "discards",
+        "nominated",
+        "tricks",
+        "_current",
+        "_led",
+        "_suits_led",
+        "tricks_won",
+        "_sitting_out",
+        "_order",
+        "_table",
+        "_exposed",
+        "history",
+        "result",
+        "_rungs",
+        "_positions",
+        "_legal_cache",
+    )
+
+    def __init__(
+        self,
+        rules: Rules,
+        dealer: int,
+        hands: Sequence[Sequence[Card]],
+        kitty: Sequence[Card],
+        dead: Sequence[Card] = (),
+    ) -> None:
+        self.rules = rules
+        self.dealer = dealer
+        self.players = rules.players
+        self._deal_hands = tuple(tuple(h) for h in hands)
+        self._deal_kitty = tuple(kitty)
+        self._dead = tuple(dead)
+        self._rungs = ladder(rules)
+        self._positions = ladder_positions(rules)
+        self._reset()
+
+    # ------------------------------------------------------------------ set-up
+    @classmethod
+    def deal(
+        cls,
+        rules: Rules = AUSTRALIAN,
+        *,
+        dealer: int = 0,
+        seed: int | None = None,
+        order: Sequence[Card | str] | str | None = None,
+    ) -> Round:
+        """Shuffle (with ``seed``) or take ``order`` (the pack top first), and deal.
+
+        Raises:
+            NotationError: a bad dealer, or an ``order`` that isn't the pack.
+        """
+        if not isinstance(dealer, int) or not 0 <= dealer < rules.players:
+            raise NotationError(f"no dealer seat {dealer!r} at a {rules.players}-player table")
+        if order is not None:
+            cards = list(parse_cards(order))
+        else:
+            cards = list(pack(rules.players))
+            random.Random(seed).shuffle(cards)
+        hands, kitty, dead = deal_cards(rules, dealer, cards)
+        return cls(rules, dealer, hands, kitty, dead)
+
+    @classmethod
+    def from_hands(
+        cls,
+        hands: Sequence[str | Iterable[Card | str]],
+        kitty: str | Iterable[Card | str],
+        *,
+        rules: Rules = AUSTRALIAN,
+        dealer: int = 0,
+        dead: str | Iterable[Card | str] = (),
+    ) -> Round:
+        """A round from hands written out by seat (for lessons and sample deals).
+
+        Raises:
+            NotationError: the cards are not exactly the pack, or a hand is not 10 cards.
+        """
+        parsed = [parse_cards(h) for h in hands]
+        kitty_cards = parse_cards(kitty)
+        dead_cards = parse_cards(dead)
+        if len(parsed) != rules.players:
+            raise NotationError(f"need {rules.players} hands, got {len(parsed)}")
+        if any(len(h) != rules.hand_size for h in parsed) or len(kitty_cards) != rules.kitty_size:
+            raise NotationError("each hand needs 10 cards and the kitty 3")
+        everything = [c for h in parsed for c in h] + list(kitty_cards) + list(dead_cards)
+        full = pack(rules.players)
+        if len(everything) != len(full) or set(everything) != set(full):
+            raise NotationError(f"the hands and kitty must hold exactly the {len(full)}-card pack, each card once")
+        if not isinstance(dealer, int) or not 0 <= dealer < rules.players:
+            raise NotationError(f"no dealer seat {dealer!r}")
+        return cls(rules, dealer, parsed, kitty_cards, dead_cards)
+
+    def _reset(self) -> None:
+        n = self.players
+        self._hands = [mask_of(h) for h in self._deal_hands]
+        self._kitty = mask_of(self._deal_kitty)
+        self.phase = Phase.AUCTION
+        self.to_act: int | None = next_seat(self.dealer, n)
+        self.auction: list[tuple[int, Bid]] = []
+        self._passed: set[int] = set()
+        self._high: Bid | None = None
+        self._high_seat: int | None = None
+        self._offer = False
+        self._passes_since_bid = 0
+        self.contract: Bid | None = None
+        self.contractor: int | None = None
+        self.partners: tuple[int, ...] = ()
+        self.called_card: Card | None = None
+        self.discards: tuple[Card, ...] = ()
+        self.nominated: Suit | None = None
+        self.tricks: list[Trick] = []
+        self._current: list[tuple[int, Card]] = []
+        self._led: Suit | None = None
+        self._suits_led = 0
+        self.tricks_won = [0] * n
+        self._sitting_out: tuple[int, ...] = ()
+        self._order: tuple[int, ...] = tuple(range(n))
+        self._table: PlayRules | None = None
+        self._exposed = False
+        self.history: list[Action] = []
+        self.result: HandResult | None = None
+        self._legal_cache: tuple[Action, ...] | None = None
+
+    def copy(self) -> Round:
+        """An independent copy (replays the history on the same deal)."""
+        other = Round(self.rules, self.dealer, self._deal_hands, self._deal_kitty, self._dead)
+        for action in self.history:
+            other._apply(action)
+        return other
+
+    # ------------------------------------------------------------------ facts
+    def seat_name(self, seat: int | None, *, long: bool = False) -> str:
+        """The name of ``seat`` (``"N"``), or ``"-"`` for none."""
+        return "-" if seat is None else seat_name(seat, self.players, long=long)
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        """The cards ``seat`` holds now (the full state: for views use :meth:`view`).
+
+        Raises:
+            NotationError: no such seat.
+        """
+        self._check_seat(seat)
+        return cards_from_mask(self._hands[seat])
+
+    @property
+    def kitty(self) -> tuple[Card, ...]:
+        """The kitty as dealt."""
+        return self._deal_kitty
+
+    @property
+    def dead_hand(self) -> tuple[Card, ...]:
+        """The two-player game's dead hand (empty otherwise)."""
+        return self._dead
+
+    @property
+    def dealt_hands(self) -> tuple[tuple[Card, ...], ...]:
+        return self._deal_hands
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    @property
+    def current_trick(self) -> Trick | None:
+        """The trick being played (``None`` between tricks and outside play)."""
+        if not self._current:
+            return None
+        return Trick(self._current[0][0], tuple(self._current), self._led)
+
+    @property
+    def suits_led(self) -> tuple[Suit, ...]:
+        """The suits led so far this hand (including a suit named for a joker lead)."""
+        return tuple(s for s in Suit if self._suits_led & (1 << s.order))
+
+    @property
+    def sitting_out(self) -> tuple[int, ...]:
+        """Seats that take no part in the play (a misère contractor's partners)."""
+        return self._sitting_out
+
+    @property
+    def exposed(self) -> tuple[Card, ...]:
+        """The open-misère contractor's cards once they are spread face up."""
+        if self._exposed and self.contractor is not None:
+            return cards_from_mask(self._hands[self.contractor])
+        return ()
+
+    def _check_seat(self, seat: int) -> None:
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
+            raise NotationError(f"no seat {seat!r} at a {self.players}-player table")
+
+    def contracting_seats(self) -> tuple[int, ...]:
+        """The contractor and their partners for this hand."""
+        if self.contractor is None:
+            return ()
+        return tuple(sorted((self.contractor, *self.partners)))
+
+    # ------------------------------------------------------------------ auction
+    def _bid_problem(self, seat: int, bid: Bid) -> str | None:
+        """Why ``seat`` may not make ``bid`` now (``None`` if it may).  The one home of the auction rules."""
+        rules = self.rules
+        if bid.is_pass:
+            return None
+        positions = self._positions
+        position = positions.get(bid)
+        if position is None:
+            return f"These rules do not allow {bid.words}."
+        if seat in self._passed:
+            return "You have passed, and a pass is final: you can't bid again this hand."
+        if seat == self._high_seat and not self._offer:
+            return "You already hold the highest bid; you may bid again only after someone else bids."
+        if self._high is not None and position <= positions[self._high]:
+            cmp = "the same as" if bid == self._high else "lower than"
+            return f"{bid.label} is {cmp} the standing bid of {self._high.label}; each bid must be higher on the ladder."
+        kind = bid.kind
+        if kind is BidKind.TRICKS:
+            return None
+        earlier = [b for _, b in self.auction if b.kind is BidKind.TRICKS]
+        if kind is BidKind.MISERE and rules.misere_requires_seven and not any(b.tricks == 7 for b in earlier):
+            return "Misère may be bid only after someone has bid seven."
+        if kind is BidKind.OPEN_MISERE and rules.open_misere_requires_eight and not any(b.tricks >= 8 for b in earlier):
+            return "At this table open misère may be bid only after someone has bid eight."
+        if kind is BidKind.BLIND_MISERE and any(s == seat for s, _ in self.auction):
+            return "Blind misère must be your first call, before you have looked at your cards."
+        return None
+
+    def legal_bids(self) -> tuple[Bid, ...]:
+        """The calls the player to act may make (pass first, then the ladder upwards)."""
+        if self.phase is not Phase.AUCTION or self.to_act is None:
+            return ()
+        seat = self.to_act
+        if seat in self._passed or (seat == self._high_seat and not self._offer):
+            return (PASS,)
+        rungs = self._rungs
+        start = 0 if self._high is None else self._positions[self._high] + 1
+        return (PASS,) + tuple(
+            b for b in rungs[start:] if b.kind is BidKind.TRICKS or self._bid_problem(seat, b) is None
+        )
+
+    def _apply_bid(self, seat: int, bid: Bid) -> None:
+        n = self.players
+        rules = self.rules
+        self.auction.append((seat, bid))
+        if rules.single_bidding_round:
+            if not bid.is_pass:
+                self._high, self._high_seat = bid, seat
+            if len(self.auction) == n:
+                self._end_auction()
+            else:
+                self.to_act = next_seat(seat, n)
+            return
+        if bid.is_pass:
+            if self._offer and seat == self._high_seat:
+                self._end_auction()
+                return
+            self._passes_since_bid += 1
+            if not rules.allow_bid_after_pass:
+                self._passed.add(seat)
+        else:
+            self._high, self._high_seat = bid, seat
+            self._passes_since_bid = 0
+            self._offer = False
+        if self._high is None:
+            if len(self._passed) == n or self._passes_since_bid >= n:
+                self._end_auction()
+                return
+        else:
+            if rules.allow_bid_after_pass:
+                others_done = self._passes_since_bid >= n - 1
+            else:
+                others_done = all(s in self._passed for s in range(n) if s != self._high_seat)
+            if others_done:
+                if rules.allow_self_raise and self._high is not self._rungs[-1]:
+                    self._offer = True
+                    self.to_act = self._high_seat
+                    return
+                self._end_auction()
+                return
+        nxt = next_seat(seat, n)
+        while nxt in self._passed:
+            nxt = next_seat(nxt, n)
+        self.to_act = nxt
+
+    def _end_auction(self) -> None:
+        if self._high is None or self._high_seat is None:
+            self.phase = Phase.OVER
+            self.to_act = None
+            self.result = HandResult(
+                None, None, (), tuple(self.tricks_won), None, tuple(0 for _ in sides(self.rules)),
+                "Everyone passed, so the hand is thrown in and nobody scores.",
+            )
+            return
+        self.contract = self._high
+        self.contractor = self._high_seat
+        self._offer = False
+        if self.players in (4, 6):
+            team = sides(self.rules)[side_of(self.contractor, self.rules)]
+            self.partners = tuple(s for s in team if s != self.contractor)
+        self.phase = Phase.KITTY
+        self.to_act = self.contractor
+        self._hands[self.contractor] |= self._kitty
+
+    # ------------------------------------------------------------------ kitty, partner, nomination
+    def _discard_problem(self, seat: int, discard: Discard) -> str | None:
+        hand = self._hands[seat]
+        if len(discard.cards) != self.rules.kitty_size or len(set(discard.cards)) != len(discard.cards):
+            return f"You must discard exactly {self.rules.kitty_size} different cards, not {len(discard.cards)}."
+        missing = [c for c in discard.cards if not hand & c.bit]
+        if missing:
+            return f"You don't hold {missing[0].label}."
+        return None
+
+    def _after_kitty(self) -> None:
+        assert self.contract is not None and self.contractor is not None
+        if self.contract.is_misere:
+            self._sitting_out = self.partners
+        if self.players == 5 and not self.contract.is_misere:
+            self.phase = Phase.PARTNER
+            return
+        self._to_nomination()
+
+    def _partner_choices(self) -> tuple[Action, ...]:
+        assert self.contract is not None and self.contractor is not None
+        others = [s for s in range(self.players) if s != self.contractor]
+        if self.rules.five_player_partner == "call_card":
+            own = self._hands[self.contractor]
+            return tuple(CallCard(c) for c in pack(5) if c is not JOKER and not own & c.bit)
+        choices: list[Action] = [CallPartner((s,)) for s in others]
+        if self.contract.tricks >= 8:
+            choices += [CallPartner(pair) for pair in itertools.combinations(others, 2)]
+        return tuple(choices)
+
+    def _to_nomination(self) -> None:
+        assert self.contract is not None and self.contractor is not None
+        holds_joker = bool(self._hands[self.contractor] & JOKER.bit)
+        if self.contract.trump is None and holds_joker and self.rules.joker_nomination_allowed:
+            self.phase = Phase.NOMINATION
+            self.to_act = self.contractor
+            return
+        self._start_play()
+
+    def _start_play(self) -> None:
+        assert self.contract is not None and self.contractor is not None
+        self.phase = Phase.PLAY
+        self._table = play_rules(self.contract, self.nominated, self.rules)
+        self._order = tuple(s for s in range(self.players) if s not in self._sitting_out)
+        self.to_act = self.contractor
+        if self.contract.kind is BidKind.OPEN_MISERE and self.rules.open_misere_exposure == "before_lead":
+            self._exposed = True
+
+    # ------------------------------------------------------------------ play
+    def _next_in_play(self, seat: int) -> int:
+        order = self._order
+        return order[(order.index(seat) + 1) % len(order)]
+
+    def _legal_mask(self, seat: int) -> int:
+        assert self._table is not None
+        last = len(self.tricks) == NUM_TRICKS - 1
+        return self._table.legal_mask(self._hands[seat], self._led, not self._current, self._suits_led, last)
+
+    def legal_plays(self) -> tuple[Play, ...]:
+        """The plays open to the player to act (a joker lead once per suit it may name)."""
+        if self.phase is not Phase.PLAY or self.to_act is None:
+            return ()
+        mask = self._legal_mask(self.to_act)
+        plays = []
+        while mask:
+            low = mask & -mask
+            plays.append(PLAIN_PLAYS[low.bit_length() - 1])
+            mask ^= low
+        if plays[-1].card is JOKER and not self._current and self._table is not None and self._table.free_joker:
+            if len(self.tricks) != NUM_TRICKS - 1:
+                plays.pop()
+                plays.extend(JOKER_LEADS[s] for s in nameable_suits(self._suits_led, False, self.rules))
+        return tuple(plays)
+
+    def _play_problem(self, seat: int, play: Play) -> str | None:
+        card = play.card
+        if not self._hands[seat] & card.bit:
+            return f"You don't hold {card.label}."
+        assert self._table is not None
+        free_joker_lead = card.is_joker and not self._current and self._table.free_joker
+        last = len(self.tricks) == NUM_TRICKS - 1
+        if not self._legal_mask(seat) & card.bit:
+            return self.explain_card(card, seat).reason
+        if free_joker_lead and not last:
+            options = nameable_suits(self._suits_led, False, self.rules)
+            if play.named is None:
+                names = ", ".join(s.plural for s in options)
+                return f"When you lead the joker you must name a suit that hasn't been led yet ({names})."
+            if play.named not in options:
+                return f"{play.named.plural.capitalize()} have already been led; name a suit that hasn't been led yet."
+        elif play.named is not None:
+            return "You name a suit only when you lead the joker in no trumps or misère, before the last trick."
+        return None
+
+    def _apply_play(self, seat: int, play: Play) -> None:
+        card = play.card
+        assert self._table is not None and self.contract is not None
+        self._hands[seat] &= ~card.bit
+        if not self._current:
+            self._led = play.named if card.is_joker and self._table.free_joker else effective_suit(
+                card, self._table.trump, self._table.nominated
+            )
+            if self._led is not None:
+                self._suits_led |= 1 << self._led.order
+        self._current.append((seat, card))
+        if len(self._current) < len(self._order):
+            self.to_act = self._next_in_play(seat)
+            return
+        table = rank_table(self._table.trump, self._led, self._table.nominated)
+        winner_seat, _ = max(self._current, key=lambda sc: table[sc[1].index])
+        trick = Trick(self._current[0][0], tuple(self._current), self._led)
+        self.tricks.append(trick)
+        self._current = []
+        self._led = None
+        self.tricks_won[winner_seat] += 1
+        if self.contract.kind is BidKind.OPEN_MISERE and len(self.tricks) == 1:
+            self._exposed = True
+        if self.rules.five_player_partner == "call_card" and self.called_card is not None and not self.partners:
+            for s, c in trick.plays:
+                if c == self.called_card and s != self.contractor:
+                    self.partners = (s,)
+        misere_lost = self.contract.is_misere and winner_seat == self.contractor
+        if len(self.tricks) == NUM_TRICKS or (misere_lost and self.rules.stop_when_misere_lost):
+            self._finish()
+        else:
+            self.to_act = winner_seat
+
+    def _finish(self) -> None:
+        assert self.contract is not None and self.contractor is not None
+        self.phase = Phase.OVER
+        self.to_act = None
+        if self.players == 5 and self.rules.five_player_partner == "call_card" and self.called_card is not None:
+            holder = [s for s, h in enumerate(self._deal_hands) if self.called_card in h]
+            if holder and holder[0] != self.contractor and not self.partners:
+                self.partners = (holder[0],)
+        team = self.contracting_seats()
+        won = sum(self.tricks_won[s] for s in team)
+        if self.contract.is_misere:
+            won = self.tricks_won[self.contractor]
+        game_sides = sides(self.rules)
+        defending = [i for i, side in enumerate(game_sides) if not set(side) & set(team)]
+        defender_tricks = [sum(self.tricks_won[s] for s in game_sides[i]) for i in defending]
+        if self.contract.is_misere:
+            defender_tricks = [0 for _ in defending]
+        score = score_hand(self.contract, won, defender_tricks=defender_tricks, rules=self.rules)
+        points = [0] * len(game_sides)
+        for i, side in enumerate(game_sides):
+            if set(side) & set(team):
+                points[i] = score.contractors
+        for i, p in zip(defending, score.defenders):
+            points[i] = p
+        self.result = HandResult(
+            self.contract, self.contractor, self.partners, tuple(self.tricks_won), score, tuple(points), score.reason
+        )
+
+    # ------------------------------------------------------------------ the public action API
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Every action the player to act may take now (empty when the hand is over)."""
+        cached = self._legal_cache
+        if cached is None:
+            cached = self._legal_cache = self._legal_actions()
+        return cached
+
+    def _legal_actions(self) -> tuple[Action, ...]:
+        phase = self.phase
+        if phase is Phase.PLAY:
+            return self.legal_plays()
+        if phase is Phase.AUCTION:
+            return self.legal_bids()
+        if phase is Phase.KITTY:
+            assert self.contractor is not None
+            held = cards_from_mask(self._hands[self.contractor])
+            return tuple(Discard(c) for c in itertools.combinations(held, self.rules.kitty_size))
+        if phase is Phase.PARTNER:
+            return self._partner_choices()
+        if phase is Phase.NOMINATION:
+            return (Nominate(None),) + tuple(Nominate(s) for s in Suit)
+        return ()
+
+    def parse_action(self, text: str | Action | Card) -> Action:
+        """Read an action written as text, according to the phase.
+
+        Raises:
+            NotationError: the text is not an action of this phase.
+        """
+        if not isinstance(text, (str, Card)):
+            return text
+        phase = self.phase
+        if phase is Phase.AUCTION:
+            if isinstance(text, Card):
+                raise NotationError(f"not a bid: {str(text)!r}")
+            return Bid.parse(text)
+        if phase is Phase.PLAY:
+            return Play.parse(text)
+        if isinstance(text, Card):
+            raise NotationError(f"a single card is not a {phase.value} action: {str(text)!r}")
+        if phase is Phase.KITTY:
+            return Discard.parse(text)
+        if phase is Phase.NOMINATION:
+            return Nominate.parse(text)
+        if phase is Phase.PARTNER:
+            if self.rules.five_player_partner == "call_card":
+                return CallCard.parse(text)
+            words = text.split()
+            if words and words[0].lower() == "partner":
+                words = words[1:]
+            from fivehundred.seating import parse_seat
+
+            return CallPartner(tuple(sorted(parse_seat(w, self.players) for w in words)))
+        raise NotationError(f"the hand is over: no more actions ({text!r})")
+
+    def check(self, action: str | Action | Card) -> Action:
+        """Parse and check an action without applying it; returns the parsed action.
+
+        Raises:
+            NotationError: the text does not parse.
+            IllegalBidError, IllegalPlayError, IllegalActionError: the action is not allowed now.
+        """
+        act = self.parse_action(action)
+        phase = self.phase
+        if (phase is Phase.PLAY or phase is Phase.AUCTION) and act in self.legal_actions():
+            return act
+        seat = self.to_act
+        where = f"({self.phase.value}, {self.seat_name(seat)} to act)"
+        if self.phase is Phase.OVER or seat is None:
+            raise IllegalActionError(f"illegal action: {str(act)!r}: the hand is over", explanation="The hand is over.")
+        if isinstance(act, Bid):
+            if self.phase is not Phase.AUCTION:
+                raise IllegalBidError(
+                    f"illegal bid: {str(act)!r}: the auction is over {where}", explanation="The auction is over."
+                )
+            problem = self._bid_problem(seat, act)
+            if problem:
+                raise IllegalBidError(f"illegal bid: {str(act)!r} by {self.seat_name(seat)}: {problem}", explanation=problem)
+            return act
+        if isinstance(act, Play):
+            if self.phase is not Phase.PLAY:
+                msg = f"It is not time to play cards yet: this is the {self.phase.value}."
+                raise IllegalPlayError(f"illegal play: {str(act)!r}: {msg} {where}", explanation=msg)
+            problem = self._play_problem(seat, act)
+            if problem:
+                raise IllegalPlayError(f"illegal play: {str(act)!r} by {self.seat_name(seat)}: {problem}", explanation=problem)
+            return act
+        if isinstance(act, Discard):
+            if self.phase is not Phase.KITTY:
+                msg = "Discards are made only by the contractor, straight after taking the kitty."
+                raise IllegalPlayError(f"illegal discard: {str(act)!r}: {msg} {where}", explanation=msg)
+            problem = self._discard_problem(seat, act)
+            if problem:
+                raise IllegalPlayError(f"illegal discard: {str(act)!r}: {problem}", explanation=problem)
+            return act
+        if isinstance(act, Nominate):
+            if self.phase is not Phase.NOMINATION:
+                msg = "Only the contractor in no trumps or misère, holding the joker, nominates its suit, before the first lead."
+                raise IllegalPlayError(f"illegal nomination: {str(act)!r}: {msg} {where}", explanation=msg)
+            return act
+        if isinstance(act, (CallPartner, CallCard)):
+            if self.phase is not Phase.PARTNER or act not in self._partner_choices():
+                msg = "That is not a partner the contractor may name now."
+                raise IllegalActionError(f"illegal partner call: {str(act)!r}: {msg} {where}", explanation=msg)
+            return act
+        raise NotationError(f"not an action: {act!r}")
+
+    def apply(self, action: str | Action | Card) -> None:
+        """Check an action and do it.  On error nothing changes.
+
+        Raises:
+            NotationError: the text does not parse.
+            IllegalBidError, IllegalPlayError, IllegalActionError: the action is not allowed now.
+        """
+        self._apply(self.check(action))
+
+    def _apply(self, act: Action) -> None:
+        """Do an action already checked (or replayed from a checked history)."""
+        seat = self.to_act
+        assert seat is not None
+        self._legal_cache = None
+        self.history.append(act)
+        if isinstance(act, Play):
+            self._apply_play(seat, act)
+        elif isinstance(act, Bid):
+            self._apply_bid(seat, act)
+        elif isinstance(act, Discard):
+            self._hands[seat] &= ~mask_of(act.cards)
+            self.discards = act.cards
+            self._after_kitty()
+        elif isinstance(act, Nominate):
+            self.nominated = act.suit
+            self._start_play()
+        elif isinstance(act, CallPartner):
+            self.partners = act.seats
+            self._to_nomination()
+        elif isinstance(act, CallCard):
+            self.called_card = act.card
+            self._to_nomination()
+
+    # gesture-named helpers
+    def bid(self, bid: str | Bid) -> None:
+        """Make a bid or pass (see :meth:`apply`)."""
+        self.apply(Bid.parse(bid) if isinstance(bid, str) else bid)
+
+    def play(self, card: str | Card | Play, named: Suit | str | None = None) -> None:
+        """Play a card; ``named`` is the suit named when leading the joker (see :meth:`apply`)."""
+        play = card if isinstance(card, Play) else Play.parse(card)
+        if named is not None:
+            play = Play(play.card, named if isinstance(named, Suit) else Suit.parse(named))
+        self.apply(play)
+
+    def discard(self, cards: str | Iterable[Card | str]) -> None:
+        """Discard three cards after taking the kitty (see :meth:`apply`)."""
+        self.apply(Discard.of(cards))
+
+    def nominate(self, suit: Suit | str | None) -> None:
+        """Nominate the joker's suit, or ``None`` to leave it suitless (see :meth:`apply`)."""
+        self.apply(Nominate(suit if suit is None or isinstance(suit, Suit) else Suit.parse(suit)))
+
+    def undo(self) -> Action:
+        """Take back the last action and return it.
+
+        Raises:
+            IllegalActionError: nothing to undo.
+        """
+        if not self.history:
+            raise IllegalActionError("nothing to undo: no action has been taken this hand", explanation="There is nothing to undo yet.")
+        history = self.history[:-1]
+        last = self.history[-1]
+        self._reset()
+        for act in history:
+            self._apply(act)
+        return last
+
+    # ------------------------------------------------------------------ explanations
+    def explain_card(self, card: Card | str, seat: int | None = None) -> Verdict:
+        """Whether ``seat`` (default: the player to act) may play ``card`` now, and why.
+
+        Raises:
+            NotationError: not a card or not a seat.
+        """
+        the_card = Card.parse(card)
+        who = self.to_act if seat is None else seat
+        if who is None:
+            return Verdict(False, "The hand is over.")
+        self._check_seat(who)
+        if self.phase is not Phase.PLAY:
+            return Verdict(False, f"It is not time to play cards: this is the {self.phase.value}.")
+        if who != self.to_act:
+            return Verdict(False, f"It is {self.seat_name(self.to_act, long=True)}'s turn to play, not yours.")
+        assert self._table is not None and self.contract is not None
+        played = [c for _, c in self._current]
+        return explain_play(
+            the_card,
+            cards_from_mask(self._hands[who]),
+            played,
+            self.contract,
+            led=self._led if played else None,
+            suits_led=self.suits_led,
+            nominated=self.nominated,
+            last_trick=len(self.tricks) == NUM_TRICKS - 1,
+            rules=self.rules,
+        )
+
+    def explain(self, action: str | Action | Card) -> str:
+        """One plain sentence: why this action is or isn't allowed now.
+
+        Raises:
+            NotationError: the text does not parse.
+        """
+        try:
+            act = self.check(action)
+        except IllegalActionError as err:
+            return err.explanation
+        if isinstance(act, Play):
+            return self.explain_card(act.card).reason
+        if isinstance(act, Bid):
+            if act.is_pass:
+                return "You may always pass; once you pass you take no further part in this auction."
+            if self._high is None:
+                return f"{act.label} is a legal opening bid: nobody has bid yet."
+            return f"{act.label} is higher on the ladder than the standing bid of {self._high.label}, so you may bid it."
+        return f"{act} is allowed now."
+
+    # ------------------------------------------------------------------ views
+    def view(self, seat: int) -> View:
+        """What ``seat`` may know: its own hand, the bidding, the tricks, the kitty only
+        if it took it, and the open-misère hand once spread.
+
+        Raises:
+            NotationError: no such seat.
+        """
+        self._check_seat(seat)
+        own_kitty = self.contractor == seat and self.phase is not Phase.AUCTION
+        exposed = self.exposed if seat != self.contractor else ()
+        return View(
+            seat=seat,
+            rules=self.rules,
+            phase=self.phase,
+            dealer=self.dealer,
+            to_act=self.to_act,
+            hand=cards_from_mask(self._hands[seat]),
+            hand_sizes=tuple(bin(h).count("1") for h in self._hands),
+            auction=tuple(self.auction),
+            contract=self.contract,
+            contractor=self.contractor,
+            partners=self.partners,
+            called_card=self.called_card,
+            kitty=self._deal_kitty if own_kitty else (),
+            discards=self.discards if own_kitty else (),
+            nominated=self.nominated,
+            tricks=tuple(self.tricks),
+            current=self.current_trick,
+            tricks_won=tuple(self.tricks_won),
+            sitting_out=self._sitting_out,
+            exposed=exposed,
+            legal_actions=self.legal_actions() if seat == self.to_act else (),
+        )
+
+    # ------------------------------------------------------------------ records
+    def record(self) -> str:
+        """The whole hand as text (see :mod:`fivehundred.notation`)."""
+        from fivehundred.notation import write_record
+
+        return write_record(self)
+
+    @classmethod
+    def from_record(cls, text: str) -> Round:
+        """Rebuild a round from :meth:`record` text, replaying every action.
+
+        Raises:
+            NotationError: the record does not parse.
+            IllegalActionError: an action in it is not legal.
+        """
+        from fivehundred.notation import read_record
+
+        return read_record(text)
+
+    def __repr__(self) -> str:
+        contract = str(self.contract) if self.contract else "-"
+        return (
+            f"<Round {self.rules.to_text()} dealer={self.seat_name(self.dealer)} phase={self.phase.value} "
+            f"contract={contract} to_act={self.seat_name(self.to_act)} tricks={len(self.tricks)}>"
+        )
+

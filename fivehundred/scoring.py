@@ -1,0 +1,178 @@
+"""Scoring a hand, and deciding when the game is won or lost.
+
+>>> s = score_hand("7H", 8)
+>>> s.contractors, s.defenders, s.made
+(200, (20,), True)
+>>> score_hand("8S", 10).contractors        # a slam on a contract worth less than 250
+250
+>>> score_hand("MIS", 1).contractors, score_hand("MIS", 1).defenders
+(-250, (0,))
+>>> game_result([450, 120], [650, 140], contractor_side=0, made=True).winner
+0
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from fivehundred.bidding import Bid
+from fivehundred.errors import NotationError
+from fivehundred.rules import AUSTRALIAN, Rules
+
+__all__ = ["HandScore", "score_hand", "apply_defence_limit", "GameResult", "game_result", "NUM_TRICKS", "SLAM_VALUE"]
+
+#: tricks in a hand
+NUM_TRICKS = 10
+#: what a slam scores when the contract is worth less
+SLAM_VALUE = 250
+#: points per trick for the defenders
+DEFENCE_TRICK_VALUE = 10
+
+
+@dataclass(frozen=True, slots=True)
+class HandScore:
+    """What one hand scores.
+
+    ``contractors`` is the contracting side's points (each of them, when they
+    score alone); ``defenders`` holds one entry per defending side (or player),
+    in the order their tricks were given.
+    """
+
+    contract: Bid
+    contractor_tricks: int
+    made: bool
+    slam: bool
+    contractors: int
+    defenders: tuple[int, ...]
+    reason: str
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n >= 0 else f"−{-n}"
+
+
+def score_hand(
+    contract: Bid | str,
+    contractor_tricks: int,
+    *,
+    defender_tricks: Sequence[int] | None = None,
+    rules: Rules = AUSTRALIAN,
+) -> HandScore:
+    """Score a hand from the contract and the tricks won.
+
+    ``defender_tricks`` gives each defending side's (or player's) tricks; by
+    default one side took all the rest.  Defence points here ignore the 490
+    rule, which needs the scores before the hand: see :func:`apply_defence_limit`.
+
+    Raises:
+        NotationError: the contract is not a bid, is a pass, or the trick counts don't add up to 10.
+    """
+    bid = Bid.parse(contract)
+    if bid.is_pass:
+        raise NotationError("a pass is not a contract: nobody scores when everyone passes")
+    if not isinstance(contractor_tricks, int) or not 0 <= contractor_tricks <= NUM_TRICKS:
+        raise NotationError(f"not a trick count: {contractor_tricks!r} (0 to 10)")
+    rest = NUM_TRICKS - contractor_tricks
+    defence = tuple(defender_tricks) if defender_tricks is not None else (rest,)
+    if any(not isinstance(t, int) or t < 0 for t in defence) or sum(defence) > rest:
+        raise NotationError(f"trick counts don't add up: contractors {contractor_tricks}, defenders {defence!r}")
+    value = bid.points
+    if bid.is_misere:
+        made = contractor_tricks == 0
+        points = value if made else -value
+        how = "took no tricks" if made else f"took {_plural(contractor_tricks, 'trick')}"
+        reason = (
+            f"{bid.label.capitalize()} {'made' if made else 'lost'}: the contractor {how}, "
+            f"so {_signed(points)}. In misère the defenders score nothing."
+        )
+        return HandScore(bid, contractor_tricks, made, False, points, tuple(0 for _ in defence), reason)
+    made = contractor_tricks >= bid.tricks
+    slam = made and contractor_tricks == NUM_TRICKS and rules.slam_bonus and value < SLAM_VALUE
+    points = SLAM_VALUE if slam else (value if made else -value)
+    defence_points = tuple(DEFENCE_TRICK_VALUE * t if rules.defence_trick_points else 0 for t in defence)
+    if slam:
+        head = f"Slam! All 10 tricks on {bid.label}, which is worth {value}, scores {SLAM_VALUE}."
+    elif made:
+        head = f"{bid.label} made with {_plural(contractor_tricks, 'trick')}: {_signed(points)}."
+    else:
+        head = f"{bid.label} set: {_plural(contractor_tricks, 'trick')} of {bid.tricks} needed, so {_signed(points)}."
+    if not rules.defence_trick_points:
+        tail = " At this table the defenders score nothing for their tricks."
+    elif sum(defence) == 0:
+        tail = ""
+    elif len(defence) == 1:
+        tail = f" The defenders took {_plural(defence[0], 'trick')}: {_signed(defence_points[0])}."
+    else:
+        tail = " Each defender scores 10 for every trick they took."
+    return HandScore(bid, contractor_tricks, made, slam, points, defence_points, head + tail)
+
+
+def apply_defence_limit(before: int, points: int, rules: Rules = AUSTRALIAN) -> int:
+    """A defending side's score after adding trick ``points``, under the 490 rule.
+
+    With ``defence_points_limit`` set (say 490), defence points cannot take a
+    side above the limit, and a side already there scores nothing on defence.
+    """
+    limit = rules.defence_points_limit
+    if limit is None or points <= 0:
+        return before + points
+    if before >= limit:
+        return before
+    return min(before + points, limit)
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """The end of a game: who won (an index into the sides), who lost if anyone went out backwards, and why."""
+
+    winner: int
+    loser: int | None
+    reason: str
+
+
+def game_result(
+    before: Sequence[int],
+    after: Sequence[int],
+    *,
+    contractor_side: int,
+    made: bool,
+    rules: Rules = AUSTRALIAN,
+    side_names: Sequence[str] | None = None,
+) -> GameResult | None:
+    """Decide whether the hand just scored ended the game (``None`` if play goes on).
+
+    * A side wins by reaching the target (500) with a contract it made.
+    * Points won on defence never win, unless ``defence_points_can_win``
+      (the American game); if the contractors also reach 500, they win.
+    * A side on −500 or worse loses ("out backwards"); the highest other side wins.
+
+    Raises:
+        NotationError: the score lists differ in length, or the contractor side is not one of them.
+    """
+    if len(before) != len(after) or not 0 <= contractor_side < len(after):
+        raise NotationError(f"scores don't match: {list(before)!r} → {list(after)!r}, contractor side {contractor_side!r}")
+    names = list(side_names) if side_names is not None else [f"side {i + 1}" for i in range(len(after))]
+    target = rules.target
+    if made and after[contractor_side] >= target:
+        return GameResult(
+            contractor_side, None, f"{names[contractor_side]} reached {after[contractor_side]} by making their contract."
+        )
+    if rules.defence_points_can_win:
+        over = [i for i in range(len(after)) if i != contractor_side and after[i] >= target]
+        if over:
+            best = max(over, key=lambda i: after[i])
+            return GameResult(best, None, f"{names[best]} reached {after[best]}; at this table defence points can win.")
+    out = [i for i in range(len(after)) if after[i] <= rules.lose_at]
+    if out:
+        loser = min(out, key=lambda i: after[i])
+        others = [i for i in range(len(after)) if i != loser]
+        winner = max(others, key=lambda i: after[i])
+        return GameResult(
+            winner, loser, f"{names[loser]} fell to {after[loser]} and went out backwards, so {names[winner]} win."
+        )
+    return None
