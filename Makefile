@@ -1,0 +1,85 @@
+# fivehundred: the Five Hundred (500) course.
+#
+#   make course   set up .venv and serve the course with Voila on 127.0.0.1
+#   make test     set up .venv (and Chromium if missing), then run every check CI runs
+#   make fast     unit tests only (no notebooks, no browser): the inner loop
+#   make bench    run every bench/*.py that has a main()
+#   make mypy     type-check fivehundred and widgets
+#   make nav      regenerate the lesson navigation and the contents list
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+
+PORT ?= 8866
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed-stamp
+
+.PHONY: help course test fast bench mypy nav venv chromium nbstripout-verify
+
+help:
+	@sed -n '3,9p' Makefile | sed 's/^# *//'
+
+# The venv: created if missing; the project is (re)installed editable only when
+# pyproject.toml is newer than the stamp.
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+
+$(STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install -q --upgrade pip
+	$(BIN)/python -m pip install -q -e ".[dev]"
+	touch $(STAMP)
+
+venv: $(STAMP)
+
+course: venv
+	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/python tools/serve.py $(PORT)
+
+# Install Debian's Chromium if neither chromium nor chromium-headless-shell is on
+# PATH (never `playwright install`: its CDN is unreachable here). The install
+# time is recorded in artifacts/chromium-install-seconds.txt and printed.
+chromium:
+	@if command -v chromium >/dev/null 2>&1 || command -v chromium-headless-shell >/dev/null 2>&1; then \
+	  echo "chromium: found $$(command -v chromium || command -v chromium-headless-shell)"; \
+	else \
+	  SUDO=; if [ "$$(id -u)" != 0 ]; then SUDO=sudo; fi; \
+	  start=$$(date +%s%N); \
+	  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -qq; \
+	  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium fonts-dejavu-core; \
+	  ms=$$(( ($$(date +%s%N) - start) / 1000000 )); secs=$$(printf '%d.%03d' $$((ms / 1000)) $$((ms % 1000))); \
+	  mkdir -p artifacts; echo "$$secs" > artifacts/chromium-install-seconds.txt; \
+	  echo "chromium: installed with apt-get in $$secs s"; \
+	fi
+
+nbstripout-verify: venv
+	$(BIN)/nbstripout --verify lessons/*.ipynb
+
+mypy: venv
+	$(BIN)/mypy fivehundred widgets
+
+nav: venv
+	$(BIN)/python tools/nav.py
+
+# Everything CI checks: stripped notebooks, types, unit tests, doctests, the
+# lessons run top to bottom (nbval), and the browser tests (Voila + Chromium).
+test: venv chromium nbstripout-verify mypy
+	@start=$$(date +%s); rc=0; \
+	$(BIN)/python -m pytest tests lessons --doctest-modules fivehundred \
+	  --nbval-lax --nbval-current-env -q -rs || rc=$$?; \
+	echo "pytest took $$(( $$(date +%s) - start )) s (exit code $$rc)"; \
+	if [ -f artifacts/chromium-install-seconds.txt ]; then \
+	  echo "chromium install took $$(cat artifacts/chromium-install-seconds.txt) s"; fi; \
+	exit $$rc
+
+fast: venv
+	$(BIN)/python -m pytest tests -m "not e2e" -q
+
+bench: venv
+	@found=0; for f in bench/*.py; do \
+	  if grep -qE '^def main\(' "$$f"; then \
+	    found=1; echo "== $$f"; $(BIN)/python "$$f"; \
+	  fi; \
+	done; \
+	if [ $$found = 0 ]; then echo "no bench/*.py with a main()" >&2; exit 1; fi

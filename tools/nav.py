@@ -1,0 +1,205 @@
+"""Generate the lesson navigation and the contents list, idempotently.
+
+Every ``lessons/NN-title.ipynb`` (or ``NN.MM-title.ipynb``) gets a navigation
+markdown cell at the top and at the bottom (previous / contents / next), and
+the welcome notebook ``00-welcome.ipynb`` gets its contents list.  The
+notebook metadata ``title`` (the browser tab's title in Voila) is set too.  The cells
+this tool owns carry cell metadata ``{"fivehundred": {"nav": "top" | "bottom"
+| "contents"}}``, so a second run rewrites them instead of adding more.
+
+Titles come from each notebook's first ``# Title`` markdown cell.  The one-line
+summary in the contents list comes from the notebook metadata
+``{"fivehundred": {"summary": "..."}}`` if present, otherwise from the first
+non-empty line after the title.
+
+Usage::
+
+    python tools/nav.py            # rewrite notebooks that are out of date
+    python tools/nav.py --check    # exit 1 (and list them) if any would change
+    python tools/nav.py --lessons DIR
+
+Links are relative (``01-the-pack.ipynb``): they work in Voila directory mode
+and in JupyterLab.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import nbformat
+
+ROOT = Path(__file__).resolve().parent.parent
+LESSONS = ROOT / "lessons"
+WELCOME = "00-welcome.ipynb"
+LESSON_NAME = re.compile(r"^(?P<num>\d{2}(?:\.\d{2})?)-[a-z0-9]+(?:-[a-z0-9]+)*\.ipynb$")
+META_KEY = "fivehundred"
+NAV_TOP, NAV_BOTTOM, CONTENTS = "top", "bottom", "contents"
+NAV_ROLES = (NAV_TOP, NAV_BOTTOM, CONTENTS)
+
+
+class NavError(Exception):
+    """A lesson notebook is misnamed or has no title."""
+
+
+@dataclass(frozen=True)
+class Lesson:
+    path: Path
+    number: str  # "01" or "03.02"
+    title: str
+    summary: str
+
+    @property
+    def href(self) -> str:
+        return self.path.name
+
+    @property
+    def label(self) -> str:
+        """``"Lesson 1"``, ``"Lesson 3.2"``."""
+        major, _, minor = self.number.partition(".")
+        return f"Lesson {int(major)}" + (f".{int(minor)}" if minor else "")
+
+
+def _role(cell: Any) -> str | None:
+    meta = cell.get("metadata", {}).get(META_KEY, {})
+    role = meta.get("nav") if isinstance(meta, dict) else None
+    return role if role in NAV_ROLES else None
+
+
+def lesson_paths(lessons: Path = LESSONS) -> list[Path]:
+    """Every ``NN-*.ipynb`` in ``lessons``, sorted; raises on a misnamed notebook."""
+    paths = sorted(p for p in lessons.glob("*.ipynb"))
+    bad = [p.name for p in paths if not LESSON_NAME.match(p.name)]
+    if bad:
+        raise NavError(f"lesson notebooks must be named NN-title-with-hyphens.ipynb: {', '.join(bad)}")
+    return paths
+
+
+def _markdown_lines(nb: Any) -> list[str]:
+    """The lines of every markdown cell that this tool does not own, in order."""
+    lines: list[str] = []
+    for cell in nb.cells:
+        if cell.cell_type == "markdown" and _role(cell) is None:
+            lines.extend(cell.source.splitlines())
+    return lines
+
+
+def read_lesson(path: Path) -> Lesson:
+    nb = nbformat.read(path, as_version=4)
+    match = LESSON_NAME.match(path.name)
+    if match is None:
+        raise NavError(f"{path.name}: not named NN-title-with-hyphens.ipynb")
+    lines = _markdown_lines(nb)
+    title_at = next((i for i, line in enumerate(lines) if line.startswith("# ")), None)
+    if title_at is None:
+        raise NavError(f"{path.name}: no '# Title' markdown cell")
+    title = lines[title_at][2:].strip()
+    summary = str(nb.metadata.get(META_KEY, {}).get("summary", "")).strip()
+    if not summary:
+        summary = next((line.strip() for line in lines[title_at + 1 :] if line.strip()), "")
+    return Lesson(path=path, number=match["num"], title=title, summary=summary)
+
+
+def nav_markdown(lessons: list[Lesson], i: int) -> str:
+    """The navigation line for ``lessons[i]``."""
+    here = lessons[i]
+    parts: list[str] = []
+    if here.href == WELCOME:
+        parts.append("**Contents**")
+    else:
+        if i > 0 and lessons[i - 1].href != WELCOME:
+            prev = lessons[i - 1]
+            parts.append(f"[« Previous: {prev.title}]({prev.href})")
+        parts.append(f"[Contents]({WELCOME})")
+    if i + 1 < len(lessons):
+        nxt = lessons[i + 1]
+        parts.append(f"[Next: {nxt.title} »]({nxt.href})")
+    return " &nbsp;|&nbsp; ".join(parts)
+
+
+def contents_markdown(lessons: list[Lesson]) -> str:
+    """The contents list written into the welcome notebook."""
+    rows = ["## Contents", ""]
+    for lesson in lessons:
+        if lesson.href == WELCOME:
+            continue
+        line = f"- **{lesson.label}: [{lesson.title}]({lesson.href})**"
+        if lesson.summary:
+            line += f"<br>{lesson.summary}"
+        rows.append(line)
+    return "\n".join(rows)
+
+
+def _nav_cell(role: str, source: str) -> Any:
+    return nbformat.v4.new_markdown_cell(source=source, metadata={META_KEY: {"nav": role}})
+
+
+def updated_notebook(nb: Any, lessons: list[Lesson], i: int) -> Any:
+    """``nb`` with its navigation cells (and, for the welcome page, contents) rewritten."""
+    nav = nav_markdown(lessons, i)
+    contents_at = next((k for k, c in enumerate(nb.cells) if _role(c) == CONTENTS), None)
+    body = []
+    for k, cell in enumerate(nb.cells):
+        role = _role(cell)
+        if role in (NAV_TOP, NAV_BOTTOM):
+            continue
+        if role == CONTENTS and k != contents_at:
+            continue  # a duplicated contents cell: keep only the first
+        body.append(cell)
+    if lessons[i].href == WELCOME:
+        contents = _nav_cell(CONTENTS, contents_markdown(lessons))
+        where = next((k for k, c in enumerate(body) if _role(c) == CONTENTS), None)
+        if where is None:
+            body.append(contents)
+        else:
+            body[where] = contents
+    nb.cells = [_nav_cell(NAV_TOP, nav), *body, _nav_cell(NAV_BOTTOM, nav)]
+    title = lessons[i].title
+    nb.metadata["title"] = title if "Five Hundred" in title else f"{title} · Five Hundred"  # the tab's title
+    for k, cell in enumerate(nb.cells):
+        cell["id"] = str(k)  # the ids nbstripout writes, so `nbstripout --verify` stays clean
+    return nb
+
+
+def plan(lessons_dir: Path = LESSONS) -> dict[Path, str]:
+    """The new text of every notebook whose navigation is out of date."""
+    paths = lesson_paths(lessons_dir)
+    lessons = [read_lesson(p) for p in paths]
+    changes: dict[Path, str] = {}
+    for i, path in enumerate(paths):
+        old = path.read_text(encoding="utf-8")
+        nb = updated_notebook(nbformat.reads(old, as_version=4), lessons, i)
+        new = nbformat.writes(nb) + "\n"
+        if new != old:
+            changes[path] = new
+    return changes
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="exit 1 if any notebook would change")
+    parser.add_argument("--lessons", type=Path, default=LESSONS, help="the lessons folder")
+    args = parser.parse_args(argv)
+    try:
+        changes = plan(args.lessons)
+    except NavError as err:
+        print(f"nav: {err}", file=sys.stderr)
+        return 2
+    if args.check:
+        for path in changes:
+            print(f"nav: out of date: {path.name} (run `make nav`)")
+        return 1 if changes else 0
+    for path, text in changes.items():
+        path.write_text(text, encoding="utf-8")
+        print(f"nav: updated {path.name}")
+    if not changes:
+        print("nav: all notebooks up to date")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
