@@ -1,0 +1,79 @@
+"""The computer-player interface: a player sees one seat's :class:`View` and chooses an action.
+
+A player never receives the :class:`~fivehundred.round.Round`, only
+``round.view(seat)``, so it cannot peek at hidden cards.
+
+>>> from fivehundred import Round
+>>> from fivehundred.players import RandomPlayer, play_hand
+>>> r = Round.deal(seed=1)
+>>> result = play_hand(r, [RandomPlayer(seed=s) for s in range(4)])
+>>> r.is_over
+True
+"""
+
+from __future__ import annotations
+
+import abc
+from typing import Mapping, Sequence, Union
+
+from fivehundred.actions import Action
+from fivehundred.errors import FiveHundredError
+from fivehundred.round import HandResult, Round, View
+
+__all__ = ["Player", "PlayerError", "play_hand", "Seating"]
+
+
+class PlayerError(FiveHundredError):
+    """A computer player was asked to act when it cannot (not its turn, or no legal action)."""
+
+
+class Player(abc.ABC):
+    """Anything that picks an action from a view.
+
+    Subclasses implement :meth:`choose`; :meth:`explain` gives a one-sentence
+    reason for an action (the default says nothing useful, so players that can
+    explain override it).
+    """
+
+    #: a short name for tables and benchmarks
+    name: str = "player"
+
+    @abc.abstractmethod
+    def choose(self, view: View) -> Action:
+        """The action to take in ``view`` (a bid, discard, nomination, partner call or play).
+
+        Raises:
+            PlayerError: the view has no legal action for this seat.
+        """
+
+    def explain(self, view: View, action: Action) -> str:
+        """One sentence saying why ``action`` suits ``view``."""
+        return f"{self.name} chose {action}."
+
+
+#: players by seat: a sequence indexed by seat, or a mapping from seat to player
+Seating = Union[Sequence[Player], Mapping[int, Player]]
+
+
+def play_hand(round_: Round, players: Seating, *, max_actions: int = 1000) -> HandResult:
+    """Drive ``round_`` to the end, asking each seat's player with that seat's view.
+
+    The round is changed in place; the result is returned.
+
+    Raises:
+        PlayerError: a seat has no player, or the hand does not end within ``max_actions``.
+        IllegalActionError: a player chose an illegal action (a bug in that player).
+    """
+    for _ in range(max_actions):
+        if round_.is_over:
+            assert round_.result is not None
+            return round_.result
+        seat = round_.to_act
+        if seat is None:
+            raise PlayerError(f"no seat to act in phase {round_.phase.value} ({round_!r})")
+        try:
+            player = players[seat]
+        except (IndexError, KeyError):
+            raise PlayerError(f"no player for seat {round_.seat_name(seat)} ({round_!r})") from None
+        round_.apply(player.choose(round_.view(seat)))
+    raise PlayerError(f"the hand did not end within {max_actions} actions ({round_!r})")
