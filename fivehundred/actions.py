@@ -158,7 +158,7 @@ class Play:
             return True
         if other.__class__ is not Play:
             return NotImplemented
-        return self.card == other.card and self.named is other.named  # type: ignore[attr-defined]
+        return self.card == other.card and self.named is other.named
 
     def __hash__(self) -> int:
         return self.card.index * 5 + (0 if self.named is None else 1 + self.named.order)

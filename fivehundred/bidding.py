@@ -232,7 +232,7 @@ class Bid:
         if self.kind is BidKind.TRICKS:
             assert self.strain is not None
             return f"{self.tricks}{self.strain.value}"
-        return self.kind.value
+        return str(self.kind.value)
 
     def __repr__(self) -> str:
         return f"Bid.parse({str(self)!r})"

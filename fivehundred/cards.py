@@ -203,7 +203,7 @@ class Card:
             return True
         if other.__class__ is not Card:
             return NotImplemented
-        return self.index == other.index  # type: ignore[attr-defined, no-any-return]
+        return self.index == other.index
 
     def __hash__(self) -> int:
         return self.index
@@ -232,7 +232,7 @@ class Card:
         return f"{self.rank.word} of {self.suit.plural}"
 
     @classmethod
-    def parse(cls, text: str) -> Card:
+    def parse(cls, text: str | Card) -> Card:
         """Read a card from text such as ``"JH"``, ``"10D"``, ``"TD"``, ``"10♦"`` or ``"JK"``.
 
         Raises:

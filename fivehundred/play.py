@@ -14,12 +14,12 @@ cards, and :func:`explain_play` says in one sentence why a card is legal or not.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Iterable
 
 from fivehundred.bidding import Bid
-from fivehundred.cards import JOKER, Card, Suit, cards_from_mask, mask_of, parse_cards
+from fivehundred.cards import ALL_CARDS, JOKER, Card, Suit, cards_from_mask, mask_of, parse_cards
 from fivehundred.errors import NotationError
 from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.trick import as_trump
@@ -46,6 +46,16 @@ class PlayRules:
     nominated: Suit | None
     joker_lead: str
     misere_joker_compulsory: bool
+    #: the cards of each suit (from :func:`fivehundred.trumps.suit_masks`)
+    masks: dict[Suit, int] = field(init=False, compare=False, repr=False)
+    #: each card index's effective suit (from :func:`fivehundred.trumps.effective_suit`)
+    suit_of: tuple[Suit | None, ...] = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "masks", suit_masks(self.trump, self.nominated))
+        object.__setattr__(
+            self, "suit_of", tuple(effective_suit(card, self.trump, self.nominated) for card in ALL_CARDS)
+        )
 
     @property
     def free_joker(self) -> bool:
@@ -71,15 +81,15 @@ class PlayRules:
         is a bitset of the suits already led this hand (bit ``suit.order``).
         """
         if leading:
-            if hand & _JOKER_BIT and self.free_joker and not self.joker_leadable(suits_led, last_trick):
+            if hand & _JOKER_BIT and self.trump is None and self.nominated is None and not self.joker_leadable(suits_led, last_trick):
                 return hand & ~_JOKER_BIT
             return hand
         if led is None:
             return hand
-        follow = hand & suit_masks(self.trump, self.nominated)[led]
+        follow = hand & self.masks[led]
         if follow:
             return follow
-        if self.misere and self.misere_joker_compulsory and self.free_joker and hand & _JOKER_BIT:
+        if self.misere and self.misere_joker_compulsory and self.nominated is None and hand & _JOKER_BIT:
             return _JOKER_BIT
         return hand
 

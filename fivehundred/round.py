@@ -181,6 +181,7 @@ class Round:
         "_rungs",
         "_positions",
         "_legal_cache",
+        "_next",
     )
 
     def __init__(
@@ -281,6 +282,7 @@ class Round:
         self.tricks_won = [0] * n
         self._sitting_out: tuple[int, ...] = ()
         self._order: tuple[int, ...] = tuple(range(n))
+        self._next: dict[int, int] = {}
         self._table: PlayRules | None = None
         self._exposed = False
         self.history: list[Action] = []
@@ -509,6 +511,7 @@ class Round:
         self.phase = Phase.PLAY
         self._table = play_rules(self.contract, self.nominated, self.rules)
         self._order = tuple(s for s in range(self.players) if s not in self._sitting_out)
+        self._next = {s: self._order[(i + 1) % len(self._order)] for i, s in enumerate(self._order)}
         self.to_act = self.contractor
         if self.contract.kind is BidKind.OPEN_MISERE and self.rules.open_misere_exposure == "before_lead":
             self._exposed = True
@@ -561,20 +564,23 @@ class Round:
 
     def _apply_play(self, seat: int, play: Play) -> None:
         card = play.card
-        assert self._table is not None and self.contract is not None
+        table = self._table
+        assert table is not None and self.contract is not None
         self._hands[seat] &= ~card.bit
-        if not self._current:
-            self._led = play.named if card.is_joker and self._table.free_joker else effective_suit(
-                card, self._table.trump, self._table.nominated
-            )
+        current = self._current
+        if not current:
+            if card.suit is None and table.trump is None and table.nominated is None:
+                self._led = play.named
+            else:
+                self._led = table.suit_of[card.index]
             if self._led is not None:
                 self._suits_led |= 1 << self._led.order
-        self._current.append((seat, card))
-        if len(self._current) < len(self._order):
-            self.to_act = self._next_in_play(seat)
+        current.append((seat, card))
+        if len(current) < len(self._order):
+            self.to_act = self._next[seat]
             return
-        table = rank_table(self._table.trump, self._led, self._table.nominated)
-        winner_seat, _ = max(self._current, key=lambda sc: table[sc[1].index])
+        ranks = rank_table(table.trump, self._led, table.nominated)
+        winner_seat, _ = max(current, key=lambda sc: ranks[sc[1].index])
         trick = Trick(self._current[0][0], tuple(self._current), self._led)
         self.tricks.append(trick)
         self._current = []
