@@ -1,0 +1,46 @@
+"""Course widgets for Five Hundred (ipywidgets 8 and anywidget).
+
+Widgets only draw and forward gestures: every legality decision, trick
+winner, score and explanation comes from the :mod:`fivehundred` engine.
+
+>>> from widgets import WhichCardWins
+>>> quiz = WhichCardWins("10H JD AH 5S", "H", leader="W")
+>>> quiz.answer("JD"), quiz.solved
+(True, True)
+"""
+
+from __future__ import annotations
+
+from widgets.bidding import BiddingLadder
+from widgets.card import CardRow
+from widgets.exercises import (
+    Attempts,
+    Exercise,
+    MultipleChoice,
+    NumberAnswer,
+    OrderTrumps,
+    PickCards,
+    ScoreThisHand,
+    WhichBidHigher,
+    WhichCardWins,
+    WhichMayYouPlay,
+)
+from widgets.hand import HandView
+from widgets.trick import TrickView
+
+__all__ = [
+    "CardRow",
+    "HandView",
+    "TrickView",
+    "BiddingLadder",
+    "Attempts",
+    "Exercise",
+    "MultipleChoice",
+    "PickCards",
+    "NumberAnswer",
+    "WhichCardWins",
+    "WhichMayYouPlay",
+    "OrderTrumps",
+    "WhichBidHigher",
+    "ScoreThisHand",
+]

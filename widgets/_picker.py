@@ -1,0 +1,164 @@
+"""A row of clickable card pictures (anywidget with inline ESM, no URL imports).
+
+The SVG for each card comes from :mod:`fivehundred.svg`, so Python draws the
+cards and the browser only lays them out and reports clicks.  Every card is a
+real ``<button>`` (focusable; Enter and Space press it) holding an inline SVG
+with ``role="img"`` and an ``aria-label``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Iterable
+
+import anywidget
+import traitlets
+
+from fivehundred.bidding import Bid
+from fivehundred.cards import Card, Suit
+from fivehundred.svg import card_svg, card_text
+
+__all__ = ["CardButtons"]
+
+_ESM = r"""
+function draw(model, el) {
+  const active = document.activeElement;
+  const refocus = active && el.contains(active) ? active.getAttribute("data-card") : null;
+  el.innerHTML = "";
+  const row = document.createElement("div");
+  row.className = "fh-hand" + (model.get("felt") ? " fh-felt" : "");
+  row.setAttribute("role", "group");
+  row.setAttribute("aria-label", model.get("group_label"));
+  const cards = model.get("cards"), faces = model.get("faces"), names = model.get("names");
+  const captions = model.get("captions"), dimmed = model.get("dimmed"), selected = model.get("selected");
+  const marked = model.get("marked"), extra = model.get("button_class"), overlap = model.get("overlap");
+  const multi = model.get("multi"), enabled = model.get("enabled"), width = model.get("card_width");
+  cards.forEach((code, i) => {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "fh-hand-card" + (extra ? " " + extra : "");
+    b.setAttribute("data-card", code);
+    const isDim = dimmed.includes(code), isSel = selected.includes(code), isMark = marked.includes(code);
+    if (isDim) { b.classList.add("fh-dimmed"); b.setAttribute("aria-disabled", "true"); }
+    if (isSel) b.classList.add("fh-selected");
+    if (isMark) b.classList.add("fh-marked");
+    if (multi) b.setAttribute("aria-pressed", isSel ? "true" : "false");
+    let label = names[i] || code;
+    if (captions[i]) label += ", " + captions[i];
+    if (isDim) label += ": can't be played now, press to hear why";
+    b.setAttribute("aria-label", label);
+    b.title = isDim ? "Can't be played now: click to see why" : (names[i] || code);
+    if (i > 0 && overlap > 0) b.style.marginLeft = (-overlap * width) + "px";
+    b.innerHTML = faces[i] || "";
+    if (captions[i]) {
+      const cap = document.createElement("span");
+      cap.className = "fh-caption";
+      cap.textContent = captions[i];
+      b.appendChild(cap);
+    }
+    b.disabled = !enabled;
+    b.addEventListener("click", () => model.send({ event: "click", card: code }));
+    row.appendChild(b);
+  });
+  el.appendChild(row);
+  if (refocus) {
+    const again = row.querySelector('[data-card="' + refocus + '"]');
+    if (again) again.focus();
+  }
+}
+function render({ model, el }) {
+  const redraw = () => draw(model, el);
+  const names = ["cards", "faces", "names", "captions", "dimmed", "selected", "marked",
+                 "button_class", "overlap", "felt", "multi", "enabled", "group_label"];
+  names.forEach((n) => model.on("change:" + n, redraw));
+  redraw();
+  return () => names.forEach((n) => model.off("change:" + n, redraw));
+}
+export default { render };
+"""
+
+_CSS = """
+.fh-hand { display:flex; flex-wrap:wrap; gap:8px; align-items:flex-end; padding:10px 8px 8px 8px;
+  border-radius:12px; min-height:40px; }
+.fh-hand.fh-felt { background:radial-gradient(ellipse at center,#2f8a57 0%,#236b43 70%,#1d5a38 100%);
+  box-shadow: inset 0 0 18px rgba(0,0,0,.35); padding:14px 14px 10px 14px; }
+.fh-hand-card { border:none; background:none; padding:0; margin:0; cursor:pointer; border-radius:9px;
+  display:flex; flex-direction:column; align-items:center; transition:transform .12s ease, box-shadow .12s ease;
+  position:relative; font-family:"DejaVu Sans",sans-serif; }
+.fh-hand-card svg { border-radius:8px; box-shadow:0 1px 3px rgba(0,0,0,.35); }
+.fh-hand-card:hover:not(:disabled), .fh-hand-card:focus-visible { transform:translateY(-6px); z-index:2; }
+.fh-hand-card:focus-visible { outline:3px solid #ffbf00; outline-offset:3px; }
+.fh-hand-card.fh-selected { transform:translateY(-12px); z-index:1; }
+.fh-hand-card.fh-selected svg { box-shadow:0 0 0 4px #1e88e5, 0 4px 10px rgba(0,0,0,.35); }
+.fh-hand-card.fh-marked svg { box-shadow:0 0 0 4px #f2b705, 0 0 14px 4px rgba(242,183,5,.7); }
+.fh-hand-card.fh-dimmed svg { opacity:.42; filter:grayscale(.7); }
+.fh-hand-card.fh-dimmed:hover { transform:none; }
+.fh-hand-card:disabled { cursor:default; }
+.fh-caption { display:block; font-size:12px; margin-top:5px; color:#33404d; white-space:nowrap; }
+.fh-felt .fh-caption { color:#f4f7f2; text-shadow:0 1px 1px rgba(0,0,0,.5); }
+"""
+
+
+class CardButtons(anywidget.AnyWidget):  # type: ignore[misc]
+    """One row of card buttons.  Clicks arrive in Python through :meth:`on_card_click`.
+
+    Traits are plain lists of card codes (``"JH"``), so the browser needs no rules.
+    """
+
+    _esm = _ESM
+    _css = _CSS
+
+    cards = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    faces = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    names = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    captions = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    dimmed = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    selected = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    marked = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    button_class = traitlets.Unicode("").tag(sync=True)
+    overlap = traitlets.Float(0.0).tag(sync=True)
+    card_width = traitlets.Float(72.0).tag(sync=True)
+    felt = traitlets.Bool(False).tag(sync=True)
+    multi = traitlets.Bool(False).tag(sync=True)
+    enabled = traitlets.Bool(True).tag(sync=True)
+    group_label = traitlets.Unicode("cards").tag(sync=True)
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._click_handlers: list[Callable[[str], None]] = []
+        self.on_msg(self._handle_msg)
+
+    def show(
+        self,
+        cards: Iterable[Card],
+        *,
+        trump: Suit | Bid | str | None = None,
+        four_colour: bool = False,
+        captions: Iterable[str] = (),
+    ) -> None:
+        """Draw these cards (replacing the previous ones)."""
+        cs = tuple(cards)
+        width = self.card_width
+        with self.hold_sync():
+            self.faces = [card_svg(c, trump=trump, four_colour=four_colour, width=width) for c in cs]
+            self.names = [card_text(c, trump=trump) for c in cs]
+            caps = list(captions)
+            self.captions = caps + [""] * (len(cs) - len(caps))
+            self.cards = [str(c) for c in cs]
+
+    def on_card_click(self, handler: Callable[[str], None]) -> None:
+        """Call ``handler(code)`` whenever a card button is pressed."""
+        self._click_handlers.append(handler)
+
+    def click(self, code: str) -> None:
+        """Behave exactly as if the card button ``code`` were pressed."""
+        for handler in list(self._click_handlers):
+            handler(code)
+
+    def _handle_msg(self, _widget: object, content: object, _buffers: object) -> None:
+        if isinstance(content, dict) and content.get("event") == "click":
+            card = content.get("card")
+            if isinstance(card, str):
+                self.click(card)
+
+    def __repr__(self) -> str:
+        return f"CardButtons(cards={' '.join(self.cards)!r})"

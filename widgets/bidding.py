@@ -1,0 +1,206 @@
+"""BiddingLadder: every bid the rules allow, lowest first, with its points."""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Iterable
+
+import ipywidgets as w
+import traitlets
+
+from fivehundred.bidding import Bid, BidKind, ladder, ladder_index, outranks
+from fivehundred.errors import FiveHundredError
+from fivehundred.rules import Rules
+
+from widgets._common import message_html, small_html
+
+__all__ = ["BiddingLadder", "bid_button_text", "bid_colour"]
+
+LegalBidsFn = Callable[[], Iterable[Bid]]
+BidFn = Callable[[Bid], object]
+
+
+def bid_colour(bid: Bid) -> str:
+    """Red ink for hearts and diamonds, dark for the rest (a picture choice only)."""
+    if bid.trump is not None and bid.trump.colour == "red":
+        return "#c62828"
+    if bid.is_misere:
+        return "#6a1b9a"
+    return "#1b1b1b"
+
+
+def bid_button_text(bid: Bid) -> str:
+    """``"7♥ · 200"``."""
+    return f"{bid.label} · {bid.points}"
+
+
+def _rows(rungs: tuple[Bid, ...]) -> list[list[Bid]]:
+    """Split the ladder into rows of one trick level; a misère between two
+    levels gets its own row, one inside a level stays in that row."""
+    rows: list[list[Bid]] = []
+    for i, bid in enumerate(rungs):
+        if bid.kind is BidKind.TRICKS:
+            prev = rows[-1][-1] if rows and rows[-1] else None
+            if prev is not None and (prev.tricks == bid.tricks or (prev.is_misere and _inline(rungs, i - 1))):
+                rows[-1].append(bid)
+            else:
+                rows.append([bid])
+        elif _inline(rungs, i):
+            rows[-1].append(bid)
+        else:
+            rows.append([bid])
+    return rows
+
+
+def _inline(rungs: tuple[Bid, ...], i: int) -> bool:
+    before = next((b for b in reversed(rungs[:i]) if b.kind is BidKind.TRICKS), None)
+    after = next((b for b in rungs[i + 1 :] if b.kind is BidKind.TRICKS), None)
+    return before is not None and after is not None and before.tricks == after.tricks
+
+
+class BiddingLadder(w.VBox):  # type: ignore[misc]
+    """The whole bidding ladder from ``ladder(rules)``; click a rung to bid it.
+
+    * ``standing``: the bid to beat (bids not above it are greyed, and pressing
+      one says why), judged by the engine's ``outranks``.
+    * ``legal``: optionally, an engine callback giving the bids allowed now
+      (for the auction); other rungs are greyed.
+    * ``on_bid``: called with the chosen :class:`Bid`; may raise a
+      ``FiveHundredError``, whose explanation is shown.
+
+    ``bid("7H")`` does what pressing the 7♥ button does; ``selected`` holds
+    the last accepted bid's text.
+
+    >>> lad = BiddingLadder(standing="7NT")
+    >>> lad.bid("MIS"), lad.selected
+    (True, 'MIS')
+    """
+
+    selected = traitlets.Unicode("")
+    status = traitlets.Unicode("")
+
+    def __init__(
+        self,
+        rules: Rules | None = None,
+        *,
+        standing: Bid | str | None = None,
+        legal: LegalBidsFn | None = None,
+        on_bid: BidFn | None = None,
+        show_points: bool = True,
+    ) -> None:
+        super().__init__()
+        self.add_class("fh-bidding-ladder")
+        self._rules = rules
+        self._rungs = ladder(rules)
+        self._legal_fn = legal
+        self._callbacks: list[BidFn] = [on_bid] if on_bid is not None else []
+        self._standing: Bid | None = None
+        self._buttons: dict[Bid, w.Button] = {}
+        rows = []
+        for row in _rows(self._rungs):
+            buttons = []
+            for bid in row:
+                b = w.Button(
+                    description=bid_button_text(bid) if show_points else bid.label,
+                    tooltip=f"{bid.words}: {bid.points} points",
+                    layout=w.Layout(width="104px" if bid.kind is BidKind.TRICKS else "150px", height="34px"),
+                )
+                b.style.text_color = bid_colour(bid)
+                b.style.font_weight = "bold"
+                b.style.font_size = "14px"
+                b.add_class("fh-option")
+                b.add_class("fh-bid")
+                b.add_class(f"fh-bid-{bid}")
+                b.on_click(self._make_handler(bid))
+                self._buttons[bid] = b
+                buttons.append(b)
+            rows.append(w.HBox(tuple(buttons), layout=w.Layout(flex_flow="row wrap", grid_gap="4px")))
+        self._grid = w.VBox(tuple(rows), layout=w.Layout(grid_gap="4px"))
+        self._note = w.HTML(small_html("Lowest bid at the top. Each bid must be higher on this ladder than the one before."))
+        self._status = w.HTML("")
+        self._status.add_class("fh-status")
+        self.children = (self._note, self._grid, self._status)
+        self.observe(self._show_status, names=["status"])
+        self.set_standing(standing)
+
+    @property
+    def rungs(self) -> tuple[Bid, ...]:
+        """The bids shown, lowest first (exactly ``ladder(rules)``)."""
+        return self._rungs
+
+    @property
+    def standing(self) -> Bid | None:
+        return self._standing
+
+    def set_standing(self, standing: Bid | str | None) -> None:
+        """Set the bid to beat (``None``: nobody has bid yet) and redraw."""
+        try:
+            self._standing = None if standing is None else Bid.parse(standing)
+        except FiveHundredError as err:
+            self.status = err.explanation
+            return
+        self.refresh()
+
+    def on_bid(self, callback: BidFn) -> None:
+        self._callbacks.append(callback)
+
+    def _allowed(self) -> set[Bid] | None:
+        if self._legal_fn is None:
+            return None
+        return {b for b in self._legal_fn() if not b.is_pass}
+
+    def refresh(self) -> None:
+        """Grey out the bids that can't be made now, and mark the selected one."""
+        try:
+            allowed = self._allowed()
+        except FiveHundredError as err:
+            self.status = err.explanation
+            allowed = None
+        for bid, button in self._buttons.items():
+            ok = allowed is None or bid in allowed
+            if ok and self._standing is not None and not self._standing.is_pass:
+                ok = outranks(bid, self._standing, self._rules)
+            button.button_style = "info" if str(bid) == self.selected else ""
+            button.style.button_color = None if ok else "#eceff1"
+            button.style.text_color = bid_colour(bid) if ok else "#9aa5b1"
+            if ok:
+                button.remove_class("fh-dimmed")
+            else:
+                button.add_class("fh-dimmed")
+
+    def _make_handler(self, bid: Bid) -> Callable[[w.Button], None]:
+        def handler(_button: w.Button) -> None:
+            self.bid(bid)
+
+        return handler
+
+    def bid(self, bid: Bid | str) -> bool:
+        """Choose a bid as pressing its button does.  Returns whether it was accepted."""
+        try:
+            b = Bid.parse(bid)
+            ladder_index(b, self._rules)
+            if self._standing is not None and not self._standing.is_pass and not outranks(b, self._standing, self._rules):
+                self.status = (
+                    f"{b.label} is not higher than {self._standing.label} on the bidding ladder, "
+                    "so it can't be bid now."
+                )
+                return False
+            allowed = self._allowed()
+            if allowed is not None and b not in allowed:
+                self.status = f"{b.label} can't be bid now."
+                return False
+            for callback in list(self._callbacks):
+                callback(b)
+        except FiveHundredError as err:
+            self.status = err.explanation
+            return False
+        self.status = ""
+        self.selected = str(b)
+        self.refresh()
+        return True
+
+    def _show_status(self, change: Any) -> None:
+        self._status.value = message_html(str(change["new"]), "info")
+
+    def __repr__(self) -> str:
+        standing = "" if self._standing is None else f", standing={str(self._standing)!r}"
+        return f"BiddingLadder(rungs={len(self._rungs)}{standing}, selected={self.selected!r})"
