@@ -528,10 +528,14 @@ class Round:
 
     def legal_plays(self) -> tuple[Play, ...]:
         """The plays open to the player to act (a joker lead once per suit it may name)."""
-        if self.phase is not Phase.PLAY or self.to_act is None:
+        seat = self.to_act
+        table = self._table
+        if self.phase is not Phase.PLAY or seat is None or table is None:
             return ()
-        mask = self._legal_mask(self.to_act)
-        plays = []
+        mask = table.legal_mask(
+            self._hands[seat], self._led, not self._current, self._suits_led, len(self.tricks) == NUM_TRICKS - 1
+        )
+        plays: list[Play] = []
         while mask:
             low = mask & -mask
             plays.append(PLAIN_PLAYS[low.bit_length() - 1])
@@ -741,7 +745,10 @@ class Round:
             NotationError: the text does not parse.
             IllegalBidError, IllegalPlayError, IllegalActionError: the action is not allowed now.
         """
-        self._apply(self.check(action))
+        if action.__class__ is Play and self.phase is Phase.PLAY and action in self.legal_actions():
+            self._apply(action)  # the fast path for computer players: already one of the legal plays
+        else:
+            self._apply(self.check(action))
 
     def _apply(self, act: Action) -> None:
         """Do an action already checked (or replayed from a checked history)."""
@@ -749,7 +756,7 @@ class Round:
         assert seat is not None
         self._legal_cache = None
         self.history.append(act)
-        if isinstance(act, Play):
+        if act.__class__ is Play:
             self._apply_play(seat, act)
         elif isinstance(act, Bid):
             self._apply_bid(seat, act)
