@@ -1,0 +1,107 @@
+"""Saved progress: atomic writes, a corrupt or missing file, and two writers at once."""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+from pathlib import Path
+
+import pytest
+
+from widgets.progress import ProgressStore, default_path
+
+
+def test_missing_file_starts_fresh(tmp_path: Path) -> None:
+    store = ProgressStore(tmp_path / "sub" / "progress.json")
+    assert store.notice == ""
+    assert store.exercise("01-the-pack/count") == {"right": 0, "wrong": 0, "solved": False}
+    assert store.lesson_summary("01-the-pack") == (0, 0)
+    assert not (tmp_path / "sub" / "progress.json").exists()  # nothing written until something happens
+
+
+def test_record_register_and_summary(tmp_path: Path) -> None:
+    path = tmp_path / "progress.json"
+    store = ProgressStore(path)
+    store.register("01-the-pack", ["01-the-pack/a", "01-the-pack/b"])
+    store.register("01-the-pack", ["01-the-pack/b", "01-the-pack/c"])
+    store.record("01-the-pack/a", right=False)
+    store.record("01-the-pack/a", right=True)
+    store.record("01-the-pack/c", right=False)
+    assert store.lesson_summary("01-the-pack") == (1, 3)
+    on_disk = json.loads(path.read_text())
+    assert on_disk["exercises"]["01-the-pack/a"] == {"right": 1, "wrong": 1, "solved": True}
+    assert on_disk["lessons"]["01-the-pack"] == ["01-the-pack/a", "01-the-pack/b", "01-the-pack/c"]
+    # a second store (another tab) sees the same
+    assert ProgressStore(path).exercise("01-the-pack/c") == {"right": 0, "wrong": 1, "solved": False}
+
+
+@pytest.mark.parametrize("junk", ["{not json", "[]", '{"version": 99}', '{"version": 1, "exercises": {"x": 3}, "lessons": {}, "stats": {}}'])
+def test_corrupt_file_is_kept_aside_with_a_notice(tmp_path: Path, junk: str) -> None:
+    path = tmp_path / "progress.json"
+    path.write_text(junk)
+    store = ProgressStore(path)
+    assert "could not be read" in store.notice and "progress.json.corrupt-1" in store.notice
+    assert (tmp_path / "progress.json.corrupt-1").read_text() == junk
+    assert store.lesson_summary("anything") == (0, 0)
+    store.record("01-the-pack/a", right=True)
+    assert json.loads(path.read_text())["exercises"]["01-the-pack/a"]["solved"] is True
+
+
+def test_a_second_corrupt_file_does_not_overwrite_the_first(tmp_path: Path) -> None:
+    path = tmp_path / "progress.json"
+    path.write_text("first junk")
+    ProgressStore(path)
+    path.write_text("second junk")
+    store = ProgressStore(path)
+    assert (tmp_path / "progress.json.corrupt-1").read_text() == "first junk"
+    assert (tmp_path / "progress.json.corrupt-2").read_text() == "second junk"
+    assert "corrupt-2" in store.notice
+
+
+def test_reset_clears_everything(tmp_path: Path) -> None:
+    store = ProgressStore(tmp_path / "p.json")
+    store.record("x", right=True)
+    store.record_stat("opening", right=False)
+    store.reset()
+    assert store.data() == {"version": 1, "exercises": {}, "lessons": {}, "stats": {}}
+
+
+def test_no_temporary_files_left_behind(tmp_path: Path) -> None:
+    store = ProgressStore(tmp_path / "p.json")
+    for i in range(5):
+        store.record(f"e{i}", right=True)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["p.json", "p.json.lock"]
+
+
+def _hammer(path: str, worker: int, count: int) -> None:
+    store = ProgressStore(path)
+    for i in range(count):
+        store.record("shared", right=bool(i % 2))
+        store.record(f"own-{worker}", right=True)
+        store.register("lesson", [f"w{worker}-{i}"])
+
+
+def test_two_writers_at_once_lose_nothing(tmp_path: Path) -> None:
+    path = str(tmp_path / "progress.json")
+    count = 150
+    ctx = multiprocessing.get_context("fork")
+    procs = [ctx.Process(target=_hammer, args=(path, w, count)) for w in range(2)]
+    for p in procs:
+        p.start()
+    for p in procs:
+        p.join(60)
+        assert p.exitcode == 0
+    data = json.loads(Path(path).read_text())
+    shared = data["exercises"]["shared"]
+    assert shared["right"] + shared["wrong"] == 2 * count
+    assert shared["right"] == shared["wrong"] == count
+    assert data["exercises"]["own-0"]["right"] == data["exercises"]["own-1"]["right"] == count
+    assert len(data["lessons"]["lesson"]) == 2 * count
+
+
+def test_default_path_follows_the_environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.delenv("FIVEHUNDRED_PROGRESS", raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    assert default_path() == tmp_path / "fivehundred" / "progress.json"
+    monkeypatch.setenv("FIVEHUNDRED_PROGRESS", str(tmp_path / "mine.json"))
+    assert default_path() == tmp_path / "mine.json"

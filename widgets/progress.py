@@ -1,0 +1,178 @@
+"""Saved progress: which exercises a learner has answered, kept in a JSON file.
+
+The file lives in the user's data directory (``$XDG_DATA_HOME/fivehundred/progress.json``,
+by default ``~/.local/share/fivehundred/progress.json``); ``FIVEHUNDRED_PROGRESS``
+names another file (the tests use it).
+
+* Writes are atomic: a temporary file in the same folder, flushed and fsynced,
+  then ``os.replace``.
+* Every change is a read-modify-write under an exclusive lock on a lock file
+  next to it, and changes are counts to add rather than whole files to write,
+  so two browser tabs (two kernels) answering at once lose nothing.
+* A missing file starts fresh.  A corrupt file (not JSON, or not our shape)
+  is moved aside to ``progress.json.corrupt-N`` and the learner sees a notice.
+
+>>> import tempfile, os
+>>> store = ProgressStore(os.path.join(tempfile.mkdtemp(), "p.json"))
+>>> store.record("02-tricks/which-wins", right=False); store.record("02-tricks/which-wins", right=True)
+>>> store.exercise("02-tricks/which-wins")
+{'right': 1, 'wrong': 1, 'solved': True}
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any, Iterator
+
+__all__ = ["ProgressStore", "default_path", "SCHEMA_VERSION"]
+
+SCHEMA_VERSION = 1
+ENV_VAR = "FIVEHUNDRED_PROGRESS"
+
+
+def default_path() -> Path:
+    """Where progress is kept: ``$FIVEHUNDRED_PROGRESS``, else the XDG data directory."""
+    override = os.environ.get(ENV_VAR)
+    if override:
+        return Path(override)
+    base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
+    return Path(base) / "fivehundred" / "progress.json"
+
+
+def _empty() -> dict[str, Any]:
+    return {"version": SCHEMA_VERSION, "exercises": {}, "lessons": {}, "stats": {}}
+
+
+def _valid(data: Any) -> bool:
+    if not isinstance(data, dict) or data.get("version") != SCHEMA_VERSION:
+        return False
+    for key in ("exercises", "lessons", "stats"):
+        if not isinstance(data.get(key), dict):
+            return False
+    for entry in data["exercises"].values():
+        if not (
+            isinstance(entry, dict)
+            and isinstance(entry.get("right"), int)
+            and isinstance(entry.get("wrong"), int)
+            and isinstance(entry.get("solved"), bool)
+        ):
+            return False
+    return all(isinstance(v, list) and all(isinstance(x, str) for x in v) for v in data["lessons"].values())
+
+
+class ProgressStore:
+    """Read and update one learner's progress file safely (see the module docstring)."""
+
+    def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
+        self.path = Path(path) if path is not None else default_path()
+        #: a sentence for the learner when the file had to be set aside, else ""
+        self.notice = ""
+        with self._locked():
+            self._load()
+
+    # -- file handling ---------------------------------------------------------------
+    @contextlib.contextmanager
+    def _locked(self) -> Iterator[None]:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        lock_path = self.path.with_name(self.path.name + ".lock")
+        with open(lock_path, "a+") as lock:
+            fcntl.flock(lock.fileno(), fcntl.LOCK_EX)
+            try:
+                yield
+            finally:
+                fcntl.flock(lock.fileno(), fcntl.LOCK_UN)
+
+    def _load(self) -> dict[str, Any]:
+        """Read the file (call with the lock held).  Sets aside a corrupt file."""
+        try:
+            text = self.path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return _empty()
+        try:
+            data = json.loads(text)
+        except ValueError:
+            data = None
+        if _valid(data):
+            assert isinstance(data, dict)
+            return data
+        n = 1
+        while self.path.with_name(f"{self.path.name}.corrupt-{n}").exists():
+            n += 1
+        aside = self.path.with_name(f"{self.path.name}.corrupt-{n}")
+        os.replace(self.path, aside)
+        self.notice = (
+            f"Your saved progress could not be read, so it starts fresh. "
+            f"The old file was kept as {aside.name}."
+        )
+        return _empty()
+
+    def _write(self, data: dict[str, Any]) -> None:
+        """Atomically replace the file (call with the lock held)."""
+        fd, tmp = tempfile.mkstemp(prefix=self.path.name + ".", suffix=".tmp", dir=self.path.parent)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                json.dump(data, f, indent=1, sort_keys=True)
+                f.flush()
+                os.fsync(f.fileno())
+            os.replace(tmp, self.path)
+        except BaseException:
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(tmp)
+            raise
+
+    # -- reading -----------------------------------------------------------------------
+    def data(self) -> dict[str, Any]:
+        """A fresh copy of everything saved."""
+        with self._locked():
+            return self._load()
+
+    def exercise(self, exercise_id: str) -> dict[str, Any]:
+        """``{'right': n, 'wrong': n, 'solved': bool}`` for one exercise (zeros if never tried)."""
+        entry = self.data()["exercises"].get(exercise_id) or {"right": 0, "wrong": 0, "solved": False}
+        return {"right": entry["right"], "wrong": entry["wrong"], "solved": entry["solved"]}
+
+    def lesson_summary(self, lesson: str) -> tuple[int, int]:
+        """(exercises solved, exercises known) for a lesson; known means registered by a visit."""
+        data = self.data()
+        ids = data["lessons"].get(lesson, [])
+        solved = sum(1 for i in ids if data["exercises"].get(i, {}).get("solved"))
+        return solved, len(ids)
+
+    # -- changing ------------------------------------------------------------------------
+    def register(self, lesson: str, exercise_ids: list[str]) -> None:
+        """Note which exercises a lesson has (merged with what is already known)."""
+        with self._locked():
+            data = self._load()
+            known = data["lessons"].setdefault(lesson, [])
+            added = [i for i in exercise_ids if i not in known]
+            if added:
+                known.extend(added)
+                self._write(data)
+
+    def record(self, exercise_id: str, *, right: bool) -> None:
+        """Add one attempt, right or wrong."""
+        with self._locked():
+            data = self._load()
+            entry = data["exercises"].setdefault(exercise_id, {"right": 0, "wrong": 0, "solved": False})
+            entry["right" if right else "wrong"] += 1
+            entry["solved"] = entry["solved"] or right
+            self._write(data)
+
+    def record_stat(self, kind: str, *, right: bool) -> None:
+        """Add one answer to the per-kind statistics (used by the bidding practice)."""
+        with self._locked():
+            data = self._load()
+            entry = data["stats"].setdefault(kind, {"right": 0, "wrong": 0})
+            entry["right" if right else "wrong"] += 1
+            self._write(data)
+
+    def reset(self) -> None:
+        """Forget everything."""
+        with self._locked():
+            self._write(_empty())
+        self.notice = ""
