@@ -38,7 +38,7 @@ function draw(model, el) {
     b.className = "fh-hand-card" + (extra ? " " + extra : "");
     b.setAttribute("data-card", code);
     const isDim = dimmed.includes(code), isSel = selected.includes(code), isMark = marked.includes(code);
-    if (isDim) { b.classList.add("fh-dimmed"); b.setAttribute("aria-disabled", "true"); }
+    if (isDim) b.classList.add("fh-dimmed");  // still pressable: pressing it explains why
     if (isSel) b.classList.add("fh-selected");
     if (isMark) b.classList.add("fh-marked");
     if (multi) b.setAttribute("aria-pressed", isSel ? "true" : "false");
@@ -98,7 +98,7 @@ _CSS = """
 """
 
 
-class CardButtons(anywidget.AnyWidget):  # type: ignore[misc]
+class CardButtons(anywidget.AnyWidget):
     """One row of card buttons.  Clicks arrive in Python through :meth:`on_card_click`.
 
     Traits are plain lists of card codes (``"JH"``), so the browser needs no rules.
@@ -125,7 +125,7 @@ class CardButtons(anywidget.AnyWidget):  # type: ignore[misc]
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._click_handlers: list[Callable[[str], None]] = []
-        self.on_msg(self._handle_msg)
+        self.on_msg(self._on_custom_msg)
 
     def show(
         self,
@@ -154,7 +154,7 @@ class CardButtons(anywidget.AnyWidget):  # type: ignore[misc]
         for handler in list(self._click_handlers):
             handler(code)
 
-    def _handle_msg(self, _widget: object, content: object, _buffers: object) -> None:
+    def _on_custom_msg(self, _widget: object, content: object, _buffers: object) -> None:
         if isinstance(content, dict) and content.get("event") == "click":
             card = content.get("card")
             if isinstance(card, str):

@@ -57,7 +57,7 @@ def _inline(rungs: tuple[Bid, ...], i: int) -> bool:
     return before is not None and after is not None and before.tricks == after.tricks
 
 
-class BiddingLadder(w.VBox):  # type: ignore[misc]
+class BiddingLadder(w.VBox):
     """The whole bidding ladder from ``ladder(rules)``; click a rung to bid it.
 
     * ``standing``: the bid to beat (bids not above it are greyed, and pressing
@@ -102,7 +102,7 @@ class BiddingLadder(w.VBox):  # type: ignore[misc]
                 b = w.Button(
                     description=bid_button_text(bid) if show_points else bid.label,
                     tooltip=f"{bid.words}: {bid.points} points",
-                    layout=w.Layout(width="104px" if bid.kind is BidKind.TRICKS else "150px", height="34px"),
+                    layout=w.Layout(width="112px" if bid.kind is BidKind.TRICKS else "176px", height="34px"),
                 )
                 b.style.text_color = bid_colour(bid)
                 b.style.font_weight = "bold"

@@ -17,7 +17,7 @@ from widgets._common import message_html, small_html
 __all__ = ["CardRow"]
 
 
-class CardRow(w.VBox):  # type: ignore[misc]
+class CardRow(w.VBox):
     """A row of card faces, optionally overlapping, with an optional caption.
 
     >>> CardRow("JH JD AH", trump="H")
@@ -49,7 +49,7 @@ class CardRow(w.VBox):  # type: ignore[misc]
         self.children = (self._picture, self._caption) if caption else (self._picture,)
         self._cards: tuple[Card, ...] = ()
         self.observe(self._redraw, names=["cards_text"])
-        self.cards = cards  # type: ignore[assignment]
+        self.cards = cards
 
     @property
     def cards(self) -> tuple[Card, ...]:

@@ -79,7 +79,7 @@ def _strain_text(contract: Bid | Suit | str | None) -> str:
     return contract.strip().upper()
 
 
-class Exercise(w.VBox):  # type: ignore[misc]
+class Exercise(w.VBox):
     """The common frame: prompt, body, feedback, attempt counts."""
 
     solved = traitlets.Bool(False)

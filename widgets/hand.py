@@ -22,7 +22,7 @@ ExplainFn = Callable[[Card], object]
 ChooseFn = Callable[[Card], object]
 
 
-class HandView(w.VBox):  # type: ignore[misc]
+class HandView(w.VBox):
     """A hand of cards you can click (or focus and press Enter / Space).
 
     * ``legal``: an engine callback returning the cards that may be played now
@@ -77,7 +77,7 @@ class HandView(w.VBox):  # type: ignore[misc]
         self.children = (self._label, self._buttons, self._hint, self._status)
         self.observe(self._show_status, names=["status"])
         self._cards: tuple[Card, ...] = ()
-        self.cards = cards  # type: ignore[assignment]
+        self.cards = cards
 
     # --- state ---------------------------------------------------------------
     @property

@@ -35,7 +35,7 @@ def _strain_words(contract: Bid | Suit | str | None) -> str:
     return "No trumps" if trump is None else f"Trumps: {trump.symbol} {trump.plural}"
 
 
-class TrickView(w.VBox):  # type: ignore[misc]
+class TrickView(w.VBox):
     """One trick: who led, the cards in play order clockwise, and the winner.
 
     ``cards`` are in play order, starting with the ``leader`` (a seat name such
@@ -177,7 +177,7 @@ class TrickView(w.VBox):  # type: ignore[misc]
         centre = escape(_strain_words(self._contract))
         if self._players == 4:
             grid = (
-                'display:grid;grid-template-areas:". n ." "w c e" ". s .";grid-template-columns:1fr auto 1fr;'
+                "display:grid;grid-template-areas:'. n .' 'w c e' '. s .';grid-template-columns:1fr auto 1fr;"
                 "justify-items:center;align-items:center;gap:6px 18px;"
             )
             centre_html = (

@@ -35,7 +35,7 @@ def test_card_row_face_down() -> None:
 def test_choose_mirrors_a_click() -> None:
     seen: list[Card] = []
     hand = HandView("AH KH 9S", on_choose=seen.append)
-    hand._buttons._handle_msg(hand._buttons, {"event": "click", "card": "KH"}, [])
+    hand._buttons._on_custom_msg(hand._buttons, {"event": "click", "card": "KH"}, [])
     assert hand.chosen == "KH" and seen == [Card.parse("KH")]
     assert hand.choose("9S") is True
     assert hand.chosen == "9S" and [str(c) for c in seen] == ["KH", "9S"]
@@ -115,3 +115,12 @@ def test_status_observer_is_registered_by_name() -> None:
     hand.observe(lambda ch: calls.append(ch["name"]), names=["chosen"])
     hand.choose("AH")
     assert calls == ["chosen"]
+
+
+def test_a_click_message_from_the_browser_reaches_the_hand() -> None:
+    # The comm-level message the front end sends for model.send({...}); this goes
+    # through ipywidgets' own dispatch, so a handler that shadows it would fail here.
+    hand = HandView("AH KH")
+    msg = {"content": {"data": {"method": "custom", "content": {"event": "click", "card": "KH"}}}, "buffers": []}
+    hand._buttons._handle_msg(msg)
+    assert hand.chosen == "KH"

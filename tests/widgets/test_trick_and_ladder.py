@@ -95,3 +95,10 @@ def test_points_rank_puts_misere_in_the_eight_row() -> None:
     lad = BiddingLadder(Rules(misere_rank="points"))
     rows = [[str(b) for b in lad.rungs if lad._buttons[b] in row.children] for row in lad._grid.children]
     assert ["8S", "MIS", "8C", "8D", "8H", "8NT"] in rows
+
+
+def test_compass_layout_style_is_a_single_attribute() -> None:
+    # double quotes inside style="..." would end the attribute and break the layout
+    html = TrickView("10H JD AH 5S", "H")._table.value
+    style = html.split('style="', 1)[1].split('"', 1)[0]
+    assert "grid-template-areas:'. n .' 'w c e' '. s .'" in style
