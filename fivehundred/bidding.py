@@ -41,6 +41,7 @@ __all__ = [
     "ladder",
     "ladder_index",
     "ladder_positions",
+    "explain_outranks",
     "outranks",
     "bid_points",
 ]
@@ -344,6 +345,60 @@ def outranks(a: Bid | str, b: Bid | str, rules: Rules | None = None) -> bool:
         IllegalBidError: either is not on this ladder.
     """
     return ladder_index(a, rules) > ladder_index(b, rules)
+
+
+def explain_outranks(a: Bid | str, b: Bid | str, rules: Rules | None = None) -> str:
+    """One plain sentence saying which of two bids is higher on the ladder, and why.
+
+    >>> explain_outranks("8S", "MIS")
+    '8♠ is higher: misère sits between 7NT and 8♠ on the ladder, so 8♠ beats it, even though 8♠ is worth 240 and misère 250.'
+    >>> explain_outranks("7H", "7D")
+    '7♥ is higher: both are seven-trick bids, and hearts rank above diamonds.'
+
+    Raises:
+        NotationError: either is not a bid.
+        IllegalBidError: either is not on this ladder, or they are the same bid.
+    """
+    from fivehundred.errors import IllegalBidError
+
+    first, second = Bid.parse(a), Bid.parse(b)
+    if first == second:
+        raise IllegalBidError(
+            f"same bid twice: {str(first)!r} (compare two different bids)",
+            explanation="Those are the same bid.",
+        )
+    high, low = (first, second) if outranks(first, second, rules) else (second, first)
+    head = f"{high.label[0].upper()}{high.label[1:]} is higher: "
+    if high.kind is BidKind.TRICKS and low.kind is BidKind.TRICKS:
+        assert high.strain is not None and low.strain is not None
+        if high.tricks != low.tricks:
+            return head + f"{_NUMBER_WORDS[high.tricks]} tricks beat {_NUMBER_WORDS[low.tricks]}, whatever the suit."
+        return head + (
+            f"both are {_NUMBER_WORDS[high.tricks]}-trick bids, and {high.strain.words} rank above {low.strain.words}."
+        )
+    rungs = ladder(rules)
+    where = _place_words(high if high.is_misere else low, rungs)
+    points = ""
+    if high.points < low.points:
+        points = f", even though {high.label} is worth {high.points} and {low.label} {low.points}"
+    elif high.points == low.points:
+        points = f", even though both are worth {high.points}"
+    if high.is_misere:
+        return head + f"{where}, so it beats {low.label}{points}."
+    return head + f"{where}, so {high.label} beats it{points}."
+
+
+def _place_words(bid: Bid, rungs: tuple[Bid, ...]) -> str:
+    i = rungs.index(bid)
+    below = rungs[i - 1].label if i > 0 else None
+    above = rungs[i + 1].label if i + 1 < len(rungs) else None
+    if below and above:
+        place = f"{bid.label} sits between {below} and {above} on the ladder"
+    elif above:
+        place = f"{bid.label} is the lowest bid, below {above}"
+    else:
+        place = f"{bid.label} is the highest bid, above {below}"
+    return place
 
 
 def _rules(rules: Rules | None) -> Rules:

@@ -241,7 +241,10 @@ class Card:
         if isinstance(text, Card):
             return text
         if not isinstance(text, str):
-            raise NotationError(f"not a card: {text!r} (expected text such as 'JH')")
+            raise NotationError(
+                f"not a card: {text!r} (expected text such as 'JH')",
+                explanation="That is not a card. Write the rank then the suit, such as JH, 10D or JK.",
+            )
         key = text.strip().upper().replace(" ", "")
         if key in ("JK", "JOKER", "BIRD", "🃏"):
             return JOKER

@@ -30,6 +30,7 @@ __all__ = [
     "is_left_bower",
     "trick_rank",
     "trump_order",
+    "explain_trump_order",
     "suit_order",
     "suit_masks",
     "rank_table",
@@ -129,6 +130,28 @@ def suit_order(suit: Suit, trump: Suit | None = None, players: int = 4) -> tuple
         cards.append(JOKER)
     cards.sort(key=lambda c: trick_rank(c, trump, suit), reverse=True)
     return tuple(cards)
+
+
+def explain_trump_order(trump: Suit, players: int = 4) -> str:
+    """The trump order in one sentence.
+
+    >>> explain_trump_order(Suit.SPADES)
+    'With spades as trumps there are 12 trumps, from the top: the joker, J♠ (right bower), J♣ (left bower), A♠, K♠, Q♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠.'
+
+    Raises:
+        NotationError: ``players`` is not 2 to 6.
+    """
+    names = []
+    for card in trump_order(trump, players):
+        if card.is_joker:
+            names.append("the joker")
+        elif is_right_bower(card, trump):
+            names.append(f"{card.label} (right bower)")
+        elif is_left_bower(card, trump):
+            names.append(f"{card.label} (left bower)")
+        else:
+            names.append(card.label)
+    return f"With {trump.plural} as trumps there are {len(names)} trumps, from the top: {', '.join(names)}."
 
 
 @lru_cache(maxsize=None)
