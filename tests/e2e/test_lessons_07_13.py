@@ -1,0 +1,42 @@
+"""Lessons 07, 08 and 10 to 13 in Voila + Chromium: each page renders cleanly (no errors, no code),
+one exercise answers real clicks with the engine's feedback, and a full-page screenshot is saved."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+
+from .helpers import assert_healthy, open_lesson, screenshot
+
+pytestmark = pytest.mark.e2e
+
+RIGHT = re.compile(r"\bfh-right\b")
+WRONG = re.compile(r"\bfh-wrong\b")
+
+
+def exercise(page: Page, prompt: str) -> Locator:
+    """The exercise box whose question contains ``prompt``."""
+    box = page.locator(".fh-exercise", has_text=prompt)
+    expect(box).to_have_count(1)
+    return box
+
+
+def test_lesson_07_the_auction(page: Page, voila_url: str) -> None:
+    widgets = open_lesson(page, voila_url, "07-the-auction.ipynb")
+    assert widgets >= 8
+    assert_healthy(page)
+    box = exercise(page, "Which of these bids may East make now?")
+    feedback = box.locator(".fh-feedback")
+    box.locator(".fh-option", has_text="7♥").click()
+    expect(feedback).to_have_class(WRONG)
+    expect(feedback).to_contain_text("the same as the standing bid of 7♥")
+    box.locator(".fh-option", has_text="7NT").click()
+    expect(feedback).to_have_class(RIGHT)
+    expect(feedback).to_contain_text("higher on the ladder")
+    box = exercise(page, "South has just bid misère. Who calls next?")
+    box.locator(".fh-option", has_text="North").click()
+    expect(box.locator(".fh-feedback")).to_contain_text("skips West")
+    assert_healthy(page)
+    screenshot(page, "07-the-auction")
