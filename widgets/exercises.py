@@ -34,6 +34,7 @@ from fivehundred.svg import cards_html
 from fivehundred.trick import as_trump, describe_card, explain_trick_winner, trick_winner
 from fivehundred.trumps import is_left_bower, is_right_bower, trump_order
 
+from widgets import progress
 from widgets._common import Tone, box_layout, message_html, prompt_html, set_tone, small_html
 from widgets._picker import CardButtons
 from widgets.bidding import bid_button_text, bid_colour
@@ -95,6 +96,12 @@ class Exercise(w.VBox):
         self._prompt = w.HTML(prompt_html(prompt))
         self._feedback = w.HTML("")
         self._feedback.add_class("fh-feedback")
+        self._attempt_listeners: list[Callable[[Exercise, bool], None]] = []
+        progress.attach(self)
+
+    def on_attempt(self, callback: Callable[[Exercise, bool], None]) -> None:
+        """Call ``callback(exercise, right)`` after every counted answer (saved progress uses this)."""
+        self._attempt_listeners.append(callback)
 
     @property
     def attempts(self) -> Attempts:
@@ -110,6 +117,8 @@ class Exercise(w.VBox):
         else:
             self._wrong += 1
         self._show("right" if right else "wrong", text)
+        for callback in self._attempt_listeners:
+            callback(self, right)
         return right
 
     def _show(self, tone: Tone, text: str) -> None:

@@ -27,9 +27,12 @@ import json
 import os
 import tempfile
 from pathlib import Path
-from typing import Any, Iterator
+from typing import TYPE_CHECKING, Any, Iterator
 
-__all__ = ["ProgressStore", "default_path", "SCHEMA_VERSION"]
+if TYPE_CHECKING:
+    from widgets.exercises import Exercise
+
+__all__ = ["ProgressStore", "default_path", "SCHEMA_VERSION", "attach", "lesson_of", "shared_store"]
 
 SCHEMA_VERSION = 1
 ENV_VAR = "FIVEHUNDRED_PROGRESS"
@@ -176,3 +179,55 @@ class ProgressStore:
         with self._locked():
             self._write(_empty())
         self.notice = ""
+
+
+# -- saving exercises as they are answered ------------------------------------------------
+_SHARED: dict[Path, ProgressStore] = {}
+
+
+def shared_store() -> ProgressStore | None:
+    """The kernel's store for :func:`default_path` (``None`` when ``FIVEHUNDRED_PROGRESS=off``)."""
+    if os.environ.get(ENV_VAR, "").lower() == "off":
+        return None
+    path = default_path()
+    store = _SHARED.get(path)
+    if store is None:
+        try:
+            store = _SHARED[path] = ProgressStore(path)
+        except OSError:
+            return None
+    return store
+
+
+def lesson_of(exercise_id: str) -> str:
+    """The lesson an exercise belongs to: its id's leading ``NN`` lesson number, else ``"other"``.
+
+    >>> lesson_of("04-the-bowers/order"), lesson_of("which-card-wins/10h-jd")
+    ('04', 'other')
+    """
+    head = exercise_id.split("-", 1)[0]
+    return head if len(head) == 2 and head.isdigit() else "other"
+
+
+def attach(exercise: Exercise) -> None:
+    """Register ``exercise`` with its lesson and save each answer to it.
+
+    Saving never breaks an exercise: if the file can't be written the answer
+    still counts on the page, and the learner sees no traceback.
+    """
+    store = shared_store()
+    if store is None:
+        return
+    lesson = lesson_of(exercise.exercise_id)
+    try:
+        store.register(lesson, [exercise.exercise_id])
+    except OSError:
+        return
+
+    def save(ex: Exercise, right: bool) -> None:
+        try:
+            store.record(ex.exercise_id, right=right)
+        except OSError:
+            pass
+
+    exercise.on_attempt(save)

@@ -105,3 +105,54 @@ def test_default_path_follows_the_environment(monkeypatch: pytest.MonkeyPatch, t
     assert default_path() == tmp_path / "fivehundred" / "progress.json"
     monkeypatch.setenv("FIVEHUNDRED_PROGRESS", str(tmp_path / "mine.json"))
     assert default_path() == tmp_path / "mine.json"
+
+
+def test_exercises_save_their_answers(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from widgets import WhichCardWins
+    from widgets import progress
+
+    monkeypatch.setenv("FIVEHUNDRED_PROGRESS", str(tmp_path / "p.json"))
+    quiz = WhichCardWins("10H JD AH 5S", "H", leader="W", exercise_id="04-the-bowers/left-wins")
+    quiz.answer("AH")
+    quiz.answer("JD")
+    store = progress.shared_store()
+    assert store is not None
+    assert store.exercise("04-the-bowers/left-wins") == {"right": 1, "wrong": 1, "solved": True}
+    assert store.lesson_summary("04") == (1, 1)
+
+
+def test_progress_can_be_switched_off(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from widgets import NumberAnswer
+
+    monkeypatch.setenv("FIVEHUNDRED_PROGRESS", "off")
+    quiz = NumberAnswer("How many?", 43, exercise_id="01-the-pack/n")
+    assert quiz.answer(43) is True
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_progress_panel_shows_lessons_and_resets(tmp_path: Path) -> None:
+    import nbformat
+
+    from widgets.progress_panel import ProgressPanel
+
+    lessons = tmp_path / "lessons"
+    lessons.mkdir()
+    for name, title in [("00-welcome.ipynb", "Welcome"), ("01-the-pack.ipynb", "The pack"), ("02-tricks.ipynb", "Tricks")]:
+        nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell(f"# {title}\n\nIn this lesson you will...")])
+        nbformat.write(nb, lessons / name)
+    store = ProgressStore(tmp_path / "p.json")
+    store.register("01", ["01-the-pack/a", "01-the-pack/b"])
+    store.record("01-the-pack/a", right=True)
+    store.record("01-the-pack/b", right=True)
+    store.register("02", ["02-tricks/a", "02-tricks/b"])
+    store.record("02-tricks/a", right=True)
+    panel = ProgressPanel(lessons, store=store)
+    assert panel.summary() == [("01", "The pack", 2, 2), ("02", "Tricks", 1, 2)]
+    table = panel._table.value
+    assert "✓ done" in table and "1 of 2 exercises" in table and "Welcome" not in table
+    panel._reset.click()
+    assert panel._confirm.layout.display is None  # asks first
+    panel._confirm.click()
+    assert panel.summary() == [("01", "The pack", 0, 0), ("02", "Tricks", 0, 0)]
+    assert "not started" in panel._table.value
+    assert repr(panel) == "ProgressPanel(lessons=2)"

@@ -1,0 +1,109 @@
+"""The contents page's progress panel: how far the learner has got in each lesson, and a reset button."""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from pathlib import Path
+
+import ipywidgets as w
+
+from widgets._common import message_html
+from widgets.progress import ProgressStore, shared_store
+
+__all__ = ["ProgressPanel", "lesson_titles"]
+
+_LESSON_FILE = re.compile(r"^(\d{2})-[a-z0-9-]+\.ipynb$")
+
+
+def lesson_titles(lessons_dir: str | Path = ".") -> list[tuple[str, str, str]]:
+    """``(number, title, file name)`` for every ``NN-*.ipynb`` lesson except the contents page, in order."""
+    out = []
+    for path in sorted(Path(lessons_dir).glob("[0-9][0-9]-*.ipynb")):
+        match = _LESSON_FILE.match(path.name)
+        if not match or match.group(1) == "00":
+            continue
+        title = path.stem
+        for cell in json.loads(path.read_text(encoding="utf-8")).get("cells", []):
+            if cell.get("cell_type") != "markdown":
+                continue
+            source = "".join(cell.get("source", []))
+            heading = re.search(r"^# (.+)$", source, re.MULTILINE)
+            if heading:
+                title = heading.group(1).strip()
+                break
+        out.append((match.group(1), title, path.name))
+    return out
+
+
+class ProgressPanel(w.VBox):  # type: ignore[misc]
+    """A table of lessons with the exercises solved in each, and a "Start again" button.
+
+    ``store`` defaults to the kernel's shared progress store; ``lessons_dir``
+    is where the lesson notebooks are (Voilà runs a page in its own folder).
+    """
+
+    def __init__(self, lessons_dir: str | Path = ".", store: ProgressStore | None = None) -> None:
+        super().__init__()
+        self.add_class("fh-progress")
+        self._store = store if store is not None else shared_store()
+        self._lessons = lesson_titles(lessons_dir)
+        self._table = w.HTML()
+        self._notice = w.HTML()
+        self._notice.add_class("fh-progress-notice")
+        self._reset = w.Button(description="Start again (forget my progress)", layout=w.Layout(width="auto"))
+        self._reset.add_class("fh-progress-reset")
+        self._confirm = w.Button(description="Yes, forget it all", button_style="danger", layout=w.Layout(width="auto"))
+        self._confirm.add_class("fh-progress-confirm")
+        self._confirm.layout.display = "none"
+        self._reset.on_click(lambda _b: self._ask())
+        self._confirm.on_click(lambda _b: self.reset())
+        self.children = (self._notice, self._table, w.HBox((self._reset, self._confirm)))
+        self.refresh()
+
+    def summary(self) -> list[tuple[str, str, int, int]]:
+        """``(number, title, solved, known)`` per lesson."""
+        rows = []
+        for number, title, _name in self._lessons:
+            solved, known = self._store.lesson_summary(number) if self._store else (0, 0)
+            rows.append((number, title, solved, known))
+        return rows
+
+    def refresh(self) -> None:
+        """Re-read the saved progress and redraw."""
+        notice = self._store.notice if self._store else "Progress can't be saved on this computer."
+        self._notice.value = message_html(notice, "info") if notice else ""
+        cells = []
+        for number, title, solved, known in self.summary():
+            if known and solved == known:
+                status, colour = "✓ done", "#1b7f3b"
+            elif solved:
+                status, colour = f"{solved} of {known} exercises", "#8a5a00"
+            elif known:
+                status, colour = "started", "#555"
+            else:
+                status, colour = "not started", "#777"
+            cells.append(
+                f'<tr data-lesson="{number}"><td style="padding:3px 10px 3px 0;color:#555">{number}</td>'
+                f'<td style="padding:3px 14px 3px 0">{html.escape(title)}</td>'
+                f'<td class="fh-progress-status" style="padding:3px 0;color:{colour};font-weight:600">{status}</td></tr>'
+            )
+        self._table.value = (
+            '<table style="border-collapse:collapse;font-size:15px;margin:4px 0 8px 0">'
+            '<tr><th style="text-align:left;padding-right:10px">#</th><th style="text-align:left">Lesson</th>'
+            '<th style="text-align:left">Your progress</th></tr>' + "".join(cells) + "</table>"
+        )
+
+    def _ask(self) -> None:
+        self._confirm.layout.display = None
+
+    def reset(self) -> None:
+        """Forget all saved progress (what the confirm button does)."""
+        if self._store is not None:
+            self._store.reset()
+        self._confirm.layout.display = "none"
+        self.refresh()
+
+    def __repr__(self) -> str:
+        return f"ProgressPanel(lessons={len(self._lessons)})"
