@@ -37,7 +37,7 @@ def lesson_titles(lessons_dir: str | Path = ".") -> list[tuple[str, str, str]]:
     return out
 
 
-class ProgressPanel(w.VBox):  # type: ignore[misc]
+class ProgressPanel(w.VBox):
     """A table of lessons with the exercises solved in each, and a "Start again" button.
 
     ``store`` defaults to the kernel's shared progress store; ``lessons_dir``
