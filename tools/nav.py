@@ -17,6 +17,7 @@ Usage::
     python tools/nav.py            # rewrite notebooks that are out of date
     python tools/nav.py --check    # exit 1 (and list them) if any would change
     python tools/nav.py --lessons DIR
+    python tools/nav.py lessons/01-the-pack.ipynb   # write only these (links still use every lesson)
 
 Links are relative (``01-the-pack.ipynb``): they work in Voila directory mode
 and in JupyterLab.
@@ -183,12 +184,16 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="exit 1 if any notebook would change")
     parser.add_argument("--lessons", type=Path, default=LESSONS, help="the lessons folder")
+    parser.add_argument("only", nargs="*", type=Path, help="check or write only these notebooks")
     args = parser.parse_args(argv)
     try:
         changes = plan(args.lessons)
     except NavError as err:
         print(f"nav: {err}", file=sys.stderr)
         return 2
+    if args.only:
+        wanted = {p.resolve() for p in args.only}
+        changes = {path: text for path, text in changes.items() if path.resolve() in wanted}
     if args.check:
         for path in changes:
             print(f"nav: out of date: {path.name} (run `make nav`)")

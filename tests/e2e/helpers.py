@@ -42,7 +42,7 @@ ERROR_TEXTS = (
 ERROR_SELECTORS = (
     '[data-mime-type="application/vnd.jupyter.stderr"]',
     ".jp-OutputArea-output.jp-RenderedText[data-mime-type*='error']",
-    ".jupyter-widgets.jupyter-widgets-error",
+    ".jupyter-widgets-error-widget",
 )
 
 
@@ -50,22 +50,40 @@ def render_url(voila_url: str, notebook: str) -> str:
     return f"{voila_url}/voila/render/{notebook}"
 
 
-def wait_rendered(page: Page, *, widgets: int = 0) -> None:
-    """Wait until Voila has executed every cell and shown the page.
+WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
 
-    With ``widgets`` > 0, also wait until at least that many widget views are
-    attached (ipywidgets and anywidget views carry the ``jupyter-widgets`` class).
-    """
+#: true once every output Voila sent has been turned into DOM and every widget
+#: output holds its rendered view (top-level views carry ``.jupyter-widgets``)
+_ALL_WIDGETS_SHOWN = """(expected) => {
+  if (document.getElementById("loading")) return false;
+  if (document.querySelector('script[type="application/vnd.voila.cell-output+json"]')) return false;
+  const shown = ".jp-OutputArea-output > .jupyter-widgets, .jp-OutputArea-output.jupyter-widgets";  // 2nd: error text
+  return document.querySelectorAll(shown).length >= expected;
+}"""
+
+
+def count_widget_outputs(html: str) -> int:
+    """How many widget outputs a Voila page's HTML carries (one per displayed widget)."""
+    return html.count(WIDGET_MIME)
+
+
+def wait_rendered(page: Page, *, widgets: int = 0) -> None:
+    """Wait until Voila has executed every cell, shown the page and drawn ``widgets`` widget views."""
     expect(page.locator("#rendered_cells")).to_be_visible(timeout=PAGE_TIMEOUT_MS)
     expect(page.locator("#loading")).to_have_count(0, timeout=PAGE_TIMEOUT_MS)
-    if widgets:
-        expect(page.locator(".jupyter-widgets").nth(widgets - 1)).to_be_attached(timeout=PAGE_TIMEOUT_MS)
+    page.wait_for_function(_ALL_WIDGETS_SHOWN, arg=widgets, timeout=PAGE_TIMEOUT_MS)
 
 
-def open_lesson(page: Page, voila_url: str, notebook: str, *, widgets: int = 0) -> None:
-    """Open ``lessons/<notebook>`` in Voila and wait until it is rendered."""
-    page.goto(render_url(voila_url, notebook), timeout=PAGE_TIMEOUT_MS)
+def open_lesson(page: Page, voila_url: str, notebook: str) -> int:
+    """Open ``lessons/<notebook>`` in Voila; wait until every cell ran and every widget is drawn.
+
+    Returns the number of widget outputs on the page.
+    """
+    response = page.goto(render_url(voila_url, notebook), timeout=PAGE_TIMEOUT_MS)
+    assert response is not None and response.ok, f"{notebook}: HTTP {response and response.status}"
+    widgets = count_widget_outputs(response.text())
     wait_rendered(page, widgets=widgets)
+    return widgets
 
 
 def assert_healthy(page: Page) -> None:
@@ -81,8 +99,23 @@ def assert_healthy(page: Page) -> None:
 
 
 def screenshot(page: Page, name: str) -> Path:
-    """Save a full-page screenshot to artifacts/screenshots/<name>.png."""
+    """Save a screenshot of the whole lesson to artifacts/screenshots/<name>.png.
+
+    Voila's lab template scrolls inside ``#rendered_cells`` rather than the page,
+    so a plain full-page screenshot would stop at the window.  The window is
+    grown to the content's height for the shot, then put back.
+    """
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     path = SCREENSHOTS / f"{name}.png"
-    page.screenshot(path=str(path), full_page=True)
+    viewport = page.viewport_size or {"width": 1280, "height": 900}
+    height = page.evaluate(
+        "() => { const el = document.getElementById('rendered_cells');"
+        " return el ? el.scrollHeight : document.documentElement.scrollHeight; }"
+    )
+    page.set_viewport_size({"width": viewport["width"], "height": min(max(int(height), viewport["height"]), 20_000)})
+    try:
+        page.wait_for_timeout(300)  # let the layout settle at the new size
+        page.screenshot(path=str(path), full_page=True)
+    finally:
+        page.set_viewport_size(viewport)
     return path
