@@ -40,3 +40,23 @@ def test_lesson_07_the_auction(page: Page, voila_url: str) -> None:
     expect(box.locator(".fh-feedback")).to_contain_text("skips West")
     assert_healthy(page)
     screenshot(page, "07-the-auction")
+
+
+def test_lesson_08_the_kitty(page: Page, voila_url: str) -> None:
+    widgets = open_lesson(page, voila_url, "08-the-kitty.ipynb")
+    assert widgets >= 8
+    assert_healthy(page)
+    box = exercise(page, "Which one will the rules accept?")
+    feedback = box.locator(".fh-feedback")
+    box.locator(".fh-option", has_text="8♣ 7♣").first.click()
+    expect(feedback).to_have_class(WRONG)
+    expect(feedback).to_contain_text("You must discard exactly 3 different cards, not 2.")
+    box = exercise(page, "to have no clubs at all")
+    feedback = box.locator(".fh-feedback")
+    for code in ("8C", "7C", "6C"):
+        box.locator(f'.fh-hand-card[data-card="{code}"]').click()
+    box.locator(".fh-check").click()
+    expect(feedback).to_have_class(RIGHT)
+    expect(feedback).to_contain_text("void in clubs")
+    assert_healthy(page)
+    screenshot(page, "08-the-kitty")
