@@ -60,3 +60,31 @@ def test_lesson_08_the_kitty(page: Page, voila_url: str) -> None:
     expect(feedback).to_contain_text("void in clubs")
     assert_healthy(page)
     screenshot(page, "08-the-kitty")
+
+
+def exercise_with_card(page: Page, code: str) -> Locator:
+    """The one exercise box that offers the card ``code`` as a button."""
+    box = page.locator(".fh-exercise").filter(has=page.locator(f'.fh-hand-card[data-card="{code}"]'))
+    expect(box).to_have_count(1)
+    return box
+
+
+def test_lesson_10_no_trumps_and_the_joker(page: Page, voila_url: str) -> None:
+    widgets = open_lesson(page, voila_url, "10-no-trumps-and-the-joker.ipynb")
+    assert widgets >= 8
+    assert_healthy(page)
+    box = exercise_with_card(page, "7S")  # hand JK 7S QD 9H, spade led
+    feedback = box.locator(".fh-feedback")
+    for code in ("JK", "7S"):
+        box.locator(f'.fh-hand-card[data-card="{code}"]').click()
+    box.locator(".fh-check").click()
+    expect(feedback).to_have_class(WRONG)
+    expect(feedback).to_contain_text("only when you have no spades")
+    box.locator('.fh-hand-card[data-card="JK"]').click()  # unselect the joker
+    box.locator(".fh-check").click()
+    expect(feedback).to_have_class(RIGHT)
+    box = exercise_with_card(page, "JD")  # 9H JD 10H JH: no bowers
+    box.locator('.fh-hand-card[data-card="JH"]').click()
+    expect(box.locator(".fh-feedback")).to_have_class(RIGHT)
+    assert_healthy(page)
+    screenshot(page, "10-no-trumps-and-the-joker")
