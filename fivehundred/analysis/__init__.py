@@ -1,0 +1,28 @@
+"""Analysis: double-dummy solving, hints, move grading and bidding advice.
+
+* :mod:`fivehundred.analysis.solver` — exact best play with every hand visible.
+"""
+
+from __future__ import annotations
+
+from fivehundred.analysis.solver import (
+    Position,
+    SearchCancelled,
+    Solver,
+    SolverError,
+    best_plays,
+    brute_force,
+    card_values,
+    solve,
+)
+
+__all__ = [
+    "Position",
+    "SearchCancelled",
+    "Solver",
+    "SolverError",
+    "best_plays",
+    "brute_force",
+    "card_values",
+    "solve",
+]
