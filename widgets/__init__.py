@@ -11,6 +11,7 @@ winner, score and explanation comes from the :mod:`fivehundred` engine.
 
 from __future__ import annotations
 
+from widgets.auction import AuctionPanel
 from widgets.bidding import BiddingLadder
 from widgets.card import CardRow
 from widgets.exercises import (
@@ -26,6 +27,10 @@ from widgets.exercises import (
     WhichMayYouPlay,
 )
 from widgets.hand import HandView
+from widgets.kitty import KittyPicker
+from widgets.nomination import JokerNomination
+from widgets.scorepad import ScorePad
+from widgets.table import TableView
 from widgets.trick import TrickView
 
 __all__ = [
@@ -43,4 +48,9 @@ __all__ = [
     "OrderTrumps",
     "WhichBidHigher",
     "ScoreThisHand",
+    "AuctionPanel",
+    "KittyPicker",
+    "JokerNomination",
+    "ScorePad",
+    "TableView",
 ]

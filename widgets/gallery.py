@@ -9,9 +9,13 @@ from __future__ import annotations
 
 import ipywidgets as w
 
+from fivehundred.game import Game
 from fivehundred.play import explain_play, legal_cards
+from fivehundred.players import play_hand, RandomPlayer
+from fivehundred.round import Round
 
 from widgets._common import prompt_html
+from widgets.auction import AuctionPanel
 from widgets.bidding import BiddingLadder
 from widgets.card import CardRow
 from widgets.exercises import (
@@ -25,6 +29,10 @@ from widgets.exercises import (
     WhichMayYouPlay,
 )
 from widgets.hand import HandView
+from widgets.kitty import KittyPicker
+from widgets.nomination import JokerNomination
+from widgets.scorepad import ScorePad
+from widgets.table import TableView
 from widgets.trick import TrickView
 
 __all__ = ["gallery"]
@@ -32,6 +40,23 @@ __all__ = ["gallery"]
 
 def _title(text: str) -> w.HTML:
     return w.HTML(prompt_html(text).replace("font-size:16px", "font-size:19px"))
+
+
+def _nomination_round() -> Round:
+    """The first seeded deal where East (first to bid) holds the joker after the kitty: 6NT, then nominate."""
+    for seed in range(200):
+        r = Round.deal(seed=seed)
+        if any(str(c) == "JK" for c in r.hand(1) + r.kitty):
+            for call in ("6NT", "PASS", "PASS", "PASS"):
+                r.apply(call)
+            r.apply(_discard_not_joker(r))
+            return r
+    raise AssertionError("no seed gives East the joker")  # pragma: no cover - 200 deals always do
+
+
+def _discard_not_joker(r: Round) -> str:
+    held = [c for c in r.hand(1) if str(c) != "JK"]
+    return "discard " + " ".join(str(c) for c in held[:3])
 
 
 def gallery() -> w.VBox:
@@ -45,6 +70,19 @@ def gallery() -> w.VBox:
         explain=lambda c: explain_play(c, hand_text, trick_text, "7H"),
         label="Your hand (hearts are trumps, K♥ was led)",
     )
+    auction_round = Round.deal(seed=7)
+    auction_round.apply("PASS")
+    auction_round.apply("7H")
+    kitty_round = Round.deal(seed=7)
+    for call in ("PASS", "7H", "PASS", "PASS"):
+        kitty_round.apply(call)
+    nt_round = _nomination_round()
+    game = Game(seed=11)
+    for _ in range(3):
+        play_hand(game.round, [RandomPlayer(seed=s) for s in range(4)])
+        game.next_hand()
+        if game.is_over:
+            break
     items: tuple[w.Widget, ...] = (
         _title("Card pictures: CardRow"),
         CardRow("JK JH JD AH KH QH 10H 4H", trump="H", caption="Hearts are trumps: the joker, the right and left bowers, then A K Q …"),
@@ -57,6 +95,16 @@ def gallery() -> w.VBox:
         TrickView("10H JD AH 5S", "H", leader="W"),
         _title("BiddingLadder"),
         BiddingLadder(standing="7NT"),
+        _title("AuctionPanel"),
+        AuctionPanel(auction_round),
+        _title("KittyPicker"),
+        KittyPicker(kitty_round),
+        _title("JokerNomination"),
+        JokerNomination(nt_round),
+        _title("ScorePad"),
+        ScorePad(game),
+        _title("TableView: a whole hand against the computer"),
+        TableView(seed=3, dealer="E", pace=0),
         _title("Exercises"),
         WhichCardWins("10H JD AH 5S", trump="H", leader="W"),
         WhichMayYouPlay("JD 5D 9S AH KC", "KH", "7H"),

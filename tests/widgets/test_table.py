@@ -1,0 +1,390 @@
+"""TableView: a whole hand against computer players, driven through the Python API (no browser)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from fivehundred import Game, Round
+from fivehundred.actions import Action
+from fivehundred.bidding import PASS, Bid
+from fivehundred.cards import JOKER
+from fivehundred.errors import FiveHundredError
+from fivehundred.players import Player, RandomPlayer
+from fivehundred.round import Phase, View
+from widgets import TableView
+from widgets.table import LEARNER
+
+
+class Bidder(Player):
+    """Calls the given bids in turn in the auction (then passes); random legal moves otherwise."""
+
+    name = "bidder"
+
+    def __init__(self, *calls: str, seed: int = 0) -> None:
+        self._calls = [Bid.parse(c) for c in calls]
+        self._random = RandomPlayer(seed=seed)
+
+    def choose(self, view: View) -> Action:
+        if view.phase is Phase.AUCTION:
+            while self._calls:
+                call = self._calls.pop(0)
+                if call in view.legal_actions:
+                    return call
+            return PASS
+        return self._random.choose(view)
+
+
+def passers(**calls: tuple[str, ...]) -> dict[int, Player]:
+    seats = {"N": 0, "E": 1, "W": 3}
+    return {seats[k]: Bidder(*calls.get(k, ()), seed=seats[k]) for k in seats}
+
+
+def finish(table: TableView, rng: random.Random, *, bid: str | None = None) -> None:
+    """Play the learner's moves with the Python gestures (legal choices from the engine) to the end."""
+    for _ in range(100):
+        r = table.round
+        if r.is_over:
+            return
+        assert table.my_turn, (table, table.status)
+        assert "Your turn" in table.status
+        if r.phase is Phase.AUCTION:
+            want = bid if bid is not None and Bid.parse(bid) in r.legal_bids() else "PASS"
+            assert table.bid(want), table.feedback
+            bid = None
+        elif r.phase is Phase.KITTY:
+            held = [c for c in r.hand(LEARNER) if c != JOKER]
+            assert table.discard(" ".join(str(c) for c in rng.sample(held, 3))), table.feedback
+        elif r.phase is Phase.NOMINATION:
+            assert table.nominate(rng.choice(["S", "C", "D", "H"])), table.feedback
+        else:
+            play = rng.choice(r.legal_plays())
+            assert table.play(str(play)), table.feedback
+    raise AssertionError("the hand did not end")
+
+
+def assert_scored(table: TableView) -> None:
+    r = table.round
+    assert r.is_over and r.result is not None
+    assert table.result_text == r.result.reason
+    assert r.result.reason in table.events
+    assert table.game.lines and table.game.lines[-1].result is r.result
+    assert table.scorepad.hands == len(table.game.lines)
+    assert table.scorepad in table._phase_box.children
+    if r.result.contract is not None:
+        assert "fh-score-line" in table.scorepad._table.value
+    assert "The hand is over" in table.status or "The game is over" in table.status
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2, 5, 8])
+def test_full_hand_against_random_players(seed: int) -> None:
+    t = TableView(seed=seed, pace=0)
+    finish(t, random.Random(seed))
+    assert_scored(t)
+    assert len(t.round.tricks) == 10 or t.round.contract is None
+
+
+def _seed_where(pred: object, *, dealer: int = 1, limit: int = 400) -> int:
+    """The first table seed whose deal (as the table deals it) satisfies ``pred``."""
+    for seed in range(limit):
+        if pred(Game(seed=seed, dealer=dealer).round):  # type: ignore[operator]
+            return seed
+    raise AssertionError("no seed found")
+
+
+def test_no_trumps_hand_with_the_joker_nomination() -> None:
+    # South bids 6NT (dealer East, so South bids first); the others pass.
+    seed = _seed_where(lambda r: JOKER in r.hand(LEARNER) + r.kitty)
+    t = TableView(seed=seed, dealer="E", players=passers(), pace=0)
+    assert t.bid("6NT")
+    assert t.phase == "kitty" and t.kitty in t._south.children
+    assert "choose 3 cards" in t.status
+    held = [c for c in t.round.hand(LEARNER) if c != JOKER]
+    assert t.discard(" ".join(str(c) for c in held[:3]))
+    assert t.phase == "nomination" and t.nomination in t._phase_box.children
+    assert t.nominate("H")
+    assert t.phase == "play"
+    assert any("nominated the joker as a heart" in e for e in t.events)
+    finish(t, random.Random(seed))
+    assert_scored(t)
+    assert t.round.contract == Bid.parse("6NT")
+
+
+def test_leading_the_unnominated_joker_needs_a_suit() -> None:
+    seed = _seed_where(lambda r: JOKER in r.hand(LEARNER))
+    t = TableView(seed=seed, dealer="E", players=passers(), pace=0)
+    t.bid("6NT")
+    t.discard(" ".join(str(c) for c in [c for c in t.round.hand(LEARNER) if c != JOKER][:3]))
+    assert t.nominate(None)
+    assert t.to_act == "S" and t.round.current_trick is None  # the contractor leads
+    assert t._joker_lead in t._phase_box.children
+    assert not t.play("JK")
+    assert "name a suit" in t.feedback and "name a suit" in t.hand.status
+    t._joker_buttons[next(iter(t._joker_buttons))].click()  # spades
+    assert t.round.tricks[0].led is not None or t.round.current_trick is not None
+    assert any("naming spades" in e for e in t.events)
+
+
+def test_misere_by_the_learner_partner_sits_out() -> None:
+    seed = _seed_where(lambda r: True)
+    t = TableView(seed=seed, dealer="E", players=passers(W=("7S",)), pace=0)
+    assert t.bid("6S")  # South, then West bids 7♠ and the rest pass
+    assert t.bid("MIS"), t.feedback
+    assert t.round.contract == Bid.parse("MIS") and t.round.contractor == LEARNER
+    finish(t, random.Random(seed))
+    assert t.round.sitting_out == (0,)
+    assert any("sits out" in e for e in t.events)
+    assert all(len(trick.plays) == 3 for trick in t.round.tricks)
+    assert_scored(t)
+
+
+def test_misere_by_a_computer_three_card_tricks_on_the_felt() -> None:
+    # dealer East: South, West, North, East bid in that order
+    t = TableView(seed=4, dealer="E", players=passers(N=("7S",), E=("MIS",)), pace=0)
+    assert t.bid("PASS")
+    assert t.round.contract == Bid.parse("MIS") and t.round.contractor == 1
+    assert 'data-seat="W"' in t._seat_html[3].value and "sits out" in t._seat_html[3].value
+    finish(t, random.Random(4))
+    assert_scored(t)
+    assert "misère" in t.result_text.lower()
+
+
+def test_illegal_bid_and_play_show_the_engines_explanation() -> None:
+    t = TableView(seed=3, dealer="E", players=passers(W=("8H",)), pace=0)
+    assert t.bid("7H")
+    assert not t.bid("7S")
+    assert "lower than the standing bid of 8♥" in t.feedback
+    assert "lower than the standing bid" in t.auction.status
+    t.pass_()
+    assert t.phase in ("kitty", "play")
+    # the hand is now played by West; play a card out of turn or not held
+    while not t.my_turn and not t.round.is_over:
+        t.step()
+    if t.round.is_over:
+        pytest.skip("hand ended before South played")  # pragma: no cover
+    other = t.round.hand(0)[0]
+    assert not t.play(str(other))
+    assert "You don't hold" in t.feedback
+
+
+def test_illegal_card_is_dimmed_and_a_click_explains() -> None:
+    for seed in range(40):
+        t = TableView(seed=seed, pace=0)
+        finish_auction = random.Random(seed)
+        while not t.round.is_over and not (t.my_turn and t.round.phase is Phase.PLAY and t.round.current_trick):
+            r = t.round
+            if r.phase is Phase.AUCTION:
+                t.pass_()
+            elif r.phase is Phase.KITTY:
+                t.discard(" ".join(str(c) for c in r.hand(LEARNER)[:3]))
+            elif r.phase is Phase.NOMINATION:
+                t.nominate(None)
+            else:
+                t.play(str(finish_auction.choice(r.legal_plays())))
+        if t.round.is_over:
+            continue
+        legal = {p.card for p in t.round.legal_plays()}
+        illegal = [c for c in t.round.hand(LEARNER) if c not in legal]
+        if not illegal:
+            continue
+        buttons = t.hand._buttons
+        assert set(buttons.dimmed) == {str(c) for c in illegal}
+        buttons.click(str(illegal[0]))  # what a click in the browser does
+        reason = t.round.explain_card(illegal[0], LEARNER).reason
+        assert t.hand.status == reason
+        assert "must follow" in reason.lower() or "follow" in reason.lower()
+        assert t.round.hand(LEARNER).count(illegal[0]) == 1  # not played
+        return
+    raise AssertionError("no seed gave an illegal card")
+
+
+def test_click_a_legal_card_plays_it() -> None:
+    t = TableView(seed=2, dealer="E", players=passers(), pace=0)
+    t.bid("6H")
+    t.discard(" ".join(str(c) for c in t.round.hand(LEARNER)[:3]))
+    card = str(t.round.legal_plays()[0].card)
+    t.hand._buttons.click(card)
+    assert t.round.tricks[0].plays[0] == (LEARNER, t.round.tricks[0].plays[0][1])
+    assert f"You played {t.round.tricks[0].plays[0][1].label}." in t.events
+    assert "won the trick" in " ".join(t.events)
+    assert 'class="fh-trick-card fh-winner"' in t._centre.value
+
+
+def test_status_says_who_played_in_step_mode() -> None:
+    t = TableView(seed=5, dealer="N", pace=None)  # East bids first, and waits for step()
+    assert t.to_act == "E"
+    assert "East to bid" in t.status and "Next move" in t.status
+    assert t._step_btn.layout.display == ""
+    assert t.step()
+    assert t.events[-1].startswith("East ")
+    assert t.to_act == "S"
+    assert not t.step()
+    assert "your turn" in t.feedback.lower()
+
+
+def test_step_through_play_says_what_happened() -> None:
+    t = TableView(seed=2, dealer="E", players=passers(), pace=None)
+    t.bid("6H")
+    while t.step():  # West, North and East pass, one step each
+        pass
+    assert t.events[-4:] == ("West passed.", "North passed.", "East passed.", "You won the auction with 6♥.")
+    t.discard(" ".join(str(c) for c in t.round.hand(LEARNER)[:3]))
+    t.play(str(t.round.legal_plays()[0]))
+    assert t.step()
+    assert t.events[-1].startswith("West played ")
+    assert "West played" in t.status
+    t.step()
+    t.step()
+    assert any("won the trick (" in e for e in t.events)
+    assert "–" in next(e for e in t.events if "won the trick" in e)  # "North–South won the trick"
+
+
+def test_undo_goes_back_to_the_learners_previous_decision() -> None:
+    t = TableView(seed=2, dealer="E", players=passers(), pace=0)
+    assert not t.undo()
+    assert "nothing to undo" in t.feedback
+    t.bid("6H")
+    t.discard(" ".join(str(c) for c in t.round.hand(LEARNER)[:3]))
+    first = str(t.round.legal_plays()[0].card)
+    t.play(first)
+    after = len(t.round.history)
+    assert after > 6  # South's card and the three computer cards
+    assert t.undo()
+    assert t.my_turn and t.phase == "play"
+    assert t.round.tricks == [] and t.round.current_trick is None
+    assert len(t.round.history) == after - 4
+    assert first in {str(c) for c in t.round.hand(LEARNER)}
+    assert "Undone" in t.events[-1]
+    assert t.undo()  # back to the discard
+    assert t.phase == "kitty"
+    assert t.undo()
+    assert t.phase == "auction" and t.round.auction == []
+
+
+def test_undo_after_the_hand_is_refused() -> None:
+    t = TableView(seed=1, pace=0)
+    finish(t, random.Random(1))
+    assert not t.undo()
+    assert "scored" in t.feedback
+
+
+def test_new_hand_moves_the_dealer_and_keeps_the_score() -> None:
+    t = TableView(seed=6, dealer="N", players=passers(E=("6S",)), pace=0)
+    finish(t, random.Random(6))
+    assert_scored(t)
+    lines = len(t.game.lines)
+    first_dealer = t.round.dealer
+    assert t.new_hand()
+    if t.game.lines:
+        assert len(t.game.lines) == lines
+        assert t.round.dealer == (first_dealer + 1) % 4
+    assert t.phase == "auction" and t.events[-1].endswith("dealt.")
+    finish(t, random.Random(7))
+    assert_scored(t)
+
+
+def test_new_hand_mid_hand_throws_it_in() -> None:
+    t = TableView(seed=2, dealer="E", pace=0)
+    before = t.round
+    t.new_hand()
+    assert t.round is not before and t.round.dealer == before.dealer
+    assert t.game.lines == []
+    assert "thrown in" in t.events[0]
+
+
+def test_show_all_hands() -> None:
+    t = TableView(seed=2, dealer="E", pace=0)
+    assert "fh-back" in t._seat_html[0].value
+    t._show_btn.value = True
+    assert t.show_all
+    assert "fh-back" not in t._seat_html[0].value
+    north = t.round.hand(0)[0]
+    assert f'data-card="{north}"' in t._seat_html[0].value
+    t.show_all = False
+    assert not t._show_btn.value and "fh-back" in t._seat_html[3].value
+
+
+def test_hint_slot() -> None:
+    assert TableView(seed=1, pace=0)._hint_btn.layout.display == "none"
+    seen: list[View] = []
+
+    def hint(view: View) -> str:
+        seen.append(view)
+        return f"You hold {len(view.hand)} cards."
+
+    t = TableView(seed=1, dealer="E", pace=0, hint=hint)
+    assert t._hint_btn.layout.display == ""
+    t._hint_btn.click()
+    assert seen and seen[0].seat == LEARNER
+    assert "You hold 10 cards." in t._hint_html.value
+
+
+def test_replay_from_a_record() -> None:
+    source = TableView(seed=8, pace=0)
+    finish(source, random.Random(8))
+    text = source.record
+    replay = TableView.from_record(text, pace=0)
+    assert replay.round.record() == text
+    assert replay.round.result == source.round.result
+    assert "Replaying a hand record." in replay.events
+    assert_scored(replay)
+
+
+def test_replay_step_by_step_then_take_over() -> None:
+    source = TableView(seed=8, dealer="E", pace=0)
+    finish(source, random.Random(8))
+    partial = Round.from_record(source.record)
+    while len(partial.history) > 8:
+        partial.undo()
+    t = TableView(seed=1, pace=None)
+    assert t.load_record(partial.record())
+    assert "Replaying the record" in t.status
+    for _ in range(8):
+        assert t.step()
+    assert not t._script
+    assert t.round.history == partial.history
+
+
+def test_bad_record_is_a_message() -> None:
+    t = TableView(seed=1, pace=0)
+    assert not t.load_record("this is not a record")
+    assert t.feedback
+    with pytest.raises(FiveHundredError):
+        TableView.from_record("dealer: Q")
+
+
+def test_paced_moves_run_on_a_timer_without_blocking() -> None:
+    import time
+
+    t = TableView(seed=5, dealer="N", pace=0.05)  # East bids first, on a timer
+    assert t.to_act == "E"  # the constructor returned before East moved
+    deadline = time.monotonic() + 5
+    while t.to_act != "S" and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert t.to_act == "S"
+    t.pace = 0.0
+    finish(t, random.Random(5))
+    assert_scored(t)
+
+
+def test_speed_menu_sets_the_pace() -> None:
+    t = TableView(seed=1, pace=0)
+    t._speed.value = "Slow"
+    assert t.pace == 1.6
+    t._speed.value = "Instant"
+    assert t.pace == 0.0
+
+
+def test_only_four_players() -> None:
+    from fivehundred.rules import Rules
+
+    with pytest.raises(FiveHundredError, match="4 players"):
+        TableView(rules=Rules(players=3), pace=0)
+
+
+def test_repr_is_deterministic() -> None:
+    a = repr(TableView(seed=3, dealer="E", pace=0))
+    assert a == repr(TableView(seed=3, dealer="E", pace=0))
+    assert a.startswith("TableView(phase='auction', contract='-', to_act='S'")
+    assert "0x" not in a

@@ -1,0 +1,273 @@
+"""AuctionPanel: the bidding so far, seat by seat, and your bid (the ladder and a Pass button).
+
+Every legality decision is the engine's: the rungs you may bid are
+``round.legal_bids()``, and a bid the rules forbid is refused by ``round.apply``
+with an explanation, which the panel shows.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any, Callable
+
+import ipywidgets as w
+import traitlets
+
+from fivehundred.actions import Action
+from fivehundred.bidding import PASS, Bid
+from fivehundred.errors import FiveHundredError, IllegalBidError
+from fivehundred.round import Phase, Round
+from fivehundred.seating import parse_seat, seat_name, seat_names
+
+from widgets._common import FONT, INK, message_html, prompt_html
+from widgets.bidding import BiddingLadder, bid_colour
+
+__all__ = ["AuctionPanel", "auction_rows"]
+
+SubmitFn = Callable[[Action], object]
+
+#: shown in a seat's cell when the auction skipped it (it had already passed)
+SKIPPED = "–"
+
+
+def auction_rows(round: Round) -> tuple[tuple[str, ...], ...]:
+    """The calls so far as rows of one round of bidding, one column per seat (N E S W).
+
+    Cells hold the call's text (``"7H"``, ``"PASS"``), ``"–"`` for a seat the
+    auction went past (it had passed), or ``""`` before the first call.
+    """
+    n = round.players
+    rows: list[list[str]] = []
+    prev = -1
+    for seat, bid in round.auction:
+        if not rows or seat <= prev:
+            rows.append(["" for _ in range(n)])
+            if len(rows) > 1:
+                for s in range(0, seat):
+                    rows[-1][s] = rows[-1][s] or SKIPPED
+        else:
+            for s in range(prev + 1, seat):
+                rows[-1][s] = rows[-1][s] or SKIPPED
+        rows[-1][seat] = str(bid)
+        prev = seat
+    return tuple(tuple(r) for r in rows)
+
+
+class _AuctionLadder(BiddingLadder):
+    """The bidding ladder with the rungs that are not open now greyed.
+
+    Pressing a rung always goes to the engine (so a greyed rung gets the
+    engine's explanation, not a generic one).
+    """
+
+    def __init__(self, open_bids: Callable[[], frozenset[Bid]], **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._open = open_bids
+        self.refresh()
+
+    def refresh(self) -> None:
+        super().refresh()
+        open_bids: Callable[[], frozenset[Bid]] | None = getattr(self, "_open", None)
+        if open_bids is None:
+            return
+        allowed = open_bids()
+        for bid, button in self._buttons.items():
+            if bid not in allowed:
+                button.style.button_color = "#eceff1"
+                button.style.text_color = "#9aa5b1"
+                button.add_class("fh-dimmed")
+
+    def _show_status(self, change: Any) -> None:
+        """The panel shows the message under the whole auction, not under the ladder."""
+
+
+class AuctionPanel(w.VBox):
+    """The auction of one hand.
+
+    * ``seat``: the learner's seat (``"S"`` or a number).  The ladder and the
+      Pass button act for that seat only; other seats' calls come from
+      elsewhere (computer players).  ``None``: act for whoever is to bid.
+    * ``submit``: does an action instead of ``round.apply`` (a table uses it
+      to move the computer players on).
+
+    ``bid("7H")`` and ``pass_()`` do what the buttons do.
+    """
+
+    status = traitlets.Unicode("")
+
+    def __init__(
+        self,
+        round: Round,
+        *,
+        seat: int | str | None = None,
+        submit: SubmitFn | None = None,
+    ) -> None:
+        super().__init__()
+        self.add_class("fh-auction-panel")
+        self._round = round
+        self._seat = None if seat is None else parse_seat(seat, round.players)
+        self._submit = submit
+        self._heading = w.HTML()
+        self._grid = w.HTML()
+        self._grid.add_class("fh-auction-grid")
+        self._ladder = _AuctionLadder(self._open_bids, rules=round.rules, on_bid=self._ladder_bid)
+        self._pass = w.Button(description="Pass", layout=w.Layout(width="112px", height="34px"))
+        self._pass.add_class("fh-option")
+        self._pass.add_class("fh-pass")
+        self._pass.style.font_weight = "bold"
+        self._pass.on_click(lambda _b: self.pass_())
+        self._turn = w.HTML()
+        self._turn.add_class("fh-auction-turn")
+        self._status = w.HTML()
+        self._status.add_class("fh-status")
+        self._controls = w.VBox(
+            (w.HBox((self._pass, self._turn), layout=w.Layout(align_items="center", grid_gap="12px")), self._ladder)
+        )
+        self.children = (self._heading, self._grid, self._controls, self._status)
+        self.observe(self._show_status, names=["status"])
+        self.refresh()
+
+    # --- state -----------------------------------------------------------------
+    @property
+    def round(self) -> Round:
+        return self._round
+
+    @property
+    def seat(self) -> int | None:
+        return self._seat
+
+    @property
+    def rows(self) -> tuple[tuple[str, ...], ...]:
+        """The calls so far, one row per round of bidding (see :func:`auction_rows`)."""
+        return auction_rows(self._round)
+
+    @property
+    def my_turn(self) -> bool:
+        r = self._round
+        return r.phase is Phase.AUCTION and r.to_act is not None and (self._seat is None or r.to_act == self._seat)
+
+    @property
+    def legal_bids(self) -> tuple[Bid, ...]:
+        """The calls open now to the seat this panel bids for (empty if it is not its turn)."""
+        return self._round.legal_bids() if self.my_turn else ()
+
+    def _open_bids(self) -> frozenset[Bid]:
+        return frozenset(self.legal_bids)
+
+    def set_round(self, round: Round) -> None:
+        """Follow a different hand."""
+        self._round = round
+        self._ladder.selected = ""
+        self.status = ""
+        self.refresh()
+
+    # --- drawing ---------------------------------------------------------------
+    def _cell(self, text: str) -> str:
+        if not text or text == SKIPPED:
+            return f'<span style="color:#9aa5b1">{escape(text)}</span>'
+        b = Bid.parse(text)
+        colour = "#52606d" if b.is_pass else bid_colour(b)
+        return f'<span class="fh-call" data-call="{escape(text)}" style="color:{colour};font-weight:bold">{escape(b.label)}</span>'
+
+    def refresh(self) -> None:
+        """Redraw the bids so far, whose turn it is, and the ladder."""
+        r = self._round
+        names = seat_names(r.players)
+        cell = "padding:4px 10px;text-align:center;border-bottom:1px solid #e4e7eb;min-width:64px"
+        heads = []
+        for s, name in enumerate(names):
+            marks = []
+            if s == r.dealer:
+                marks.append('<span class="fh-dealer" title="dealer" style="background:#ffe082;color:#4e3b00;'
+                             'border-radius:8px;padding:0 6px;font-size:11px;margin-left:4px">dealer</span>')
+            if r.phase is Phase.AUCTION and s == r.to_act:
+                marks.append('<span class="fh-to-bid" style="background:#1e88e5;color:#fff;border-radius:8px;'
+                             'padding:0 6px;font-size:11px;margin-left:4px">to bid</span>')
+            you = " (you)" if self._seat is not None and s == self._seat else ""
+            heads.append(
+                f'<th data-seat="{name}" style="{cell};white-space:nowrap">'
+                f"{escape(seat_name(s, r.players, long=True))}{you}{''.join(marks)}</th>"
+            )
+        body = "".join(
+            "<tr>" + "".join(f'<td style="{cell}">{self._cell(c)}</td>' for c in row) + "</tr>" for row in self.rows
+        )
+        if not body:
+            body = f'<tr><td colspan="{len(names)}" style="{cell};color:#52606d">No calls yet.</td></tr>'
+        self._grid.value = (
+            f'<table class="fh-auction-table" style="border-collapse:collapse;font-family:{FONT};font-size:15px;'
+            f'color:{INK};margin:4px 0 8px 0"><thead><tr>{"".join(heads)}</tr></thead><tbody>{body}</tbody></table>'
+        )
+        if r.phase is Phase.AUCTION:
+            standing = next((b for _, b in reversed(r.auction) if not b.is_pass), None)
+            head = f"The auction: the bid to beat is {standing.label}." if standing else "The auction: nobody has bid yet."
+        elif r.contract is not None:
+            head = f"The auction is over: {r.seat_name(r.contractor, long=True)} won it with {r.contract.label}."
+        elif r.result is not None:
+            head = "Everyone passed: the hand is thrown in."
+        else:
+            head = "The auction is over."
+        self._heading.value = prompt_html(head)
+        mine = self.my_turn
+        self._pass.disabled = not mine
+        if r.phase is not Phase.AUCTION:
+            turn = ""
+        elif mine:
+            turn = "Your turn: pick a bid from the ladder, or pass."
+        else:
+            turn = f"{r.seat_name(r.to_act, long=True)} to bid…"
+        self._turn.value = f'<span style="font-family:{FONT};font-size:14px;color:{INK}">{escape(turn)}</span>'
+        self._controls.layout.display = "" if r.phase is Phase.AUCTION else "none"
+        self._ladder.refresh()
+
+    # --- gestures --------------------------------------------------------------
+    def _act(self, bid: Bid) -> None:
+        """Send one call to the engine (raises ``FiveHundredError``)."""
+        r = self._round
+        if r.phase is Phase.AUCTION and not self.my_turn and r.to_act is not None:
+            who = r.seat_name(r.to_act, long=True)
+            raise IllegalBidError(f"not your turn: {who} is to bid", explanation=f"It is {who}'s turn to bid, not yours.")
+        if self._submit is not None:
+            self._submit(bid)
+        else:
+            r.apply(bid)
+
+    def _ladder_bid(self, bid: Bid) -> None:
+        try:
+            self._act(bid)
+        except FiveHundredError as err:
+            self.status = err.explanation
+            raise
+        self.status = ""
+        self.refresh()
+
+    def bid(self, bid: Bid | str) -> bool:
+        """Make a bid (``"7H"``, ``"MIS"``, or ``"PASS"``) as pressing its button does.
+
+        Returns whether the engine accepted it; if not, :attr:`status` holds the engine's explanation.
+        """
+        try:
+            b = Bid.parse(bid)
+            if b.is_pass:
+                self._act(b)
+                self.status = ""
+                self.refresh()
+                return True
+        except FiveHundredError as err:
+            self.status = err.explanation
+            return False
+        ok = self._ladder.bid(b)
+        if not ok and not self.status:
+            self.status = self._ladder.status
+        return ok
+
+    def pass_(self) -> bool:
+        """Pass, as the Pass button does."""
+        return self.bid(PASS)
+
+    def _show_status(self, change: Any) -> None:
+        self._status.value = message_html(str(change["new"]), "info")
+
+    def __repr__(self) -> str:
+        calls = " ".join(str(b) for _, b in self._round.auction)
+        dealer = self._round.seat_name(self._round.dealer)
+        return f"AuctionPanel(dealer={dealer!r}, calls={calls!r})"

@@ -1,0 +1,198 @@
+"""KittyPicker: the contractor's 13 cards; choose 3 to put away, then confirm.
+
+The cards that came from the kitty are marked.  Choosing is free (press a card
+again to put it back); the engine decides at Confirm whether the discard is
+legal (``round.apply(Discard.of(...))``) and its explanation is shown if not.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Iterable
+
+import ipywidgets as w
+import traitlets
+
+from fivehundred.actions import Action, Discard
+from fivehundred.cards import Card, format_cards
+from fivehundred.errors import FiveHundredError
+from fivehundred.round import Phase, Round
+
+from widgets._common import message_html, prompt_html, small_html
+from widgets._picker import CardButtons
+
+__all__ = ["KittyPicker"]
+
+SubmitFn = Callable[[Action], object]
+
+#: the caption under a card that came from the kitty
+KITTY_CAPTION = "from the kitty"
+
+
+class KittyPicker(w.VBox):
+    """The contractor picks up the kitty and chooses three cards to discard.
+
+    ``toggle("5S")`` chooses or un-chooses a card, as pressing it does;
+    ``confirm()`` asks the engine to discard the chosen cards.  ``submit``
+    (optional) does the action instead of ``round.apply``.
+    """
+
+    chosen_text = traitlets.Unicode("")
+    status = traitlets.Unicode("")
+    done = traitlets.Bool(False)
+
+    def __init__(
+        self,
+        round: Round,
+        *,
+        submit: SubmitFn | None = None,
+        card_width: float = 60,
+        felt: bool = False,
+    ) -> None:
+        super().__init__()
+        self.add_class("fh-kitty-picker")
+        self._round = round
+        self._submit = submit
+        self._chosen: tuple[Card, ...] = ()
+        self._prompt = w.HTML()
+        self._cards = CardButtons(
+            card_width=card_width, multi=True, felt=felt, overlap=0.12, group_label="Your 13 cards: choose 3 to discard"
+        )
+        self._cards.add_class("fh-kitty-cards")
+        self._cards.on_card_click(self._clicked)
+        self._count = w.HTML()
+        self._count.add_class("fh-kitty-count")
+        self._confirm = w.Button(description="Discard these 3", layout=w.Layout(width="170px", height="34px"))
+        self._confirm.add_class("fh-kitty-confirm")
+        self._confirm.add_class("fh-option")
+        self._confirm.style.font_weight = "bold"
+        self._confirm.on_click(lambda _b: self.confirm())
+        self._clear = w.Button(description="Start again", layout=w.Layout(width="130px", height="34px"))
+        self._clear.add_class("fh-kitty-clear")
+        self._clear.on_click(lambda _b: self.clear())
+        self._status = w.HTML()
+        self._status.add_class("fh-status")
+        buttons = w.HBox((self._confirm, self._clear, self._count), layout=w.Layout(align_items="center", grid_gap="10px"))
+        self.children = (self._prompt, self._cards, buttons, self._status)
+        self.observe(self._show_status, names=["status"])
+        self.refresh()
+
+    # --- state -----------------------------------------------------------------
+    @property
+    def round(self) -> Round:
+        return self._round
+
+    @property
+    def chosen(self) -> tuple[Card, ...]:
+        """The cards chosen so far, in the order shown."""
+        return self._chosen
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """The contractor's cards now (13 while the kitty is being taken)."""
+        if self._round.contractor is None:
+            return ()
+        return self._round.view(self._round.contractor).hand
+
+    @property
+    def kitty(self) -> tuple[Card, ...]:
+        """The three cards that came from the kitty."""
+        if self._round.contractor is None:
+            return ()
+        return self._round.view(self._round.contractor).kitty
+
+    def set_round(self, round: Round) -> None:
+        """Follow a different hand (the choice is cleared)."""
+        self._round = round
+        self._chosen = ()
+        self.status = ""
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Redraw from the round."""
+        r = self._round
+        hand = self.cards
+        kitty = set(self.kitty)
+        self._chosen = tuple(c for c in self._chosen if c in hand)
+        self.chosen_text = format_cards(self._chosen)
+        active = r.phase is Phase.KITTY
+        self.done = r.contractor is not None and r.phase not in (Phase.AUCTION, Phase.KITTY)
+        if active:
+            who = "You hold" if r.contractor is None else f"{r.seat_name(r.contractor, long=True)} holds"
+            self._prompt.value = prompt_html(
+                f"{who} 13 cards: the 10 dealt and the 3 from the kitty (marked). Choose 3 to discard face down."
+            )
+        elif self.done:
+            self._prompt.value = prompt_html(f"Discarded: {' '.join(c.label for c in r.discards)}" if r.discards else "")
+        else:
+            self._prompt.value = prompt_html("The contractor takes the kitty after the auction.")
+        trump = r.contract if r.contract is not None and r.contract.has_trumps else None
+        with self._cards.hold_sync():
+            self._cards.show(hand, trump=trump, captions=[KITTY_CAPTION if c in kitty else "" for c in hand])
+            self._cards.marked = [str(c) for c in hand if c in kitty]
+            self._cards.selected = [str(c) for c in self._chosen]
+            self._cards.enabled = active
+        n = len(self._chosen)
+        need = r.rules.kitty_size
+        self._count.value = small_html(f"{n} of {need} chosen" if active else "")
+        self._confirm.disabled = not active
+        self._clear.disabled = not active or n == 0
+        self._confirm.button_style = "success" if active and n == need else ""
+
+    # --- gestures --------------------------------------------------------------
+    def toggle(self, card: Card | str) -> bool:
+        """Choose ``card`` (or put it back if already chosen).  Returns whether anything changed."""
+        try:
+            c = Card.parse(card)
+        except FiveHundredError as err:
+            self.status = err.explanation
+            return False
+        if self._round.phase is not Phase.KITTY:
+            self.status = f"There is no kitty to take now: this is the {self._round.phase.value}."
+            return False
+        if c not in self.cards:
+            self.status = f"{c.label} is not one of the contractor's cards."
+            return False
+        if c in self._chosen:
+            self._chosen = tuple(x for x in self._chosen if x != c)
+        else:
+            self._chosen = tuple(x for x in self.cards if x in self._chosen or x == c)
+        self.status = ""
+        self.refresh()
+        return True
+
+    def choose(self, cards: str | Iterable[Card | str]) -> None:
+        """Replace the choice with exactly these cards (each must be held)."""
+        self.clear()
+        for c in cards.split() if isinstance(cards, str) else cards:
+            self.toggle(c)
+
+    def clear(self) -> None:
+        """Put every chosen card back."""
+        self._chosen = ()
+        self.status = ""
+        self.refresh()
+
+    def confirm(self) -> bool:
+        """Discard the chosen cards.  Returns whether the engine accepted them."""
+        try:
+            act = Discard.of(self._chosen)
+            if self._submit is not None:
+                self._submit(act)
+            else:
+                self._round.apply(act)
+        except FiveHundredError as err:
+            self.status = err.explanation
+            return False
+        self._chosen = ()
+        self.status = ""
+        self.refresh()
+        return True
+
+    def _clicked(self, code: str) -> None:
+        self.toggle(code)
+
+    def _show_status(self, change: Any) -> None:
+        self._status.value = message_html(str(change["new"]), "info")
+
+    def __repr__(self) -> str:
+        return f"KittyPicker(cards={format_cards(self.cards)!r}, chosen={self.chosen_text!r})"
