@@ -88,3 +88,20 @@ def test_lesson_10_no_trumps_and_the_joker(page: Page, voila_url: str) -> None:
     expect(box.locator(".fh-feedback")).to_have_class(RIGHT)
     assert_healthy(page)
     screenshot(page, "10-no-trumps-and-the-joker")
+
+
+def test_lesson_11_misere(page: Page, voila_url: str) -> None:
+    widgets = open_lesson(page, voila_url, "11-misere.ipynb")
+    assert widgets >= 8
+    assert_healthy(page)
+    box = exercise_with_card(page, "5S")  # hand JK 5S 6D, heart led, misère
+    feedback = box.locator(".fh-feedback")
+    box.locator('.fh-hand-card[data-card="5S"]').click()
+    box.locator(".fh-check").click()
+    expect(feedback).to_have_class(WRONG)
+    expect(feedback).to_contain_text("must play the joker")
+    box = exercise(page, "How many cards are there in each trick?")
+    box.locator(".fh-option", has_text="3").click()
+    expect(box.locator(".fh-feedback")).to_have_class(RIGHT)
+    assert_healthy(page)
+    screenshot(page, "11-misere")
