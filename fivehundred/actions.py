@@ -46,6 +46,8 @@ class Discard:
         Raises:
             NotationError: a card does not parse.
         """
+        if not isinstance(text, str):
+            raise NotationError(f"not a discard: {text!r} (write 'discard 4D 5S 6S')")
         words = text.split()
         if words and words[0].lower() == "discard":
             words = words[1:]
@@ -84,6 +86,8 @@ class CallCard:
         Raises:
             NotationError: not a card.
         """
+        if not isinstance(text, str):
+            raise NotationError(f"not a called card: {text!r} (write 'call AH')")
         words = text.split()
         if words and words[0].lower() == "call":
             words = words[1:]
@@ -111,6 +115,8 @@ class Nominate:
         Raises:
             NotationError: not a suit or ``none``.
         """
+        if not isinstance(text, str):
+            raise NotationError(f"not a nomination: {text!r} (write 'nominate H' or 'nominate none')")
         words = text.split()
         if words and words[0].lower() == "nominate":
             words = words[1:]

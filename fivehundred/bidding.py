@@ -260,8 +260,13 @@ OPEN_MISERE = _CANONICAL[(BidKind.OPEN_MISERE, 0, None)]
 BLIND_MISERE = _CANONICAL[(BidKind.BLIND_MISERE, 0, None)]
 
 
-def bid_points(bid: Bid) -> int:
-    """A bid's value on the Avondale table (see :attr:`Bid.points`)."""
+def bid_points(bid: Bid | str) -> int:
+    """A bid's value on the Avondale table (see :attr:`Bid.points`).
+
+    Raises:
+        NotationError: not a bid.
+    """
+    bid = Bid.parse(bid)
     if bid.kind is BidKind.TRICKS:
         assert bid.strain is not None
         return 40 + 20 * bid.strain.order + 100 * (bid.tricks - 6)
@@ -402,6 +407,6 @@ def _place_words(bid: Bid, rungs: tuple[Bid, ...]) -> str:
 
 
 def _rules(rules: Rules | None) -> Rules:
-    from fivehundred.rules import AUSTRALIAN
+    from fivehundred.checks import rules_arg
 
-    return AUSTRALIAN if rules is None else rules
+    return rules_arg(rules)

@@ -354,13 +354,25 @@ def parse_cards(text: str | Iterable[str | Card]) -> tuple[Card, ...]:
     Raises:
         NotationError: one of them is not a card.
     """
-    items = text.replace(",", " ").split() if isinstance(text, str) else list(text)
-    return tuple(Card.parse(item) if not isinstance(item, Card) else item for item in items)
+    if isinstance(text, str):
+        items: list[str | Card] = list(text.replace(",", " ").split())
+    elif isinstance(text, Iterable) and not isinstance(text, (bytes, dict)):
+        items = list(text)
+    else:
+        raise NotationError(
+            f"not a list of cards: {text!r} (write them like 'JH 10D JK')",
+            explanation="Write the cards like JH 10D JK.",
+        )
+    return tuple(Card.parse(item) for item in items)
 
 
 def format_cards(cards: Iterable[Card]) -> str:
-    """Write cards in canonical notation separated by spaces."""
-    return " ".join(str(c) for c in cards)
+    """Write cards in canonical notation separated by spaces.
+
+    Raises:
+        NotationError: ``cards`` is not a list of cards.
+    """
+    return " ".join(str(c) for c in parse_cards(cards))
 
 
 def mask_of(cards: Iterable[Card]) -> int:

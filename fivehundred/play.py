@@ -20,6 +20,7 @@ from typing import Iterable
 
 from fivehundred.bidding import Bid
 from fivehundred.cards import ALL_CARDS, JOKER, Card, Suit, cards_from_mask, mask_of, parse_cards
+from fivehundred.checks import cards_arg, rules_arg, suit_arg, suits_arg
 from fivehundred.errors import NotationError
 from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.trick import as_trump
@@ -140,7 +141,7 @@ def _situation(
     table: PlayRules,
     led: Suit | None,
 ) -> tuple[tuple[Card, ...], Suit | None]:
-    played = parse_cards(trick)
+    played = cards_arg(trick, "cards in the trick")
     if played and led is None:
         led = effective_suit(played[0], table.trump, table.nominated)
     return played, led
@@ -148,8 +149,8 @@ def _situation(
 
 def _suits_led_bits(suits_led: Iterable[Suit | str]) -> int:
     bits = 0
-    for s in suits_led:
-        bits |= _SUIT_BITS[s if isinstance(s, Suit) else Suit.parse(s)]
+    for s in suits_arg(suits_led, "suits led"):
+        bits |= _SUIT_BITS[s]
     return bits
 
 
@@ -174,9 +175,9 @@ def legal_cards(
     Raises:
         NotationError: a card, suit or contract does not parse.
     """
-    table = play_rules(contract, nominated, rules)
-    cards = parse_cards(hand)
-    played, led_suit = _situation(trick, table, led)
+    table = play_rules(contract, suit_arg(nominated, "nominated suit"), rules_arg(rules))
+    cards = cards_arg(hand, "cards in the hand")
+    played, led_suit = _situation(trick, table, suit_arg(led, "suit led"))
     mask = table.legal_mask(mask_of(cards), led_suit, not played, _suits_led_bits(suits_led), last_trick)
     return cards_from_mask(mask)
 
@@ -212,10 +213,10 @@ def explain_play(
     Raises:
         NotationError: a card, suit or contract does not parse.
     """
-    table = play_rules(contract, nominated, rules)
+    table = play_rules(contract, suit_arg(nominated, "nominated suit"), rules_arg(rules))
     the_card = Card.parse(card)
-    cards = parse_cards(hand)
-    played, led_suit = _situation(trick, table, led)
+    cards = cards_arg(hand, "cards in the hand")
+    played, led_suit = _situation(trick, table, suit_arg(led, "suit led"))
     led_bits = _suits_led_bits(suits_led)
     hand_mask = mask_of(cards)
     if the_card not in cards:

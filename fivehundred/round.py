@@ -242,6 +242,8 @@ class Round:
         Raises:
             NotationError: the cards are not exactly the pack, or a hand is not 10 cards.
         """
+        if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence):
+            raise NotationError(f"hands must be a list with one hand per seat, not {hands!r}")
         parsed = [parse_cards(h) for h in hands]
         kitty_cards = parse_cards(kitty)
         dead_cards = parse_cards(dead)

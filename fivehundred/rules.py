@@ -288,6 +288,8 @@ class Rules:
         Raises:
             RulesError: an unknown preset or flag, or a bad value.
         """
+        if not isinstance(text, str):
+            raise RulesError(f"rules text must be text, not {text!r}")
         words = text.split()
         if not words:
             raise RulesError("empty rules text")

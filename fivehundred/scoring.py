@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from fivehundred.bidding import Bid
+from fivehundred.checks import int_arg, int_list_arg, rules_arg
 from fivehundred.errors import NotationError
 from fivehundred.rules import AUSTRALIAN, Rules
 
@@ -73,12 +74,13 @@ def score_hand(
         NotationError: the contract is not a bid, is a pass, or the trick counts don't add up to 10.
     """
     bid = Bid.parse(contract)
+    rules = rules_arg(rules)
     if bid.is_pass:
         raise NotationError("a pass is not a contract: nobody scores when everyone passes")
     if not isinstance(contractor_tricks, int) or not 0 <= contractor_tricks <= NUM_TRICKS:
         raise NotationError(f"not a trick count: {contractor_tricks!r} (0 to 10)")
     rest = NUM_TRICKS - contractor_tricks
-    defence = tuple(defender_tricks) if defender_tricks is not None else (rest,)
+    defence = int_list_arg(defender_tricks, "defenders' tricks") if defender_tricks is not None else (rest,)
     if any(not isinstance(t, int) or t < 0 for t in defence) or sum(defence) > rest:
         raise NotationError(f"trick counts don't add up: contractors {contractor_tricks}, defenders {defence!r}")
     value = bid.points
@@ -154,6 +156,9 @@ def game_result(
     Raises:
         NotationError: the score lists differ in length, or the contractor side is not one of them.
     """
+    before, after = int_list_arg(before, "scores before"), int_list_arg(after, "scores after")
+    contractor_side = int_arg(contractor_side, "the contractor's side")
+    rules = rules_arg(rules)
     if len(before) != len(after) or not 0 <= contractor_side < len(after):
         raise NotationError(f"scores don't match: {list(before)!r} → {list(after)!r}, contractor side {contractor_side!r}")
     names = list(side_names) if side_names is not None else [f"side {i + 1}" for i in range(len(after))]

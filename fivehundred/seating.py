@@ -13,6 +13,7 @@ player count: ``N E S W`` for four players (North–South against East–West).
 
 from __future__ import annotations
 
+from fivehundred.checks import rules_arg
 from fivehundred.errors import NotationError
 from fivehundred.rules import Rules
 
@@ -96,7 +97,11 @@ def sides(rules: Rules) -> tuple[tuple[int, ...], ...]:
     (alternate seats) or three pairs (opposite seats), by ``six_player_teams``.
     Two, three and five players each score alone (in the 5-player game the
     contractor's partners change from hand to hand).
+
+    Raises:
+        RulesError: ``rules`` is not a :class:`Rules`.
     """
+    rules = rules_arg(rules)
     n = rules.players
     if n == 4:
         return ((0, 2), (1, 3))

@@ -15,6 +15,7 @@ from typing import Iterable, Sequence
 
 from fivehundred.bidding import Bid
 from fivehundred.cards import Card, Suit, parse_cards
+from fivehundred.checks import cards_arg, suit_arg
 from fivehundred.errors import NotationError
 from fivehundred.trumps import CANNOT_WIN, effective_suit, is_left_bower, is_right_bower, is_trump, trick_rank
 
@@ -43,7 +44,7 @@ def as_trump(contract: Bid | Suit | str | None) -> Suit | None:
 
 
 def _cards(cards: str | Iterable[Card | str]) -> tuple[Card, ...]:
-    out = parse_cards(cards)
+    out = cards_arg(cards)
     if not out:
         raise NotationError("a trick needs at least one card", explanation="A trick needs at least one card.")
     if len(set(out)) != len(out):
@@ -79,6 +80,7 @@ def trick_winner(
     """
     played = _cards(cards)
     trump = as_trump(contract)
+    led, nominated = suit_arg(led), suit_arg(nominated, "nominated suit")
     table_led = _led(played, trump, led, nominated)
     ranks = [trick_rank(card, trump, table_led, nominated) for card in played]
     return max(range(len(played)), key=ranks.__getitem__)
@@ -116,6 +118,7 @@ def explain_trick_winner(
     """
     played = _cards(cards)
     trump = as_trump(contract)
+    led, nominated = suit_arg(led), suit_arg(nominated, "nominated suit")
     table_led = _led(played, trump, led, nominated)
     ranks = [trick_rank(card, trump, table_led, nominated) for card in played]
     order = sorted(range(len(played)), key=ranks.__getitem__, reverse=True)

@@ -22,6 +22,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from fivehundred.cards import ALL_CARDS, JOKER, Card, Rank, Suit, pack
+from fivehundred.checks import suit_arg
+from fivehundred.errors import NotationError
 
 __all__ = [
     "effective_suit",
@@ -57,7 +59,11 @@ def effective_suit(card: Card, trump: Suit | None, nominated: Suit | None = None
 
     >>> effective_suit(Card.parse("JK"), None) is None
     True
+
+    Raises:
+        NotationError: not a card or not a suit.
     """
+    card, trump, nominated = _args(card, trump, nominated)
     if card.suit is None:
         return trump if trump is not None else nominated
     if trump is not None and card.rank is Rank.JACK and card.suit is trump.sibling:
@@ -65,18 +71,44 @@ def effective_suit(card: Card, trump: Suit | None, nominated: Suit | None = None
     return card.suit
 
 
+def _args(card: Card | str, trump: Suit | str | None, other: Suit | str | None = None) -> tuple[Card, Suit | None, Suit | None]:
+    """Check (and read) the card and suit arguments of the public functions here."""
+    if card.__class__ is not Card:
+        card = Card.parse(card)
+    if trump is not None and trump.__class__ is not Suit:
+        trump = suit_arg(trump, "trump suit")
+    if other is not None and other.__class__ is not Suit:
+        other = suit_arg(other)
+    return card, trump, other
+
+
 def is_trump(card: Card, trump: Suit | None) -> bool:
-    """Whether ``card`` is a trump (always ``False`` with no trump suit)."""
+    """Whether ``card`` is a trump (always ``False`` with no trump suit).
+
+    Raises:
+        NotationError: not a card or not a suit.
+    """
+    card, trump, _ = _args(card, trump)
     return trump is not None and effective_suit(card, trump) is trump
 
 
 def is_right_bower(card: Card, trump: Suit | None) -> bool:
-    """The jack of the trump suit."""
+    """The jack of the trump suit.
+
+    Raises:
+        NotationError: not a card or not a suit.
+    """
+    card, trump, _ = _args(card, trump)
     return trump is not None and card.rank is Rank.JACK and card.suit is trump
 
 
 def is_left_bower(card: Card, trump: Suit | None) -> bool:
-    """The jack of the other suit of the trump colour."""
+    """The jack of the other suit of the trump colour.
+
+    Raises:
+        NotationError: not a card or not a suit.
+    """
+    card, trump, _ = _args(card, trump)
     return trump is not None and card.rank is Rank.JACK and card.suit is trump.sibling
 
 
@@ -93,7 +125,13 @@ def trick_rank(card: Card, trump: Suit | None, led: Suit | None, nominated: Suit
     True
     >>> trick_rank(Card.parse("JK"), None, Suit.SPADES) > trick_rank(Card.parse("AS"), None, Suit.SPADES)
     True
+
+    Raises:
+        NotationError: not a card or not a suit.
     """
+    card, trump, led = _args(card, trump, led)
+    if nominated is not None and nominated.__class__ is not Suit:
+        nominated = suit_arg(nominated)
     if card.suit is None:
         if trump is not None or nominated is None:
             return _TOP
@@ -112,8 +150,12 @@ def trump_order(trump: Suit, players: int = 4) -> tuple[Card, ...]:
     """Every trump in the pack for ``players``, highest first.
 
     Raises:
-        NotationError: ``players`` is not 2 to 6.
+        NotationError: ``players`` is not 2 to 6, or ``trump`` is not a suit.
     """
+    checked = suit_arg(trump, "trump suit")
+    if checked is None:
+        raise NotationError("trump_order needs a trump suit, not None")
+    trump = checked
     trumps = [c for c in pack(players) if is_trump(c, trump)]
     trumps.sort(key=lambda c: trick_rank(c, trump, trump), reverse=True)
     return tuple(trumps)

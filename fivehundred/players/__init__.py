@@ -2,6 +2,7 @@
 
 * :class:`Player` — the interface (``choose(view)``, ``explain(view, action)``).
 * :class:`RandomPlayer` — random legal moves.
+* :class:`RulesPlayer` — plays by stated principles and explains each decision.
 * :func:`play_hand` — drive a round to the end with one player per seat.
 """
 
@@ -9,5 +10,16 @@ from __future__ import annotations
 
 from fivehundred.players.base import Player, PlayerError, Seating, play_hand
 from fivehundred.players.random_player import RandomPlayer
+from fivehundred.players.rules_player import Decision, RulesPlayer, estimate_tricks, misere_danger
 
-__all__ = ["Player", "PlayerError", "RandomPlayer", "Seating", "play_hand"]
+__all__ = [
+    "Decision",
+    "Player",
+    "PlayerError",
+    "RandomPlayer",
+    "RulesPlayer",
+    "Seating",
+    "estimate_tricks",
+    "misere_danger",
+    "play_hand",
+]
