@@ -3,7 +3,7 @@
 #   make course   set up .venv and serve the course with Voila on 127.0.0.1
 #   make test     set up .venv (and Chromium if missing), then run every check CI runs
 #   make fast     unit tests only (no notebooks, no browser): the inner loop
-#   make bench    run every bench/*.py that has a main()
+#   make bench    run every bench/*.py that has a main() (or BENCH="bench/x.py ...")
 #   make mypy     type-check fivehundred and widgets
 #   make nav      regenerate the lesson navigation and the contents list
 
@@ -76,8 +76,10 @@ test: venv chromium nbstripout-verify mypy
 fast: venv
 	$(BIN)/python -m pytest tests -m "not e2e" -q
 
+# Every bench/*.py that defines main(); pick some with `make bench BENCH="bench/a.py bench/b.py"`.
+BENCH ?= $(wildcard bench/*.py)
 bench: venv
-	@found=0; for f in bench/*.py; do \
+	@found=0; for f in $(BENCH); do \
 	  if grep -qE '^def main\(' "$$f"; then \
 	    found=1; echo "== $$f"; $(BIN)/python "$$f"; \
 	  fi; \

@@ -12,6 +12,7 @@ import shutil
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.error
 import urllib.request
@@ -41,6 +42,16 @@ CHROMIUM_ARGS = [
 ]
 VOILA_READY_PATH = "/voila/templates/lab/static/voila.js"  # static: starts no kernel
 VOILA_START_TIMEOUT = 60.0
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Keep the tests' saved progress away from the learner's real progress file.
+
+    Exercises save each answer (widgets.progress).  Kernels started by nbval and
+    the Voila server started below inherit this environment variable.
+    """
+    progress_dir = tempfile.mkdtemp(prefix="fivehundred-test-progress-")
+    os.environ["FIVEHUNDRED_PROGRESS"] = os.path.join(progress_dir, "progress.json")
 
 
 @pytest.hookimpl(trylast=True)  # after -m / -k deselection
