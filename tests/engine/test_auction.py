@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine_helpers import E, N, S, W, bids, mixed
+from .engine_helpers import E, N, S, W, bids, mixed
 from fivehundred import Bid, FiveHundredError, Game, IllegalBidError, Round, Rules
 from fivehundred.round import Phase
 

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from engine_helpers import play_out
+from .engine_helpers import play_out
 from fivehundred import Game, IllegalActionError, Rules
 from fivehundred.seating import side_of
 

@@ -211,3 +211,40 @@ def test_seeded_random_hands_other_flags(rules: Rules) -> None:
     # (a hand cut short by a lost misère is checked inside run_hand; test_round has a forced case)
     for seed in range(6):
         run_hand(rules, seed, check_every=4)
+
+
+_NOISE = ["JK", "JK:H", "10H", "|", "7NT", "N", "none", "", "::", "discard", "x=y", "players=9", "PASS", "AS:S"]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2**31), st.integers(0, 3), st.randoms(use_true_random=False))
+def test_damaged_records_raise_engine_errors(seed: int, op: int, rand: random.Random) -> None:
+    """A record with a line deleted, a token dropped or replaced, or lines swapped either
+    replays or raises a FiveHundredError (never an IndexError, KeyError, ...)."""
+    from fivehundred import FiveHundredError
+
+    rules = Rules(players=PLAYER_COUNTS[seed % 5])
+    r = Round.deal(rules, seed=seed)
+    steps = rand.randrange(120)
+    for _ in range(steps):
+        if r.phase is Phase.OVER:
+            break
+        r.apply(choose(r, rand))  # type: ignore[arg-type]
+    lines = r.record().splitlines()
+    i = rand.randrange(len(lines))
+    tokens = lines[i].split(" ")
+    if op == 0:
+        del lines[i]
+    elif op == 1 and len(tokens) > 1:
+        del tokens[rand.randrange(1, len(tokens))]
+        lines[i] = " ".join(tokens)
+    elif op == 2:
+        tokens[rand.randrange(len(tokens))] = rand.choice(_NOISE)
+        lines[i] = " ".join(tokens)
+    else:
+        j = rand.randrange(len(lines))
+        lines[i], lines[j] = lines[j], lines[i]
+    try:
+        Round.from_record("\n".join(lines))
+    except FiveHundredError:
+        pass

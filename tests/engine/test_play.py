@@ -32,6 +32,7 @@ LAST_ONLY = Rules(joker_lead="last_trick_only")
         # NT joker: to another's lead only when void
         ("JK 5D 9S", "AS", None, {}, "9S"),
         ("JK 5D", "AS", None, {}, "JK 5D"),  # optional in plain NT
+        ("JK 5D", "AS", None, {"suits_led": "S C D H"}, "JK 5D"),  # pagat: only *leading* it is restricted
         # misère: the joker must be played when void
         ("JK 5D", "AS", "MIS", {}, "JK"),
         ("JK 5D", "AS", "OMIS", {}, "JK"),
@@ -54,6 +55,7 @@ LAST_ONLY = Rules(joker_lead="last_trick_only")
         ("JK", "", None, {"rules": LAST_ONLY, "last_trick": True}, "JK"),
         ("JK 5D", "", None, {"nominated": H, "suits_led": "S C D H"}, "JK 5D"),  # nominated: an ordinary heart
         ("JK 5D", "", "H", {"suits_led": "S C D H"}, "JK 5D"),  # trump contract: the top trump
+        ("JK 5D", "", "H", {"rules": LAST_ONLY}, "JK 5D"),
     ],
 )
 def test_legal_cards(hand: str, trick: str, contract: str | None, kwargs: dict[str, object], legal: str) -> None:

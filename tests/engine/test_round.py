@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from engine_helpers import MIXED_HANDS, E, N, S, W, bids, mixed, play_out, suited
+from .engine_helpers import MIXED_HANDS, E, N, S, W, bids, mixed, play_out, suited
 from fivehundred import Card, IllegalActionError, IllegalPlayError, NotationError, Round, Rules, Suit, pack
 from fivehundred.actions import Nominate, Play
 from fivehundred.round import Phase
@@ -362,7 +362,7 @@ def test_record_with_wrong_result_rejected() -> None:
 
 
 def test_from_hands_rejects_bad_deals() -> None:
-    from engine_helpers import MIXED_KITTY
+    from .engine_helpers import MIXED_KITTY
 
     with pytest.raises(NotationError, match="10 cards"):
         Round.from_hands(MIXED_HANDS[:3] + ("5H 4H 10D 6S 5S 6C 5C 9D 8D",), MIXED_KITTY)
@@ -411,3 +411,44 @@ def test_deal_sizes(players: int, dead: int) -> None:
 def test_deal_rejects_wrong_order() -> None:
     with pytest.raises(NotationError, match="43-card pack"):
         Round.deal(order="AS KS")
+
+
+# ---------------------------------------------------------------- explanations and compulsion through Round
+def test_round_explain_sentences() -> None:
+    r = mixed()
+    assert "legal opening bid" in r.explain("7H")
+    assert "seven" in r.explain("MIS")
+    r.apply("7H")
+    assert "higher on the ladder" in r.explain("8S")
+    assert "lower than the standing bid" in r.explain("7D")
+    assert "pass" in r.explain("PASS")
+    bids(r, "PASS PASS PASS")
+    r.discard("6D 5D 4D")
+    r.play("QH")  # E is the contractor and leads a trump
+    assert "must follow with a heart" in r.explain("9S")
+    assert "follows suit" in r.explain("8H")
+    v = r.explain_card("9S", seat=N)
+    assert not v.legal and "turn" in v.reason
+
+
+@pytest.mark.parametrize("compulsory", [True, False])
+def test_misere_joker_compulsory_through_round(compulsory: bool) -> None:
+    r = suited(Rules(misere_joker_compulsory=compulsory))
+    bids(r, "7S MIS PASS PASS PASS")  # S (all the diamonds) takes the kitty 4D 4H JK
+    r.discard("AD KD QD")
+    assert r.phase is Phase.NOMINATION
+    r.nominate(None)
+    r.play("4H")
+    r.play("AH")  # W wins with the ace of hearts
+    r.play("AC")
+    assert r.to_act == W
+    r.play("KH")
+    r.play("KC")  # E (void in hearts) plays next; S is last
+    assert r.to_act == S
+    held = {str(c) for c in r.hand(S)}
+    assert held == {"JD", "10D", "9D", "8D", "7D", "6D", "5D", "4D", "JK"}
+    legal = {str(a) for a in r.legal_actions()}
+    assert legal == ({"JK"} if compulsory else held)  # S is void in hearts
+    if compulsory:
+        with pytest.raises(IllegalPlayError, match="must play the joker"):
+            r.play("5D")

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from engine_helpers import play_out
+from .engine_helpers import play_out
 from fivehundred import NotationError, Round, Rules, game_result, score_hand
 from fivehundred.round import Phase
 from fivehundred.scoring import apply_defence_limit

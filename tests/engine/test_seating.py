@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine_helpers import bids
+from .engine_helpers import bids
 from fivehundred import JOKER, NotationError, Round, Rules, parse_seat, seat_name, seat_names, sides
 from fivehundred.actions import CallCard, CallPartner
 from fivehundred.round import Phase
