@@ -28,6 +28,7 @@ PAGE_TIMEOUT_MS = 60_000
 ERROR_TEXTS = (
     "Traceback",
     "There was an error when executing cell",  # what Voila shows when tracebacks are hidden
+    "An exception occurred at the server",  # ... and when the kernel died while executing
     "Error displaying widget",
     "Error rendering",
     "Kernel died",
