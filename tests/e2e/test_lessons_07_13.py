@@ -105,3 +105,36 @@ def test_lesson_11_misere(page: Page, voila_url: str) -> None:
     expect(box.locator(".fh-feedback")).to_have_class(RIGHT)
     assert_healthy(page)
     screenshot(page, "11-misere")
+
+
+def test_lesson_12_scoring_a_hand(page: Page, voila_url: str) -> None:
+    widgets = open_lesson(page, voila_url, "12-scoring-a-hand.ipynb")
+    assert widgets >= 8
+    assert_healthy(page)
+    box = exercise(page, "eight spades (8♠, worth 240). The contractors win 10 tricks")
+    feedback = box.locator(".fh-feedback")
+    field = box.locator(".fh-number input")
+    field.fill("240")
+    box.locator(".fh-check").click()
+    expect(feedback).to_have_class(WRONG)
+    expect(feedback).to_contain_text("Slam!")
+    field.fill("250")
+    box.locator(".fh-check").click()
+    expect(feedback).to_have_class(RIGHT)
+    assert_healthy(page)
+    screenshot(page, "12-scoring-a-hand")
+
+
+def test_lesson_13_winning_the_game(page: Page, voila_url: str) -> None:
+    widgets = open_lesson(page, voila_url, "13-winning-the-game.ipynb")
+    assert widgets >= 7
+    assert_healthy(page)
+    box = exercise(page, "now have 530. Does the game end?")
+    feedback = box.locator(".fh-feedback")
+    box.locator(".fh-option", has_text="E–W win").click()
+    expect(feedback).to_have_class(WRONG)
+    expect(feedback).to_contain_text("never win the game")
+    box.locator(".fh-option", has_text="the game goes on").click()
+    expect(feedback).to_have_class(RIGHT)
+    assert_healthy(page)
+    screenshot(page, "13-winning-the-game")
