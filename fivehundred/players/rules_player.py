@@ -1,0 +1,434 @@
+"""A rules-based player: the principles a good club player teaches, each with a one-sentence reason.
+
+* Bidding: count likely tricks in each strain (the joker and bowers first),
+  add a little for partner and the kitty, and bid the cheapest legal call the
+  count supports.  No 9-level bid and no no-trumps without the joker unless
+  the hand is overwhelming; misère only without the joker and with low cards.
+* Kitty: keep trumps and aces, throw short side suits to make voids.
+* Play: draw trumps from the top, cash winners, second hand low, win as
+  cheaply as possible, never overtake partner's sure winner; in misère the
+  contractor ducks and the defenders lead the contractor's suits low.
+
+Trick ranking comes from :func:`fivehundred.trumps.rank_table` and suit
+membership from :func:`fivehundred.trumps.suit_masks`; legality comes from the
+view's legal actions.
+
+>>> from fivehundred import Round
+>>> from fivehundred.players import RulesPlayer, play_hand
+>>> r = Round.deal(seed=4)
+>>> _ = play_hand(r, [RulesPlayer() for _ in range(4)])
+>>> r.is_over
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from fivehundred.actions import Action, CallCard, CallPartner, Discard, Nominate, Play
+from fivehundred.bidding import Bid, BidKind, Strain
+from fivehundred.cards import ALL_CARDS, JOKER, Card, Rank, Suit, pack
+from fivehundred.round import Phase, View
+from fivehundred.seating import sides
+from fivehundred.trumps import rank_table, suit_masks
+from fivehundred.players.base import Player, PlayerError
+
+__all__ = ["RulesPlayer", "Decision", "estimate_tricks", "misere_danger"]
+
+_SUITS = tuple(Suit)
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """An action and the one-sentence principle behind it."""
+
+    action: Action
+    reason: str
+
+
+@lru_cache(maxsize=None)
+def _suits_by_index(trump: Suit | None, nominated: Suit | None) -> tuple[Suit | None, ...]:
+    masks = suit_masks(trump, nominated)
+    return tuple(next((s for s in _SUITS if masks[s] & c.bit), None) for c in ALL_CARDS)
+
+
+def _suit_of(card: Card, trump: Suit | None, nominated: Suit | None = None) -> Suit | None:
+    """The suit ``card`` follows as (from :func:`suit_masks`); ``None`` for a free joker."""
+    return _suits_by_index(trump, nominated)[card.index]
+
+
+@lru_cache(maxsize=None)
+def _order(suit: Suit, trump: Suit | None, players: int, nominated: Suit | None = None) -> tuple[Card, ...]:
+    """Every card of ``suit`` in the pack, highest first (by the engine's rank table)."""
+    ranks = rank_table(trump, suit, nominated)
+    mask = suit_masks(trump, nominated)[suit]
+    return tuple(sorted((c for c in pack(players) if mask & c.bit), key=lambda c: -ranks[c.index]))
+
+
+def estimate_tricks(hand: tuple[Card, ...] | list[Card], strain: Strain, players: int = 4) -> float:
+    """Likely tricks for ``hand`` played in ``strain`` (before partner and kitty).
+
+    Trumps: each of the top cards held in an unbroken run from the top counts a
+    full trick, other high trumps part of one, and length beyond four trumps
+    adds more.  Side suits: an ace about one trick, a guarded king half.  In no
+    trumps the joker is a sure trick and long strong suits add tricks.
+    """
+    trump = strain.suit
+    total = 0.0
+    if trump is not None:
+        order = _order(trump, trump, players)
+        held = [c for c in order if c in hand]
+        run = 0
+        for c in order:
+            if c in hand:
+                run += 1
+            else:
+                break
+        total += run
+        for pos, c in enumerate(order):
+            if c in hand and pos >= run:
+                total += 0.8 if pos < 4 else 0.6 if pos < 6 else 0.35
+        total += 0.5 * max(0, len(held) - 4)
+    for suit in _SUITS:
+        if suit is trump:
+            continue
+        order = _order(suit, trump, players)
+        mine = [c for c in order if c in hand]
+        if not mine:
+            if trump is not None and sum(1 for c in hand if _suit_of(c, trump) is trump) >= 5:
+                total += 0.4
+            continue
+        if order[0] in hand:
+            total += 1.0
+            if len(order) > 1 and order[1] in hand:
+                total += 0.9
+        elif len(order) > 1 and order[1] in hand and len(mine) >= 2:
+            total += 0.5
+        if trump is None and order[0] in hand and len(mine) >= 5:
+            total += 0.6 * (len(mine) - 4)
+    if trump is None and JOKER in hand:
+        total += 1.0
+    return total
+
+
+def misere_danger(hand: tuple[Card, ...] | list[Card], players: int = 4) -> int:
+    """How many cards could be forced to win a trick in misère: the joker, and cards above the 9."""
+    return sum(1 for c in hand if c.is_joker or c.rank > Rank.NINE)
+
+
+def _allowance(players: int) -> float:
+    """Tricks to expect from partner and the kitty."""
+    return {4: 1.5, 6: 1.5, 5: 1.2}.get(players, 0.5)
+
+
+class RulesPlayer(Player):
+    """Plays by published principles; fast (well under 5 ms a decision) and deterministic."""
+
+    name = "rules"
+
+    # ------------------------------------------------------------------ public
+    def choose(self, view: View) -> Action:
+        """The action the principles pick.
+
+        Raises:
+            PlayerError: it is not this seat's turn, or there is nothing legal to do.
+        """
+        return self.decide(view).action
+
+    def explain(self, view: View, action: Action) -> str:
+        decision = self.decide(view)
+        if decision.action == action:
+            return decision.reason
+        return f"The rules player would choose {decision.action} instead: {decision.reason}"
+
+    def decide(self, view: View) -> Decision:
+        """The chosen action with its reason.
+
+        Raises:
+            PlayerError: it is not this seat's turn, or there is nothing legal to do.
+        """
+        if view.to_act != view.seat:
+            raise PlayerError(f"not seat {view.seat}'s turn to act ({view.phase.value})")
+        if view.phase is Phase.AUCTION:
+            return self._bid(view)
+        if view.phase is Phase.KITTY:
+            return self._discard(view)
+        if view.phase is Phase.PARTNER:
+            return self._partner(view)
+        if view.phase is Phase.NOMINATION:
+            return self._nominate(view)
+        if view.phase is Phase.PLAY:
+            return self._play(view)
+        raise PlayerError(f"nothing to do: the hand is over (seat {view.seat})")
+
+    # ------------------------------------------------------------------ bidding
+    def _bid(self, view: View) -> Decision:
+        legal = [a for a in view.legal_actions if isinstance(a, Bid)]
+        passing = next(b for b in legal if b.is_pass)
+        hand = view.hand
+        players = view.rules.players
+        has_joker = JOKER in hand
+        estimates = {s: estimate_tricks(hand, s, players) for s in Strain}
+        allow = _allowance(players)
+        partner_high = self._partner_holds_bid(view)
+        best_strain = max(Strain, key=lambda s: (estimates[s], s.order))
+        best = estimates[best_strain] + allow
+        # misère: no joker, low cards
+        misere = next((b for b in legal if b.kind is BidKind.MISERE), None)
+        danger = misere_danger(hand, players)
+        if misere is not None and not has_joker and danger <= 1 and best < 8:
+            return Decision(misere, f"Misère: no joker and only {danger} card above the 9, so I can expect to lose every trick.")
+        if partner_high is not None and best < 8.5:
+            return Decision(passing, f"Partner holds the bid at {partner_high.label} and my hand adds nothing more than support.")
+        for strain in sorted(Strain, key=lambda s: (-estimates[s], -s.order)):
+            level = int(estimates[strain] + allow)
+            if strain is Strain.NO_TRUMPS and not has_joker and estimates[strain] < 8:
+                continue
+            if level >= 9 and not has_joker and estimates[strain] < 9:
+                level = 8
+            level = min(level, 10)
+            if level < 6:
+                continue
+            options = [b for b in legal if b.kind is BidKind.TRICKS and b.strain is strain and b.tricks <= level]
+            if options:
+                bid = options[0]
+                return Decision(
+                    bid,
+                    f"I count about {estimates[strain]:.1f} tricks in {strain.words} plus {allow:g} from "
+                    f"partner and kitty, so {bid.label} is the cheapest bid the hand supports.",
+                )
+        return Decision(
+            passing,
+            f"My best strain, {best_strain.words}, is worth about {estimates[best_strain]:.1f} tricks: "
+            "not enough to bid higher.",
+        )
+
+    def _partner_holds_bid(self, view: View) -> Bid | None:
+        bids = [(s, b) for s, b in view.auction if not b.is_pass]
+        if not bids or view.rules.players not in (4, 6):
+            return None
+        seat, bid = bids[-1]
+        same_side = any(view.seat in side and seat in side for side in sides(view.rules))
+        return bid if same_side and seat != view.seat else None
+
+    # ------------------------------------------------------------------ kitty, partner, nomination
+    def _discard(self, view: View) -> Decision:
+        contract = view.contract
+        assert contract is not None
+        hand = list(view.hand)
+        size = view.rules.kitty_size
+        players = view.rules.players
+        if contract.is_misere:
+            ranked = sorted(hand, key=lambda c: (c.is_joker, c.rank), reverse=True)
+            return Decision(Discard.of(ranked[:size]), "In misère I throw my highest cards (and the joker first: un-nominated it would win a trick).")
+        trump = contract.trump
+        order_of = {suit: _order(suit, trump, players) for suit in _SUITS}
+        side_suits = {
+            suit: sorted((c for c in hand if _suit_of(c, trump) is suit), key=lambda c: order_of[suit].index(c), reverse=True)
+            for suit in _SUITS
+            if suit is not trump
+        }
+        out: list[Card] = []
+        voids: list[Suit] = []
+        # whole short suits without their top card go first: each one makes a void
+        for suit, cards in sorted(side_suits.items(), key=lambda kv: (len(kv[1]), kv[0].order)):
+            if cards and order_of[suit][0] not in cards and len(out) + len(cards) <= size:
+                out.extend(cards)
+                voids.append(suit)
+        # then the lowest side cards, never a suit's top card while others remain
+        spare = sorted(
+            (c for cards in side_suits.values() for c in cards if c not in out and c != order_of[_suit_of(c, trump) or Suit.SPADES][0]),
+            key=lambda c: (len(order_of[_suit_of(c, trump) or Suit.SPADES]) - order_of[_suit_of(c, trump) or Suit.SPADES].index(c)),
+        )
+        out.extend(spare[: size - len(out)])
+        if len(out) < size:
+            rest = sorted((c for c in hand if c not in out and not c.is_joker), key=lambda c: rank_table(trump, _suit_of(c, trump), None)[c.index])
+            out.extend(rest[: size - len(out)])
+        why = f", making a void in {' and '.join(v.plural for v in sorted(voids, key=lambda v: v.order))}" if voids and trump is not None else ""
+        return Decision(Discard.of(out), f"I keep my trumps, the joker and aces and throw short-suit losers{why}.")
+
+    def _partner(self, view: View) -> Decision:
+        legal = view.legal_actions
+        contract = view.contract
+        assert contract is not None
+        calls = [a for a in legal if isinstance(a, CallCard)]
+        if calls:
+            trump = contract.trump
+            suit = trump if trump is not None else max(_SUITS, key=lambda s: sum(1 for c in view.hand if c.suit is s))
+            for c in _order(suit, trump, view.rules.players):
+                call = CallCard(c)
+                if call in calls:
+                    return Decision(call, f"I call {c.label}, the best {suit.singular} I don't hold, so my partner is strong there.")
+            return Decision(calls[0], "I call a card I don't hold.")
+        named = [a for a in legal if isinstance(a, CallPartner)]
+        if not named:
+            raise PlayerError("no partner call available")
+        bidders = [s for s, b in view.auction if not b.is_pass and s != view.seat]
+        for seat in reversed(bidders):
+            for named_call in named:
+                if named_call.seats == (seat,):
+                    return Decision(named_call, "I name the player who bid too: their bid showed a strong hand.")
+        return Decision(named[0], "Nobody else bid, so I name the next player.")
+
+    def _nominate(self, view: View) -> Decision:
+        contract = view.contract
+        assert contract is not None
+        if contract.is_misere:
+            suit = max(_SUITS, key=lambda s: (sum(1 for c in view.hand if c.suit is s), s.order))
+            return Decision(
+                Nominate(suit),
+                f"In misère an un-nominated joker must win a trick, so I nominate {suit.plural}, my longest suit, "
+                "where I can keep it hidden among my other cards.",
+            )
+        return Decision(Nominate(None), "I keep the joker free: un-nominated it wins any trick, so it is a sure way back in.")
+
+    # ------------------------------------------------------------------ play
+    def _play(self, view: View) -> Decision:
+        plays = [a for a in view.legal_actions if isinstance(a, Play)]
+        if not plays:
+            raise PlayerError(f"no legal play for seat {view.seat}")
+        if len({p.card for p in plays}) == 1 and len(plays) == 1:
+            return Decision(plays[0], "It is my only legal card.")
+        contract = view.contract
+        assert contract is not None and view.contractor is not None
+        trump = contract.trump
+        nominated = view.nominated
+        players = view.rules.players
+        seen = set(view.played) | set(view.hand) | set(view.discards) | set(view.exposed)
+        gone = set(view.played) | set(view.discards)
+        alive = {c for c in pack(players) if c not in gone}
+        team = self._team(view)
+        current = view.current
+
+        def top_of(suit: Suit) -> Card | None:
+            cards = [c for c in _order(suit, trump, players, nominated) if c in alive]
+            return cards[0] if cards else None
+
+        if contract.is_misere:
+            return self._play_misere(view, plays, alive)
+        if current is None or not current.plays:
+            # leading
+            cards = [p for p in plays]
+            mine_trumps = [p for p in cards if trump is not None and _suit_of(p.card, trump) is trump]
+            contracting = view.seat == view.contractor or view.seat in view.partners
+            if trump is not None and contracting and mine_trumps:
+                others_trumps = [c for c in alive if _suit_of(c, trump) is trump and c not in view.hand]
+                top = top_of(trump)
+                if others_trumps and top is not None and top in view.hand:
+                    return Decision(Play(top), f"I lead {top.label}, the highest trump left, to draw the opponents' trumps from the top.")
+            for p in cards:
+                s = _suit_of(p.card, trump, nominated)
+                if s is not None and s is not trump and top_of(s) == p.card:
+                    return Decision(p, f"I cash {p.card.label}, the highest {s.singular} left.")
+            if trump is None and nominated is None:
+                joker_leads = [p for p in cards if p.card.is_joker]
+                nonjoker = [p for p in cards if not p.card.is_joker]
+                if joker_leads and (not nonjoker or len(view.hand) <= 2):
+                    return Decision(joker_leads[0], "I lead the joker now, while it can still be led, to win this trick and keep the lead.")
+                cards = nonjoker or cards
+            side = [p for p in cards if _suit_of(p.card, trump, nominated) is not trump] or cards
+            longest = max(side, key=lambda p: (sum(1 for c in view.hand if _suit_of(c, trump, nominated) == _suit_of(p.card, trump, nominated)), -self._rank(p, trump, nominated)))
+            suit = _suit_of(longest.card, trump, nominated)
+            low = min((p for p in side if _suit_of(p.card, trump, nominated) == suit), key=lambda p: self._rank(p, trump, nominated))
+            name = suit.plural if suit is not None else "cards"
+            return Decision(low, f"With no sure winner I lead low from my longest suit, {name}, keeping my high cards.")
+        # following
+        led = current.led
+        ranks = rank_table(trump, led, nominated)
+        win_seat, win_card = max(current.plays, key=lambda sc: ranks[sc[1].index])
+        best = ranks[win_card.index]
+        order_left = len(view.hand_sizes) - len(view.sitting_out) - len(current.plays) - 1
+        partner_winning = win_seat in team
+        winners = sorted((p for p in plays if ranks[p.card.index] > best), key=lambda p: ranks[p.card.index])
+        lowest = min(plays, key=lambda p: (ranks[p.card.index] > 0, self._discard_rank(p.card, view, trump, nominated)))
+        if partner_winning:
+            sure = led is not None and (top_of(led) in (win_card, None) or win_card.is_joker) and (
+                trump is None or led is trump or not any(_suit_of(c, trump) is trump for c in alive if c not in seen)
+            )
+            if sure or order_left == 0:
+                return Decision(lowest, f"Partner's {win_card.label} is winning the trick, so I don't overtake it and play low.")
+        if not winners:
+            return Decision(lowest, "I can't win this trick, so I play my lowest card.")
+        if order_left > 0 and len(current.plays) == 1 and not partner_winning:
+            top = top_of(led) if led is not None else None
+            if top is None or top not in [p.card for p in winners]:
+                return Decision(lowest, "Second hand low: a later player may still beat anything but the top card.")
+            return Decision(Play(top), f"I hold {top.label}, the highest left in the suit, so I win now.")
+        cheap = winners[0]
+        return Decision(cheap, f"I win as cheaply as I can with {cheap.card.label}.")
+
+    def _play_misere(self, view: View, plays: list[Play], alive: set[Card]) -> Decision:
+        contract = view.contract
+        assert contract is not None
+        nominated = view.nominated
+        current = view.current
+        me_contractor = view.seat == view.contractor
+        if current is None or not current.plays:
+            if me_contractor:
+                low = min(plays, key=lambda p: self._rank(p, None, nominated))
+                return Decision(low, f"In misère I lead my lowest card, {low.card.label}, so someone else should win the trick.")
+            # defender: lead a suit the contractor still holds (not shown void), low
+            void = self._shown_void(view, view.contractor if view.contractor is not None else view.seat)
+            options = [p for p in plays if _suit_of(p.card, None, nominated) not in void and not p.card.is_joker] or plays
+            low = min(options, key=lambda p: self._rank(p, None, nominated))
+            return Decision(low, "Against misère I lead low in a suit the contractor still holds, so they may be forced to win.")
+        led = current.led
+        ranks = rank_table(None, led, nominated)
+        win_seat, win_card = max(current.plays, key=lambda sc: ranks[sc[1].index])
+        best = ranks[win_card.index]
+        if me_contractor:
+            under = [p for p in plays if ranks[p.card.index] < best]
+            if under:
+                p = max(under, key=lambda p: (ranks[p.card.index] > 0, self._rank(p, None, nominated)))
+                return Decision(p, f"I duck with {p.card.label}, my highest card that still loses to {win_card.label}.")
+            p = min(plays, key=lambda p: ranks[p.card.index])
+            return Decision(p, "Every card I hold wins here, so I play the lowest to keep my chances later.")
+        contractor_played = any(s == view.contractor for s, _ in current.plays)
+        if contractor_played and win_seat == view.contractor:
+            under = [p for p in plays if ranks[p.card.index] < best]
+            if under:
+                p = max(under, key=lambda p: self._rank(p, None, nominated))
+                return Decision(p, "The contractor is winning this trick, so I play under them and leave it there.")
+        p = min(plays, key=lambda p: (ranks[p.card.index] > 0, self._rank(p, None, nominated)))
+        return Decision(p, "Against misère I play low, so the contractor has to find a card under mine.")
+
+    # ------------------------------------------------------------------ helpers
+    @staticmethod
+    def _rank(p: Play, trump: Suit | None, nominated: Suit | None) -> int:
+        suit = p.named if p.named is not None else _suit_of(p.card, trump, nominated)
+        return rank_table(trump, suit, nominated)[p.card.index] if suit is not None else 999
+
+    @staticmethod
+    def _discard_rank(card: Card, view: View, trump: Suit | None, nominated: Suit | None) -> tuple[int, int]:
+        suit = _suit_of(card, trump, nominated)
+        if card.is_joker:
+            return (2, 0)
+        is_trump = trump is not None and suit is trump
+        ranks = rank_table(trump, suit, nominated)
+        return (1 if is_trump else 0, ranks[card.index])
+
+    @staticmethod
+    def _team(view: View) -> set[int]:
+        contractor = view.contractor
+        assert contractor is not None
+        contracting = {contractor, *view.partners}
+        if view.seat in contracting:
+            return contracting
+        if view.rules.players in (4, 6):
+            for side in sides(view.rules):
+                if view.seat in side:
+                    return set(side)
+        return {s for s in range(view.rules.players) if s not in contracting}
+
+    @staticmethod
+    def _shown_void(view: View, seat: int) -> set[Suit]:
+        void: set[Suit] = set()
+        trump = view.contract.trump if view.contract else None
+        for t in view.tricks:
+            if t.led is None:
+                continue
+            for s, c in t.plays:
+                if s == seat and _suit_of(c, trump, view.nominated) is not t.led:
+                    void.add(t.led)
+        return void
