@@ -220,7 +220,7 @@ def explain_play(
     led_bits = _suits_led_bits(suits_led)
     hand_mask = mask_of(cards)
     if the_card not in cards:
-        return Verdict(False, f"You don't hold {the_card.label}.")
+        return Verdict(False, f"You don't hold {'the joker' if the_card.is_joker else the_card.label}.")
     legal = bool(table.legal_mask(hand_mask, led_suit, not played, led_bits, last_trick) & the_card.bit)
     return Verdict(legal, _reason(the_card, cards, table, played, led_suit, led_bits, last_trick, legal))
 
@@ -269,7 +269,7 @@ def _reason(
         if free_joker:
             return (
                 f"The joker may be played to someone else's lead only when you have no {led.plural}, "
-                f"and you hold {len(follows)}."
+                f"and you hold {' '.join(c.label for c in follows)}."
             )
         if bower_note and all(is_left_bower(c, trump) for c in follows):
             return f"{bower_note}you hold it, so you must follow with a {led.singular}."
@@ -277,5 +277,7 @@ def _reason(
     if not legal:
         return f"You have no {led.plural}, and in misère a player who can't follow suit must play the joker."
     if free_joker:
+        if table.misere and table.misere_joker_compulsory:
+            return f"You have no {led.plural}, and in misère a player who can't follow suit must play the joker."
         return f"You have no {led.plural}, so you may play the joker, and it wins the trick."
     return f"You have no {led.plural}, so you may play any card."

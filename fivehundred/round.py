@@ -343,6 +343,20 @@ class Round:
         return tuple(s for s in Suit if self._suits_led & (1 << s.order))
 
     @property
+    def passed(self) -> tuple[int, ...]:
+        """Seats that have passed and (a pass being final) may not bid again this hand."""
+        return tuple(sorted(self._passed))
+
+    def may_bid(self, seat: int) -> bool:
+        """Whether ``seat`` is still in the auction (hasn't passed, or may bid again at this table).
+
+        Raises:
+            NotationError: no such seat.
+        """
+        self._check_seat(seat)
+        return self.phase is Phase.AUCTION and seat not in self._passed
+
+    @property
     def sitting_out(self) -> tuple[int, ...]:
         """Seats that take no part in the play (a misère contractor's partners)."""
         return self._sitting_out
@@ -856,10 +870,18 @@ class Round:
         if isinstance(act, Bid):
             if act.is_pass:
                 return "You may always pass; once you pass you take no further part in this auction."
+            label = act.label[0].upper() + act.label[1:]
             if self._high is None:
-                return f"{act.label} is a legal opening bid: nobody has bid yet."
-            return f"{act.label} is higher on the ladder than the standing bid of {self._high.label}, so you may bid it."
-        return f"{act} is allowed now."
+                return f"{label} is a legal opening bid: nobody has bid yet."
+            return f"{label} is higher on the ladder than the standing bid of {self._high.label}, so you may bid it."
+        if isinstance(act, Discard):
+            kept = self.rules.kitty_size
+            return f"You may discard {' '.join(c.label for c in act.cards)}: any {kept} cards from your hand may go."
+        if isinstance(act, Nominate):
+            if act.suit is None:
+                return "You may leave the joker without a suit: it then beats every card, but follows special rules."
+            return f"You may nominate {act.suit.plural}: the joker becomes the highest {act.suit.singular}."
+        return "The contractor may choose this partner now."
 
     # ------------------------------------------------------------------ views
     def view(self, seat: int) -> View:

@@ -53,6 +53,11 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
+def _num(n: int) -> str:
+    """A score with a true minus sign: ``−520``."""
+    return f"−{-n}" if n < 0 else str(n)
+
+
 def _signed(n: int) -> str:
     return f"+{n}" if n >= 0 else f"−{-n}"
 
@@ -165,19 +170,19 @@ def game_result(
     target = rules.target
     if made and after[contractor_side] >= target:
         return GameResult(
-            contractor_side, None, f"{names[contractor_side]} reached {after[contractor_side]} by making their contract."
+            contractor_side, None, f"{names[contractor_side]} reached {_num(after[contractor_side])} by making their contract."
         )
     if rules.defence_points_can_win:
         over = [i for i in range(len(after)) if i != contractor_side and after[i] >= target]
         if over:
             best = max(over, key=lambda i: after[i])
-            return GameResult(best, None, f"{names[best]} reached {after[best]}; at this table defence points can win.")
+            return GameResult(best, None, f"{names[best]} reached {_num(after[best])}; at this table defence points can win.")
     out = [i for i in range(len(after)) if after[i] <= rules.lose_at]
     if out:
         loser = min(out, key=lambda i: after[i])
         others = [i for i in range(len(after)) if i != loser]
         winner = max(others, key=lambda i: after[i])
         return GameResult(
-            winner, loser, f"{names[loser]} fell to {after[loser]} and went out backwards, so {names[winner]} win."
+            winner, loser, f"{names[loser]} fell to {_num(after[loser])} and went out backwards, so {names[winner]} win."
         )
     return None
