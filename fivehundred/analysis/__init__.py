@@ -26,3 +26,7 @@ __all__ = [
     "card_values",
     "solve",
 ]
+
+from fivehundred.analysis.hints import Hint, SearchPlayer, hint, sample_positions  # noqa: E402
+
+__all__ += ["Hint", "SearchPlayer", "hint", "sample_positions"]

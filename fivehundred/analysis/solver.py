@@ -84,8 +84,10 @@ class Position:
 
     ``hands`` is indexed by seat (0 for a seat that sits out); ``trick`` holds
     the (seat, card index) pairs of the trick in progress.  ``side_a`` is the
-    bitset of seats whose tricks are counted and maximised: the contracting
-    side, or in misère the defenders (so that the contractor minimises).
+    bitset of seats whose tricks are counted (the contracting side; in misère
+    the contractor alone); ``maximisers`` the seats that want that count high
+    (the contracting side; in misère the defenders, since the contractor wants
+    it low).
     """
 
     table: PlayRules
@@ -98,6 +100,7 @@ class Position:
     tricks_left: int
     to_act: int
     side_a: int
+    maximisers: int
     misere: bool
     contractor: int
     contractor_tricks: int
@@ -129,10 +132,11 @@ class Position:
                         team.add(s)
         misere = contract.is_misere
         if misere:
-            side = [s for s in order if s != contractor]
+            side = [contractor]
+            maximisers = [s for s in order if s != contractor]
             done = round_.tricks_won[contractor]
         else:
-            side = [s for s in order if s in team]
+            side = maximisers = [s for s in order if s in team]
             done = sum(round_.tricks_won[s] for s in team)
         current = round_.current_trick
         trick = tuple((s, c.index) for s, c in current.plays) if current is not None else ()
@@ -147,15 +151,14 @@ class Position:
             tricks_left=NUM_TRICKS - len(round_.tricks),
             to_act=round_.to_act,
             side_a=sum(1 << s for s in side),
+            maximisers=sum(1 << s for s in maximisers),
             misere=misere,
             contractor=contractor,
             contractor_tricks=done,
         )
 
     def contractor_total(self, side_a_future: int) -> int:
-        """The contracting side's final tricks when side A takes ``side_a_future`` of the rest."""
-        if self.misere:
-            return self.contractor_tricks + self.tricks_left - side_a_future
+        """The contracting side's final tricks when it takes ``side_a_future`` of the rest."""
         return self.contractor_tricks + side_a_future
 
 
@@ -204,6 +207,7 @@ class Solver:
         self._order = position.order
         self._next = {s: position.order[(i + 1) % len(position.order)] for i, s in enumerate(position.order)}
         self._side_a = position.side_a
+        self._max = position.maximisers
         self._equivalence = equivalence
         self._eff = _effective_suits(self.table)
         trump, nominated = self.table.trump, self.table.nominated
@@ -307,12 +311,12 @@ class Solver:
                     prev_mine = is_mine
             moves = [m for m in moves if self._eff[m[0]] is None or keep >> m[0] & 1]
         # ordering
-        side = self._side_a >> seat & 1
+        side = self._max >> seat & 1
         if self._trick:
             ranks = self._ranks[self._led]
             best_seat, best_card = max(self._trick, key=lambda sc: ranks[sc[1]])
             best = ranks[best_card]
-            partner_winning = (self._side_a >> best_seat & 1) == side
+            partner_winning = (self._max >> best_seat & 1) == side
             if partner_winning:
                 moves.sort(key=lambda m: ranks[m[0]])
             else:
@@ -331,7 +335,7 @@ class Solver:
         return (*self._hands, self._to_act)
 
     def _ge(self, need: int) -> bool:
-        """Can side A take at least ``need`` of the remaining tricks from here?"""
+        """Can the maximisers hold side A to at least ``need`` of the remaining tricks?"""
         if need <= 0:
             return True
         if need > self._left:
@@ -348,7 +352,7 @@ class Solver:
                     return True
                 if entry[1] < need:
                     return False
-        maximising = bool(self._side_a >> self._to_act & 1)
+        maximising = bool(self._max >> self._to_act & 1)
         result = not maximising
         for index, named in self._moves():
             undo = self._push(index, named)
@@ -494,7 +498,7 @@ def best_plays(round_: Round, *, solver: Solver | None = None) -> tuple[Play, ..
     """
     s = solver if solver is not None else Solver.from_round(round_)
     values = s.play_values()
-    maximising = bool(s.position.side_a >> s.position.to_act & 1)
+    maximising = bool(s.position.maximisers >> s.position.to_act & 1)
     target = max(values.values()) if maximising else min(values.values())
     return tuple(p for p, v in values.items() if v == target)
 
@@ -549,7 +553,7 @@ def brute_force(round_: Round) -> int:
                 results.append(gain + best(tuple(h), (), None, new_suits, left - 1, winner))
             else:
                 results.append(best(tuple(h), t, new_led, new_suits, left, nxt[seat]))
-        value = max(results) if p.side_a >> seat & 1 else min(results)
+        value = max(results) if p.maximisers >> seat & 1 else min(results)
         memo[state] = value
         return value
 

@@ -37,7 +37,7 @@ def _cases(n: int, max_tricks: int) -> list[tuple[Rules, str, int, int, int]]:
         players = (4, 4, 3, 5, 6)[i // len(CONTRACTS) % 5]
         rules = RULESETS[i % 3].replace(players=players)
         hands_in_play = 3 if players == 3 or (players == 4 and contract in ("MIS", "OMIS")) else players
-        top = max_tricks if hands_in_play <= 3 else max_tricks - 1
+        top = max_tricks if hands_in_play <= 3 else max_tricks - 1 if hands_in_play == 4 else max_tricks - 2
         k = rng.randint(1, max(1, top))
         out.append((rules, contract, i, k, rng.randrange(hands_in_play)))
     return out
@@ -148,7 +148,7 @@ def test_progress_callback_and_best_plays() -> None:
     values = card_values(r, solver=s, progress=lambda done, total: seen.append((done, total)))
     assert seen and seen[-1][0] == seen[-1][1] == len(values)
     best = best_plays(r)
-    maximising = bool(s.position.side_a >> r.to_act & 1)  # type: ignore[operator]
+    maximising = bool(s.position.maximisers >> r.to_act & 1)  # type: ignore[operator]
     target = max(values.values()) if maximising else min(values.values())
     assert best and all(values[p] == target for p in best)
     assert solve(r) == target
@@ -158,4 +158,6 @@ def test_position_reads_misere_sides() -> None:
     r = random_play_start(RULESETS[0], seed=2, contract="MIS")
     p = Position.from_round(r)
     assert p.misere and len(p.order) == 3
-    assert not p.side_a >> p.contractor & 1
+    # the contractor's tricks are counted, and the defenders want them high
+    assert p.side_a == 1 << p.contractor
+    assert p.maximisers == sum(1 << s for s in p.order if s != p.contractor)

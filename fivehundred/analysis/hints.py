@@ -1,0 +1,303 @@
+"""Hints: the best card, the principle behind it, and evidence from search.
+
+* Given a :class:`~fivehundred.round.Round` in the play phase (every hand
+  known), the evidence is double-dummy: :func:`~fivehundred.analysis.solver.card_values`.
+* Given a :class:`~fivehundred.round.View`, hidden hands are sampled
+  consistently with what the seat knows (its hand, cards played, suits players
+  have shown out of, the exposed open-misère hand, hand sizes), each sample is
+  solved double-dummy, and plays are compared by how often they keep the best
+  result.
+
+The reason is always the :class:`~fivehundred.players.RulesPlayer` principle.
+When search prefers another card, the hint says so (``disagrees``).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+from typing import Callable
+
+from fivehundred.actions import Action, Play
+from fivehundred.analysis.solver import Position, SearchCancelled, Solver, card_values
+from fivehundred.cards import Card, Suit
+from fivehundred.errors import FiveHundredError
+from fivehundred.play import play_rules
+from fivehundred.players.base import Player, PlayerError
+from fivehundred.players.rules_player import RulesPlayer
+from fivehundred.round import Phase, Round, View
+from fivehundred.scoring import NUM_TRICKS
+from fivehundred.trumps import suit_masks
+
+__all__ = ["Hint", "hint", "sample_positions", "SearchPlayer"]
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A suggested action, the principle behind it, and what search found."""
+
+    action: Action
+    reason: str
+    evidence: str
+    disagrees: bool = False
+
+
+def _side_name(misere: bool) -> str:
+    return "the contractor" if misere else "the contracting side"
+
+
+def hint(
+    source: Round | View,
+    seat: int | None = None,
+    *,
+    samples: int = 20,
+    seed: int = 0,
+    deadline: float | None = None,
+    cancel: Callable[[], bool] | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> Hint:
+    """The best action for ``seat`` (default: the seat to act) with its reason and evidence.
+
+    Outside the play phase the hint is the rules player's choice.  ``deadline``
+    (a :func:`time.monotonic` time), ``cancel`` and ``progress(done, total)``
+    control long searches; if time runs out, the evidence covers what was done.
+
+    Raises:
+        PlayerError: it is not ``seat``'s turn.
+        SolverError: the round's state cannot be analysed.
+    """
+    view = source.view(seat if seat is not None else source.to_act or 0) if isinstance(source, Round) else source
+    rules_player = RulesPlayer()
+    decision = rules_player.decide(view)
+    if view.phase is not Phase.PLAY:
+        return Hint(decision.action, decision.reason, "Search is used only for card play.")
+    if isinstance(source, Round):
+        return _double_dummy_hint(source, view, decision.action, decision.reason, deadline, cancel, progress)
+    return _sampled_hint(view, decision.action, decision.reason, samples, seed, deadline, cancel, progress)
+
+
+def _double_dummy_hint(
+    round_: Round,
+    view: View,
+    rule_action: Action,
+    rule_reason: str,
+    deadline: float | None,
+    cancel: Callable[[], bool] | None,
+    progress: Callable[[int, int], None] | None,
+) -> Hint:
+    solver = Solver.from_round(round_)
+    try:
+        values = card_values(round_, solver=solver, deadline=deadline, cancel=cancel, progress=progress)
+    except SearchCancelled:
+        return Hint(rule_action, rule_reason, "Search ran out of time; this is the rules player's choice.")
+    pos = solver.position
+    # values are the contractor's totals; side A (the contracting side, or the misère defenders)
+    # wants them high either way
+    maximising = bool(pos.maximisers >> view.seat & 1)
+    target = max(values.values()) if maximising else min(values.values())
+    best = [p for p, v in values.items() if v == target]
+    who = _side_name(pos.misere)
+    if rule_action in best:
+        return Hint(rule_action, rule_reason, f"Double-dummy: {rule_action} keeps {target} tricks for {who}, the best possible.")
+    choice = best[0]
+    got = values.get(rule_action) if isinstance(rule_action, Play) else None
+    return Hint(
+        choice,
+        f"Search prefers {choice}: the principle ({rule_reason}) costs a trick here.",
+        f"Double-dummy: {choice} keeps {target} tricks for {who}; {rule_action} gives {got}.",
+        disagrees=True,
+    )
+
+
+def _shown_voids(view: View) -> dict[int, set[Suit]]:
+    assert view.contract is not None
+    table = play_rules(view.contract, view.nominated, view.rules)
+    masks = suit_masks(table.trump, table.nominated)
+    voids: dict[int, set[Suit]] = {s: set() for s in range(view.rules.players)}
+    tricks = list(view.tricks) + ([view.current] if view.current is not None else [])
+    for t in tricks:
+        if t.led is None:
+            continue
+        for s, c in t.plays[1:]:
+            if not masks[t.led] & c.bit:
+                voids[s].add(t.led)
+    return voids
+
+
+def sample_positions(view: View, count: int, *, seed: int = 0, tries: int = 200) -> list[Position]:
+    """Up to ``count`` full-information positions consistent with ``view`` (in the play phase).
+
+    Unseen cards go to the other seats in play, up to their hand sizes, never in
+    a suit a seat has shown out of; the rest are the unseen discards.
+
+    Raises:
+        FiveHundredError: the view is not in the play phase.
+    """
+    if view.phase is not Phase.PLAY or view.contract is None or view.contractor is None or view.to_act is None:
+        raise FiveHundredError(f"sampling needs a view in the play phase, not {view.phase.value}")
+    rng = random.Random(seed)
+    table = play_rules(view.contract, view.nominated, view.rules)
+    masks = suit_masks(table.trump, table.nominated)
+    voids = _shown_voids(view)
+    order = tuple(s for s in range(view.rules.players) if s not in view.sitting_out)
+    exposed_seat = view.contractor if view.exposed else None
+    unseen = list(view.unseen)
+    fixed: dict[int, list[Card]] = {view.seat: list(view.hand)}
+    if exposed_seat is not None:
+        fixed[exposed_seat] = list(view.exposed)
+    open_seats = [s for s in order if s not in fixed]
+    out: list[Position] = []
+    for _ in range(count):
+        for _attempt in range(tries):
+            rng.shuffle(unseen)
+            hands = {s: list(c) for s, c in fixed.items()}
+            room = {s: view.hand_sizes[s] for s in open_seats}
+            for s in open_seats:
+                hands[s] = []
+            ok = True
+            spare = len(unseen) - sum(room.values())  # unseen discards: cards no hand holds
+            left_out = 0
+            # place the most constrained cards first
+            for card in sorted(unseen, key=lambda c: sum(1 for s in open_seats if _fits(c, s, voids, masks))):
+                options = [s for s in open_seats if room[s] > 0 and _fits(card, s, voids, masks)]
+                if not options or (left_out < spare and rng.random() < spare / max(1, len(unseen))):
+                    left_out += 1
+                    if left_out > spare:
+                        ok = False
+                        break
+                    continue
+                seat = rng.choice(options)
+                hands[seat].append(card)
+                room[seat] -= 1
+            if ok and all(room[s] == 0 for s in open_seats):
+                out.append(_position(view, table, order, hands))
+                break
+    return out
+
+
+def _fits(card: Card, seat: int, voids: dict[int, set[Suit]], masks: dict[Suit, int]) -> bool:
+    return not any(masks[s] & card.bit for s in voids[seat])
+
+
+def _position(view: View, table: object, order: tuple[int, ...], hands: dict[int, list[Card]]) -> Position:
+    assert view.contract is not None and view.contractor is not None and view.to_act is not None
+    contractor = view.contractor
+    misere = view.contract.is_misere
+    team = {contractor, *view.partners}
+    if view.called_card is not None and not view.partners:
+        for s, cards in hands.items():
+            if view.called_card in cards and s != contractor:
+                team.add(s)
+    side = [contractor] if misere else [s for s in order if s in team]
+    maximisers = [s for s in order if s != contractor] if misere else side
+    done = view.tricks_won[contractor] if misere else sum(view.tricks_won[s] for s in team)
+    current = view.current
+    return Position(
+        table=play_rules(view.contract, view.nominated, view.rules),
+        rules=view.rules,
+        order=order,
+        hands=tuple(sum(c.bit for c in hands.get(s, [])) for s in range(view.rules.players)),
+        trick=tuple((s, c.index) for s, c in current.plays) if current is not None else (),
+        led=current.led if current is not None else None,
+        suits_led=sum(1 << t.led.order for t in view.tricks if t.led is not None)
+        | (1 << current.led.order if current is not None and current.led is not None else 0),
+        tricks_left=NUM_TRICKS - len(view.tricks),
+        to_act=view.to_act,
+        side_a=sum(1 << s for s in side),
+        maximisers=sum(1 << s for s in maximisers),
+        misere=misere,
+        contractor=contractor,
+        contractor_tricks=done,
+    )
+
+
+def _sampled_hint(
+    view: View,
+    rule_action: Action,
+    rule_reason: str,
+    samples: int,
+    seed: int,
+    deadline: float | None,
+    cancel: Callable[[], bool] | None,
+    progress: Callable[[int, int], None] | None,
+) -> Hint:
+    positions = sample_positions(view, samples, seed=seed)
+    plays = [a for a in view.legal_actions if isinstance(a, Play)]
+    kept = {p: 0 for p in plays}
+    totals = {p: 0 for p in plays}
+    done = 0
+    misere = bool(view.contract and view.contract.is_misere)
+    for pos in positions:
+        try:
+            values = Solver(pos).play_values(deadline=deadline, cancel=cancel)
+        except SearchCancelled:
+            break
+        maximising = bool(pos.maximisers >> view.seat & 1)
+        target = max(values.values()) if maximising else min(values.values())
+        for p, v in values.items():
+            if p in kept:
+                kept[p] += v == target
+                totals[p] += pos.contractor_total(v)
+        done += 1
+        if progress is not None:
+            progress(done, len(positions))
+    if done == 0:
+        return Hint(rule_action, rule_reason, "Search ran out of time; this is the rules player's choice.")
+    best_count = max(kept.values())
+    rule_count = kept.get(rule_action, 0) if isinstance(rule_action, Play) else 0
+    who = _side_name(misere)
+    if rule_count == best_count:
+        avg = totals[rule_action] / done if isinstance(rule_action, Play) else 0.0
+        return Hint(
+            rule_action,
+            rule_reason,
+            f"{rule_action} keeps the best result in {rule_count} of {done} sampled deals "
+            f"({avg:.1f} tricks for {who} on average).",
+        )
+    choice = max(plays, key=lambda p: (kept[p], p == rule_action))
+    return Hint(
+        choice,
+        f"Search prefers {choice}: it keeps the best result more often than the principle's {rule_action} ({rule_reason}).",
+        f"{choice} keeps the best result in {kept[choice]} of {done} sampled deals; {rule_action} in {rule_count}.",
+        disagrees=True,
+    )
+
+
+class SearchPlayer(Player):
+    """Plays the card :func:`hint` recommends from sampled deals; the rules player elsewhere.
+
+    ``samples`` sets the strength, ``time_budget`` (seconds per decision) the
+    speed, and ``max_tricks`` how late in the hand search starts (earlier is
+    slower).
+    """
+
+    name = "search"
+
+    def __init__(self, *, samples: int = 10, time_budget: float = 1.0, max_tricks: int = 5, seed: int = 0) -> None:
+        self.samples = samples
+        self.time_budget = time_budget
+        self.max_tricks = max_tricks
+        self._seed = seed
+        self._rules = RulesPlayer()
+        self._last: Hint | None = None
+
+    def choose(self, view: View) -> Action:
+        """The searched card in the late play; the rules player's action otherwise.
+
+        Raises:
+            PlayerError: it is not this seat's turn.
+        """
+        if view.to_act != view.seat:
+            raise PlayerError(f"not seat {view.seat}'s turn to act ({view.phase.value})")
+        if view.phase is Phase.PLAY and NUM_TRICKS - len(view.tricks) <= self.max_tricks:
+            self._seed += 1
+            h = hint(view, samples=self.samples, seed=self._seed, deadline=time.monotonic() + self.time_budget)
+            self._last = h
+            return h.action
+        return self._rules.choose(view)
+
+    def explain(self, view: View, action: Action) -> str:
+        if self._last is not None and self._last.action == action:
+            return f"{self._last.reason} ({self._last.evidence})"
+        return self._rules.explain(view, action)

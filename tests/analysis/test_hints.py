@@ -1,0 +1,106 @@
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from fivehundred import PRESETS, Phase, Round
+from fivehundred.analysis.endings import random_ending
+from fivehundred.analysis.hints import SearchPlayer, hint, sample_positions
+from fivehundred.analysis.solver import brute_force, card_values
+from fivehundred.players import play_hand
+from fivehundred.players.base import Player
+
+RULES = PRESETS["australian"].replace(misere_requires_seven=False)
+CONTRACTS = ("7S", "8H", "7NT", "MIS", "OMIS", "6D")
+
+
+def _solo_result(r: Round) -> int:
+    assert r.result is not None and r.result.score is not None
+    return r.result.score.contractor_tricks
+
+
+def test_hint_is_double_dummy_optimal_in_short_endings() -> None:
+    """Checked against the exhaustive brute force: the hinted card keeps the best result."""
+    checked = 0
+    for seed in range(36):
+        contract = CONTRACTS[seed % len(CONTRACTS)]
+        r = random_ending(RULES, seed=seed, tricks_left=1 + seed % 3, contract=contract, mid_trick=seed % 2)
+        h = hint(r)
+        best = brute_force(r)
+        child = r.copy()
+        child.apply(h.action)
+        got = _solo_result(child) if child.is_over else brute_force(child)
+        assert got == best, (h, r.record())
+        checked += 1
+    assert checked == 36
+
+
+def test_hint_is_double_dummy_optimal_with_six_tricks_left() -> None:
+    for seed in range(4):
+        r = random_ending(RULES, seed=seed, tricks_left=6, contract=CONTRACTS[seed])
+        h = hint(r)
+        values = card_values(r)
+        assert h.action in values
+        seat = r.to_act
+        assert seat is not None
+        misere = r.contract is not None and r.contract.is_misere
+        # values are the contractor's tricks: the contracting side wants more, except in misère,
+        # where the contractor wants fewer and the defenders more
+        wants_more = seat != r.contractor if misere else seat in r.contracting_seats()
+        target = max(values.values()) if wants_more else min(values.values())
+        assert values[h.action] == target  # type: ignore[index]
+        assert "Double-dummy" in h.evidence
+
+
+def test_hint_flags_disagreement_with_the_rules_player() -> None:
+    seen = 0
+    for seed in range(40):
+        r = random_ending(RULES, seed=seed, tricks_left=3, contract=CONTRACTS[seed % len(CONTRACTS)])
+        h = hint(r)
+        if h.disagrees:
+            assert "Search prefers" in h.reason
+            seen += 1
+    assert seen >= 1
+
+
+def test_sampled_hint_respects_the_view() -> None:
+    r = random_ending(RULES, seed=7, tricks_left=4, contract="7H", mid_trick=1)
+    view = r.view(r.to_act)  # type: ignore[arg-type]
+    positions = sample_positions(view, 8, seed=1)
+    assert len(positions) == 8
+    for pos in positions:
+        assert pos.hands[view.seat] == sum(c.bit for c in view.hand)
+        for s in pos.order:
+            assert bin(pos.hands[s]).count("1") == view.hand_sizes[s]
+        played = sum(c.bit for c in view.played)
+        assert not any(h & played for h in pos.hands)
+    h = hint(view, samples=8)
+    assert h.action in view.legal_actions
+    assert "sampled deals" in h.evidence
+
+
+def test_hint_outside_play_uses_the_rules_player() -> None:
+    r = Round.deal(seed=3)
+    h = hint(r)
+    assert h.action in r.legal_actions() and "only for card play" in h.evidence
+
+
+def test_hint_respects_cancel_and_progress() -> None:
+    r = random_ending(RULES, seed=1, tricks_left=5, contract="7NT")
+    calls: list[tuple[int, int]] = []
+    h = hint(r.view(r.to_act), samples=3, progress=lambda d, t: calls.append((d, t)))  # type: ignore[arg-type]
+    assert calls and calls[-1][0] == calls[-1][1]
+    stopped = hint(r.view(r.to_act), samples=3, cancel=lambda: True)  # type: ignore[arg-type]
+    assert stopped.action in r.legal_actions() and ("ran out of time" in stopped.evidence or "sampled" in stopped.evidence)
+    late = hint(r, deadline=time.monotonic() - 1)
+    assert late.action in r.legal_actions()
+    del h
+
+
+def test_search_player_plays_legal_hands() -> None:
+    for seed in range(2):
+        r = Round.deal(RULES, seed=seed)
+        players: list[Player] = [SearchPlayer(samples=2, time_budget=0.3, max_tricks=3, seed=s) for s in range(4)]
+        play_hand(r, players)
+        assert r.is_over
