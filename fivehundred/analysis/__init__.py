@@ -30,3 +30,7 @@ __all__ = [
 from fivehundred.analysis.hints import Hint, SearchPlayer, hint, sample_positions  # noqa: E402
 
 __all__ += ["Hint", "SearchPlayer", "hint", "sample_positions"]
+
+from fivehundred.analysis.grading import GRADES, GradedPlay, grade_hand, worst_moments  # noqa: E402
+
+__all__ += ["GRADES", "GradedPlay", "grade_hand", "worst_moments"]
