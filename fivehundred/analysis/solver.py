@@ -228,13 +228,13 @@ class Solver:
         self._load(position)
 
     @classmethod
-    def from_round(cls, round_: Round, *, equivalence: bool = True) -> Solver:
+    def from_round(cls, round_: Round, *, equivalence: bool = True, table_size: int = 2_000_000) -> Solver:
         """A solver for ``round_``'s current position.
 
         Raises:
             SolverError: the round is not in the play phase.
         """
-        return cls(Position.from_round(round_), equivalence=equivalence)
+        return cls(Position.from_round(round_), equivalence=equivalence, table_size=table_size)
 
     # ------------------------------------------------------------------ state
     def _load(self, p: Position) -> None:
