@@ -1,0 +1,93 @@
+"""Lessons 09 and 14 to 17 in Voila + Chromium: each page renders cleanly (no errors, no code), one
+exercise answers real clicks with the engine's feedback, and a full-page screenshot is saved.
+Lesson 09 also plays a few cards at the TableView by clicking."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+
+from .helpers import assert_healthy, open_lesson, screenshot
+
+pytestmark = pytest.mark.e2e
+
+RIGHT = re.compile(r"\bfh-right\b")
+WRONG = re.compile(r"\bfh-wrong\b")
+TURN = ".fh-table-status .fh-turn"
+MOVE_TIMEOUT_MS = 30_000
+
+
+def exercise(page: Page, prompt: str) -> Locator:
+    """The exercise box whose question contains ``prompt``."""
+    box = page.locator(".fh-exercise", has_text=prompt)
+    expect(box).to_have_count(1)
+    return box
+
+
+def _wait_for_decision(page: Page) -> str:
+    page.wait_for_function(
+        """() => { const t = document.querySelector('.fh-table-status .fh-turn');
+                  return t && /Your turn|is over/.test(t.textContent); }""",
+        timeout=MOVE_TIMEOUT_MS,
+    )
+    return page.locator(TURN).inner_text()
+
+
+def test_lesson_09_playing_a_whole_hand(page: Page, voila_url: str) -> None:
+    widgets = open_lesson(page, voila_url, "09-playing-a-whole-hand.ipynb")
+    assert widgets >= 10
+    assert_healthy(page)
+    box = exercise(page, "Who leads to the first trick?")
+    feedback = box.locator(".fh-feedback")
+    box.locator(".fh-option", has_text="West").click()
+    expect(feedback).to_have_class(WRONG)
+    expect(feedback).to_contain_text("the contractor leads to the first trick")
+    box.locator(".fh-option", has_text="South").click()
+    expect(feedback).to_have_class(RIGHT)
+
+    box = exercise(page, "Hearts are trumps. Which card wins this trick?")
+    box.locator('.fh-hand-card[data-card="6H"]').click()
+    expect(box.locator(".fh-feedback")).to_have_class(RIGHT)
+
+    # the table: bid 6♦, discard three cards, then play three cards by clicking
+    table = page.locator(".fh-table-view")
+    expect(table).to_be_visible()
+    page.locator(".fh-table-controls .fh-speed select").select_option("Instant")
+    played = 0
+    bid_made = False
+    for _ in range(40):
+        turn = _wait_for_decision(page)
+        if "is over" in turn or played >= 3:
+            break
+        if "to bid" in turn:
+            rung = page.locator(".fh-table-view .fh-bid-6D")
+            if not bid_made and "fh-dimmed" not in (rung.get_attribute("class") or ""):
+                rung.click()
+                bid_made = True
+            else:
+                page.locator(".fh-table-view .fh-pass").click()
+        elif "discard" in turn:
+            cards = page.locator(".fh-kitty-cards .fh-hand-card")
+            for i in range(3):
+                cards.nth(i).click()
+                expect(page.locator(".fh-kitty-cards .fh-selected")).to_have_count(i + 1)
+            page.locator(".fh-kitty-confirm").click()
+        elif "joker" in turn:
+            page.locator(".fh-nominate-none").click()
+        else:
+            card = page.locator(".fh-table-hand .fh-hand-card:not(.fh-dimmed)").first
+            code = card.get_attribute("data-card")
+            card.click()
+            if code == "JK" and page.locator(".fh-joker-lead button:visible").count():
+                page.locator(".fh-joker-lead button:visible").first.click()
+            page.wait_for_function(
+                "(c) => !document.querySelector(`.fh-table-hand .fh-hand-card[data-card='${c}']`)", arg=code
+            )
+            played += 1
+        page.wait_for_timeout(100)
+    assert played == 3, page.locator(TURN).inner_text()
+    expect(page.locator(".fh-table-hand .fh-hand-card")).to_have_count(7)
+    assert_healthy(page)
+    screenshot(page, "09-playing-a-whole-hand")
