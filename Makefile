@@ -67,7 +67,7 @@ nav: venv
 test: venv chromium nbstripout-verify mypy
 	@start=$$(date +%s); rc=0; \
 	$(BIN)/python -m pytest tests lessons --doctest-modules fivehundred \
-	  --nbval-lax --nbval-current-env -q -rs || rc=$$?; \
+	  --nbval-lax --nbval-current-env -q -rfEs || rc=$$?; \
 	echo "pytest took $$(( $$(date +%s) - start )) s (exit code $$rc)"; \
 	if [ -f artifacts/chromium-install-seconds.txt ]; then \
 	  echo "chromium install took $$(cat artifacts/chromium-install-seconds.txt) s"; fi; \

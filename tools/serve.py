@@ -10,17 +10,20 @@ from the repository root, so it reads ``voila.json`` there (sources stripped,
 tracebacks hidden, ``remove-cell`` cells dropped, idle kernels culled).
 
 Kernel culling: every page view starts its own kernel.  Measured on this
-machine (Debian 12, Python 3.11), a kernel left behind after rendering
-lessons/01-the-pack.ipynb holds about 89 MB RSS (an empty notebook's kernel:
-about 60 MB).  A learner who closes the tab leaves that kernel behind, so
-voila.json culls kernels idle for 15 minutes (checked every 60 s), whether
-or not a browser is still connected (``cull_connected`` is false, so an open
-but idle tab keeps its kernel; reloading the page starts a fresh one).
-Re-measure with ``make bench`` (bench/voila_cold_start.py prints it).
+machine (Debian 12, Python 3.11, bench/voila_cold_start.py), the kernel left
+behind after rendering lessons/01-the-pack.ipynb holds about 60 MB RSS (an
+empty notebook's kernel: about 52 MB).  A learner who closes the tab leaves
+that kernel behind until Voila stops (so does a bare GET without a browser),
+so voila.json culls kernels that have been idle for 15 minutes with no
+browser connected, checking every 60 s.  ``cull_connected`` is false: a tab
+that is still open keeps its kernel however long the learner pauses.
+Checked: with a 6 s timeout in voila.json, a kernel started by a bare GET
+was culled after 7 s.
 """
 
 from __future__ import annotations
 
+import argparse
 import os
 import socket
 import sys
@@ -74,8 +77,10 @@ def voila_argv(port: int) -> list[str]:
 
 
 def main(argv: list[str]) -> int:
-    wanted = int(argv[1]) if len(argv) > 1 else int(os.environ.get("PORT") or DEFAULT_PORT)
-    port = choose_port(wanted)
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("port", nargs="?", type=int, default=int(os.environ.get("PORT") or DEFAULT_PORT),
+                        help=f"the port to try first (default: $PORT or {DEFAULT_PORT})")
+    port = choose_port(parser.parse_args(argv[1:]).port)
     os.chdir(ROOT)  # voila reads voila.json from the working directory
     print(f"\nThe course is at:  http://{HOST}:{port}/voila/render/{START_PAGE}\n", flush=True)
     print("Press Ctrl-C to stop.\n", flush=True)
