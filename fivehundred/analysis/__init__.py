@@ -34,3 +34,7 @@ __all__ += ["Hint", "SearchPlayer", "hint", "sample_positions"]
 from fivehundred.analysis.grading import GRADES, GradedPlay, grade_hand, worst_moments  # noqa: E402
 
 __all__ += ["GRADES", "GradedPlay", "grade_hand", "worst_moments"]
+
+from fivehundred.analysis.advisor import Advice, advise  # noqa: E402
+
+__all__ += ["Advice", "advise"]
