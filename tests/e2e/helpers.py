@@ -99,8 +99,9 @@ def assert_healthy(page: Page) -> None:
     assert not re.search(r"^\s*(from|import) \w+", text, re.MULTILINE), "code is visible"
 
 
-def screenshot(page: Page, name: str) -> Path:
-    """Save a screenshot of the whole lesson to artifacts/screenshots/<name>.png.
+def screenshot(page: Page, name: str, *, full_page: bool = True) -> Path:
+    """Save a screenshot of the whole lesson (or, with ``full_page=False``, of
+    the window as it is) to artifacts/screenshots/<name>.png.
 
     Voila's lab template scrolls inside ``#rendered_cells`` rather than the page,
     so a plain full-page screenshot would stop at the window.  The window is
@@ -108,6 +109,9 @@ def screenshot(page: Page, name: str) -> Path:
     """
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     path = SCREENSHOTS / f"{name}.png"
+    if not full_page:
+        page.screenshot(path=str(path))
+        return path
     viewport = page.viewport_size or {"width": 1280, "height": 900}
     height = page.evaluate(
         "() => { const el = document.getElementById('rendered_cells');"

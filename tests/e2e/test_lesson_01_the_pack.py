@@ -80,7 +80,11 @@ def test_pick_cards_wrong_then_right(page: Page, voila_url: str) -> None:
     box.locator(".fh-check").click()
     expect(feedback).to_have_class(WRONG)
     expect(feedback).to_contain_text("The right cards are 4♠ 4♣.")
-    box.locator('.fh-hand-card[data-card="4H"]').click()  # unselect
+    box.get_by_role("button", name="Clear").click()
+    expect(box.locator(".fh-hand-card.fh-selected")).to_have_count(0)
+    # the window as a learner sees it, scrolled to this exercise (used for docs/screenshot.png)
+    box.scroll_into_view_if_needed()
+    screenshot(page, "01-the-pack-window-wrong-answer", full_page=False)
     for code in missing:
         box.locator(f'.fh-hand-card[data-card="{code}"]').click()
     box.locator(".fh-check").click()
