@@ -222,7 +222,8 @@ def explain_play(
     if the_card not in cards:
         return Verdict(False, f"You don't hold {'the joker' if the_card.is_joker else the_card.label}.")
     legal = bool(table.legal_mask(hand_mask, led_suit, not played, led_bits, last_trick) & the_card.bit)
-    return Verdict(legal, _reason(the_card, cards, table, played, led_suit, led_bits, last_trick, legal))
+    reason = _reason(the_card, cards, table, played, led_suit, led_bits, last_trick, legal)
+    return Verdict(legal, reason[0].upper() + reason[1:])
 
 
 def _reason(
@@ -254,14 +255,18 @@ def _reason(
     if led is None:
         return "The joker was led to the last trick, so any card may be played."
     follows = [c for c in hand if effective_suit(c, trump, table.nominated) is led]
-    bower_note = ""
-    bowers = [c for c in follows + [card] if is_left_bower(c, trump)]
-    if bowers:
+    note = ""
+    special = [c for c in follows + [card] if is_left_bower(c, trump) or (c.is_joker and trump is not None)]
+    if special:
         assert trump is not None
-        bower_note = f"{bowers[0].label} counts as a {trump.singular} while {trump.plural} are trumps, and "
+        first = special[0]
+        if first.is_joker:
+            note = f"The joker is the highest trump while {trump.plural} are trumps, and "
+        else:
+            note = f"{first.label} counts as a {trump.singular} while {trump.plural} are trumps, and "
     if effective_suit(card, trump, table.nominated) is led:
-        if bower_note:
-            return f"{bower_note}{led.plural} were led, so it follows suit."
+        if note:
+            return f"{note}{led.plural} were led, so it follows suit."
         if card.is_joker:
             return f"The joker counts as a {led.singular} here, so it follows suit."
         return f"{card.label} follows suit: {led.plural} were led."
@@ -271,9 +276,9 @@ def _reason(
                 f"The joker may be played to someone else's lead only when you have no {led.plural}, "
                 f"and you hold {' '.join(c.label for c in follows)}."
             )
-        if bower_note and all(is_left_bower(c, trump) for c in follows):
-            return f"{bower_note}you hold it, so you must follow with a {led.singular}."
-        return f"{bower_note}you hold {led.plural}, so you must follow with a {led.singular}."
+        if note and len(follows) == 1 and follows[0] in special:
+            return f"{note}you hold it, so you must follow with a {led.singular}."
+        return f"{note}you hold {led.plural}, so you must follow with a {led.singular}."
     if not legal:
         return f"You have no {led.plural}, and in misère a player who can't follow suit must play the joker."
     if free_joker:

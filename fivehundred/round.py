@@ -675,6 +675,7 @@ class Round:
 
         Raises:
             NotationError: the text is not an action of this phase.
+            IllegalActionError: the hand is over.
         """
         if not isinstance(text, (str, Card)):
             return text
@@ -700,7 +701,7 @@ class Round:
             from fivehundred.seating import parse_seat
 
             return CallPartner(tuple(sorted(parse_seat(w, self.players) for w in words)))
-        raise NotationError(f"the hand is over: no more actions ({text!r})")
+        raise IllegalActionError(f"illegal action: {text!r}: the hand is over", explanation="The hand is over.")
 
     def check(self, action: str | Action | Card) -> Action:
         """Parse and check an action without applying it; returns the parsed action.
