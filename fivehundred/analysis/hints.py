@@ -54,20 +54,25 @@ def hint(
     samples: int = 20,
     seed: int = 0,
     deadline: float | None = None,
+    time_budget: float | None = 5.0,
     cancel: Callable[[], bool] | None = None,
     progress: Callable[[int, int], None] | None = None,
 ) -> Hint:
     """The best action for ``seat`` (default: the seat to act) with its reason and evidence.
 
     Outside the play phase the hint is the rules player's choice.  ``deadline``
-    (a :func:`time.monotonic` time), ``cancel`` and ``progress(done, total)``
-    control long searches; if time runs out, the evidence covers what was done.
+    (a :func:`time.monotonic` time; by default ``time_budget`` seconds from
+    now, ``None`` for no limit), ``cancel`` and ``progress(done, total)``
+    control long searches; if time runs out, the evidence covers what was done
+    (or falls back to the rules player's choice).
 
     Raises:
         PlayerError: it is not ``seat``'s turn.
         SolverError: the round's state cannot be analysed.
     """
     view = source.view(seat if seat is not None else source.to_act or 0) if isinstance(source, Round) else source
+    if deadline is None and time_budget is not None:
+        deadline = time.monotonic() + time_budget
     rules_player = RulesPlayer()
     decision = rules_player.decide(view)
     if view.phase is not Phase.PLAY:
