@@ -219,6 +219,8 @@ class Solver:
             ranks = self._ranks[suit]
             members = [c.index for c in ALL_CARDS if masks[suit] & c.bit]
             self._suit_order[suit] = tuple(sorted(members, key=lambda i: -ranks[i]))
+        self._suit_bits = {suit: tuple(1 << i for i in order) for suit, order in self._suit_order.items()}
+        self._suit_mask = dict(masks)
         self._joker_matters = self.table.free_joker and position.rules.joker_lead == "unled_suit"
         self._tt: dict[tuple[int, ...], tuple[int, int]] = {}
         self._table_size = table_size
@@ -293,23 +295,31 @@ class Solver:
         seat = self._to_act
         mine = self._hands[seat]
         if self._equivalence:
-            alive = 0
-            for h in self._hands:
-                alive |= h
-            for _, c in self._trick:
-                alive |= 1 << c
-            keep = 0
+            legal = 0
+            for index, _ in moves:
+                legal |= 1 << index
+            alive = -1
             for suit in _SUITS:
+                group = legal & self._suit_mask[suit]
+                if not group & (group - 1):
+                    continue  # fewer than two cards of this suit: nothing to merge
+                if alive == -1:
+                    alive = 0
+                    for h in self._hands:
+                        alive |= h
+                    for _, c in self._trick:
+                        alive |= 1 << c
                 prev_mine = False
-                for i in self._suit_order[suit]:
-                    bit = 1 << i
+                for bit in self._suit_bits[suit]:
                     if not alive & bit:
                         continue
-                    is_mine = bool(mine & bit)
-                    if is_mine and not prev_mine:
-                        keep |= bit
-                    prev_mine = is_mine
-            moves = [m for m in moves if self._eff[m[0]] is None or keep >> m[0] & 1]
+                    if mine & bit:
+                        if prev_mine:
+                            legal &= ~bit  # touches the higher card already kept
+                        prev_mine = True
+                    else:
+                        prev_mine = False
+            moves = [m for m in moves if self._eff[m[0]] is None or legal >> m[0] & 1]
         # ordering
         side = self._max >> seat & 1
         if self._trick:
