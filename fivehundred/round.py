@@ -125,6 +125,7 @@ class View:
     sitting_out: tuple[int, ...]
     exposed: tuple[Card, ...]
     legal_actions: tuple[Action, ...]
+    suits_led: tuple[Suit, ...] = ()
 
     @property
     def played(self) -> tuple[Card, ...]:
@@ -917,6 +918,7 @@ class Round:
             sitting_out=self._sitting_out,
             exposed=exposed,
             legal_actions=self.legal_actions() if seat == self.to_act else (),
+            suits_led=self.suits_led,
         )
 
     # ------------------------------------------------------------------ records
