@@ -7,8 +7,11 @@ explanation comes from :class:`fivehundred.round.Round`; the computer players
 get only their own seat's view.
 
 Computer moves are paced so a person can follow them, without blocking the
-kernel: each move runs on a short ``threading.Timer`` (widget updates from a
-thread reach the browser in Voilà / ipykernel 6+).  With ``pace=0`` they run
+kernel: in a kernel each move is scheduled with ``loop.call_later`` on the
+kernel's own event loop (so the cell returns at once and clicks keep working);
+outside one (plain Python) a ``threading.Timer`` is used.  Widget updates sent
+from a ``threading.Timer`` thread were checked in Voilà (ipykernel 7) and
+reached the browser only when the next user message arrived, hence the loop.  With ``pace=0`` they run
 at once (for tests and nbval); with ``pace=None`` they wait for :meth:`step`.
 
 >>> t = TableView(seed=3, dealer="E", pace=0)
@@ -18,6 +21,7 @@ at once (for tests and nbval); with ``pace=None`` they wait for :meth:`step`.
 
 from __future__ import annotations
 
+import asyncio
 import random
 import threading
 from html import escape
@@ -64,6 +68,8 @@ _CSS = (
     ".fh-table-seat .fh-card-row{justify-content:center}"
     ".fh-table-felt .fh-hand{justify-content:center;padding:4px 2px 2px 2px}"
     ".fh-table-felt .fh-hand-view .fh-status div[role=status]{margin-top:4px}"
+    ".fh-table-felt .fh-hand-view div[style*='font-size:13px']{color:#f4f7f2 !important;"
+    "text-shadow:0 1px 1px rgba(0,0,0,.6)}"
     "@keyframes fh-think{0%{opacity:.45}50%{opacity:1}100%{opacity:.45}}"
     ".fh-thinking{animation:fh-think 1.2s ease-in-out infinite}"
     "</style>"
@@ -118,7 +124,7 @@ class TableView(w.VBox):
         self.add_class("fh-table-view")
         self._lock = threading.RLock()
         self._gen = 0
-        self._timer: threading.Timer | None = None
+        self._timer: threading.Timer | asyncio.TimerHandle | None = None
         self._script: list[Action] = []
         self._events: list[str] = []
         self._last_trick_done = False
@@ -275,7 +281,7 @@ class TableView(w.VBox):
             self._hint_html,
             self._record_box,
         )
-        self.layout = w.Layout(max_width="880px", width="100%", padding="4px")
+        self.layout = w.Layout(width="880px", max_width="100%", padding="4px")
         self.pace = pace
         self.show_all = show_all
         self._step_btn.layout.display = "" if pace is None else "none"
@@ -541,6 +547,15 @@ class TableView(w.VBox):
             if self._timer is not None:
                 return
             delay = pace * (1.8 if self._last_trick_done else 1.0)
+            try:
+                loop: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
+            except RuntimeError:
+                loop = None
+            if loop is not None:
+                # in a kernel: run the move on the kernel's own loop, between messages (never blocking it);
+                # updates sent from a worker thread reached Voila only with the next user message
+                self._timer = loop.call_later(delay, self._tick, self._gen)
+                return
             timer = threading.Timer(delay, self._tick, args=(self._gen,))
             timer.daemon = True
             self._timer = timer
