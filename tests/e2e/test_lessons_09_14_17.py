@@ -61,6 +61,7 @@ def test_lesson_09_playing_a_whole_hand(page: Page, voila_url: str) -> None:
         turn = _wait_for_decision(page)
         if "is over" in turn or played >= 3:
             break
+        before = page.locator(".fh-table-status").inner_text()
         if "to bid" in turn:
             rung = page.locator(".fh-table-view .fh-bid-6D")
             if not bid_made and "fh-dimmed" not in (rung.get_attribute("class") or ""):
@@ -86,8 +87,36 @@ def test_lesson_09_playing_a_whole_hand(page: Page, voila_url: str) -> None:
                 "(c) => !document.querySelector(`.fh-table-hand .fh-hand-card[data-card='${c}']`)", arg=code
             )
             played += 1
-        page.wait_for_timeout(100)
+        # wait until the table has taken the move in (the status lines change), so a stale
+        # "Your turn" is not read twice
+        page.wait_for_function(
+            "(b) => { const s = document.querySelector('.fh-table-status'); return s && s.innerText !== b; }",
+            arg=before,
+            timeout=MOVE_TIMEOUT_MS,
+        )
     assert played == 3, page.locator(TURN).inner_text()
     expect(page.locator(".fh-table-hand .fh-hand-card")).to_have_count(7)
     assert_healthy(page)
     screenshot(page, "09-playing-a-whole-hand")
+
+
+def test_lesson_14_bidding_judgement(page: Page, voila_url: str) -> None:
+    widgets = open_lesson(page, voila_url, "14-bidding-judgement.ipynb")
+    assert widgets >= 8
+    assert_healthy(page)
+    box = exercise(page, "Which of South's cards are sure tricks?")
+    feedback = box.locator(".fh-feedback")
+    for code in ("JK", "JH", "JD", "AH"):
+        box.locator(f'.fh-hand-card[data-card="{code}"]').click()
+    box.locator(".fh-check").click()
+    expect(feedback).to_have_class(WRONG)
+    expect(feedback).to_contain_text("The right cards are")
+    box.locator('.fh-hand-card[data-card="AC"]').click()
+    box.locator(".fh-check").click()
+    expect(feedback).to_have_class(RIGHT)
+    expect(feedback).to_contain_text("unbroken run")
+    box = exercise(page, "East has bid 7♠. What should South bid?")
+    box.locator(".fh-option", has_text="misère").click()
+    expect(box.locator(".fh-feedback")).to_have_class(RIGHT)
+    assert_healthy(page)
+    screenshot(page, "14-bidding-judgement")
