@@ -35,7 +35,7 @@ from fivehundred.bidding import Bid
 from fivehundred.cards import Card, Suit, format_cards
 from fivehundred.errors import FiveHundredError, IllegalActionError, RulesError
 from fivehundred.game import Game
-from fivehundred.players import Player, RandomPlayer
+from fivehundred.players import Player, RulesPlayer
 from fivehundred.round import Phase, Round, View
 from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.seating import parse_seat, seat_name, side_of, sides
@@ -88,7 +88,8 @@ class TableView(w.VBox):
 
     * ``round``: a hand to play (default: a new deal from ``seed`` and ``dealer``).
     * ``players``: the computer players by seat (a sequence of 4, South's entry
-      ignored, or a mapping); default :class:`~fivehundred.players.RandomPlayer`.
+      ignored, or a mapping); default :class:`~fivehundred.players.RulesPlayer`, which
+      bids and plays by sound principles, so the hands are like real ones.
     * ``pace``: seconds between computer moves; ``0`` runs them at once;
       ``None`` waits for :meth:`step` (the "Next move" button).
     * ``hint``: an optional callback ``view -> sentence`` for the Hint button
@@ -319,7 +320,7 @@ class TableView(w.VBox):
                 p = players.get(s)
             elif players is not None and s < len(players):
                 p = players[s]
-            chosen[s] = p if p is not None else RandomPlayer(seed=seed * 10 + s)
+            chosen[s] = p if p is not None else RulesPlayer()
         return chosen
 
     @staticmethod

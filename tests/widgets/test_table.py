@@ -320,8 +320,15 @@ def test_hint_slot() -> None:
     assert "You hold 10 cards." in t._hint_html.value
 
 
+def test_default_opponents_are_the_rules_player() -> None:
+    from fivehundred.players import RulesPlayer
+
+    t = TableView(seed=8, pace=0)
+    assert all(isinstance(t._players[s], RulesPlayer) for s in (0, 1, 3))
+
+
 def test_replay_from_a_record() -> None:
-    source = TableView(seed=8, pace=0)
+    source = TableView(seed=8, pace=0, players=[RandomPlayer(seed=s) for s in range(4)])
     finish(source, random.Random(8))
     text = source.record
     replay = TableView.from_record(text, pace=0)
@@ -332,7 +339,7 @@ def test_replay_from_a_record() -> None:
 
 
 def test_replay_step_by_step_then_take_over() -> None:
-    source = TableView(seed=8, dealer="E", pace=0)
+    source = TableView(seed=8, dealer="E", pace=0, players=[RandomPlayer(seed=s) for s in range(4)])
     finish(source, random.Random(8))
     partial = Round.from_record(source.record)
     while len(partial.history) > 8:
