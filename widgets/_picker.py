@@ -77,10 +77,10 @@ export default { render };
 """
 
 _CSS = """
-.fh-hand { display:flex; flex-wrap:wrap; gap:8px; align-items:flex-end; padding:10px 8px 8px 8px;
+.fh-hand { display:flex; flex-wrap:wrap; gap:8px; align-items:flex-end; padding:18px 8px 8px 8px;
   border-radius:12px; min-height:40px; }
 .fh-hand.fh-felt { background:radial-gradient(ellipse at center,#2f8a57 0%,#236b43 70%,#1d5a38 100%);
-  box-shadow: inset 0 0 18px rgba(0,0,0,.35); padding:14px 14px 10px 14px; }
+  box-shadow: inset 0 0 18px rgba(0,0,0,.35); padding:20px 14px 10px 14px; }
 .fh-hand-card { border:none; background:none; padding:0; margin:0; cursor:pointer; border-radius:9px;
   display:flex; flex-direction:column; align-items:center; transition:transform .12s ease, box-shadow .12s ease;
   position:relative; font-family:"DejaVu Sans",sans-serif; }

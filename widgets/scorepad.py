@@ -116,9 +116,13 @@ def score_chart_svg(
             parts.append(
                 f'<circle cx="{_n(x(i))}" cy="{_n(y(v))}" r="3" fill="{colour}"><title>{escape(name)} after hand {i}: {v}</title></circle>'
             )
+        legend = f"{name} {_signed(s[-1]) if s[-1] < 0 else s[-1]}"
+        width = 7.4 * len(legend) + 8
         parts.append(
-            f'<text x="{_n(_CHART_W - _PAD_R - 2)}" y="{_n(_PAD_T + 12 + 14 * k)}" font-size="12" font-weight="bold" '
-            f'text-anchor="end" fill="{colour}">{escape(name)} {s[-1]}</text>'
+            f'<rect x="{_n(_CHART_W - _PAD_R - width)}" y="{_n(_PAD_T + 1 + 14 * k)}" width="{_n(width)}" height="14" '
+            f'rx="3" fill="#fbfcfd" fill-opacity="0.92"/>'
+            f'<text x="{_n(_CHART_W - _PAD_R - 4)}" y="{_n(_PAD_T + 12 + 14 * k)}" font-size="12" font-weight="bold" '
+            f'text-anchor="end" fill="{colour}">{escape(legend)}</text>'
         )
     parts.append("</svg>")
     return "".join(parts)
