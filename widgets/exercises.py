@@ -452,7 +452,10 @@ class WhichCardWins(Exercise):
         self._picker = CardButtons(button_class="fh-option", felt=True, group_label="the trick, in play order")
         self._picker.show(played, trump=suit, captions=captions)
         self._picker.on_card_click(self._clicked)
-        hint = w.HTML(small_html("Cards are shown in the order they were played. Click the card that wins."))
+        notes = _joker_notes(played, led=led, nominated=nominated)
+        hint = w.HTML(
+            small_html((notes + " " if notes else "") + "Cards are shown in the order they were played. Click the card that wins.")
+        )
         self._frame(hint, self._picker)
 
     def _clicked(self, code: str) -> None:
@@ -525,8 +528,15 @@ class WhichMayYouPlay(_CardSelection):
             cards_html(played, trump=suit, width=54) if played else ""
         )
         contract_words = _contract_words(contract)
+        notes = _joker_notes(
+            played, led=led, nominated=nominated, suits_led=tuple(suits_led), last_trick=last_trick
+        )
         self._context = w.HTML(
-            small_html(f"Contract: {contract_words}. {'Trick so far:' if played else 'You are leading.'}") + trick_html
+            small_html(
+                f"Contract: {contract_words}. " + (notes + " " if notes else "")
+                + ("Trick so far:" if played else "You are leading.")
+            )
+            + trick_html
         )
         _ = what
         self._hand_label = w.HTML(small_html("Your hand:"))
@@ -571,6 +581,28 @@ def _is_misere(contract: Bid | str) -> bool:
         return Bid.parse(contract).is_misere
     except NotationError:
         return False
+
+
+def _joker_notes(
+    played: Sequence[Card],
+    *,
+    led: Suit | None = None,
+    nominated: Suit | None = None,
+    suits_led: Sequence[Suit | str] = (),
+    last_trick: bool = False,
+) -> str:
+    """The facts about the joker and the hand so far that an exercise depends on, as sentences."""
+    notes = []
+    if nominated is not None:
+        notes.append(f"The contractor nominated the joker as a {nominated.singular}.")
+    if played and played[0].is_joker and led is not None and nominated is None:
+        notes.append(f"The joker was led, naming {led.plural}.")
+    if suits_led:
+        names = [s.plural if isinstance(s, Suit) else Suit.parse(s).plural for s in suits_led]
+        notes.append(f"Suits led earlier this hand: {', '.join(names)}.")
+    if last_trick:
+        notes.append("This is the last trick.")
+    return " ".join(notes)
 
 
 def _contract_words(contract: Bid | Suit | str | None) -> str:
