@@ -120,3 +120,24 @@ def test_lesson_14_bidding_judgement(page: Page, voila_url: str) -> None:
     expect(box.locator(".fh-feedback")).to_have_class(RIGHT)
     assert_healthy(page)
     screenshot(page, "14-bidding-judgement")
+
+
+def test_lesson_15_card_play(page: Page, voila_url: str) -> None:
+    widgets = open_lesson(page, voila_url, "15-card-play.ipynb")
+    assert widgets >= 8
+    assert_healthy(page)
+    box = exercise(page, "Which trump should North play?")
+    feedback = box.locator(".fh-feedback")
+    box.locator(".fh-option", has_text="Joker").click()
+    expect(feedback).to_have_class(WRONG)
+    expect(feedback).to_contain_text("wastes your best card")
+    box.locator(".fh-option", has_text="Q♠").click()
+    expect(feedback).to_have_class(RIGHT)
+    box = exercise(page, "Which of East's cards keep the most tricks for East–West?")
+    for code in ("JK", "JH"):
+        box.locator(f'.fh-hand-card[data-card="{code}"]').click()
+    box.locator(".fh-check").click()
+    expect(box.locator(".fh-feedback")).to_have_class(RIGHT)
+    expect(box.locator(".fh-feedback")).to_contain_text("keeps 8 tricks")
+    assert_healthy(page)
+    screenshot(page, "15-card-play")
