@@ -141,3 +141,22 @@ def test_lesson_15_card_play(page: Page, voila_url: str) -> None:
     expect(box.locator(".fh-feedback")).to_contain_text("keeps 8 tricks")
     assert_healthy(page)
     screenshot(page, "15-card-play")
+
+
+def test_lesson_16_variants_and_other_player_counts(page: Page, voila_url: str) -> None:
+    widgets = open_lesson(page, voila_url, "16-variants-and-other-player-counts.ipynb")
+    assert widgets >= 8
+    assert_healthy(page)
+    box = exercise(page, "Playing the American game, everyone has now called once.")
+    feedback = box.locator(".fh-feedback")
+    box.locator(".fh-option", has_text="North may bid again").click()
+    expect(feedback).to_have_class(WRONG)
+    expect(feedback).to_contain_text("Australian game")
+    box.locator(".fh-option", has_text="East has won the auction").click()
+    expect(feedback).to_have_class(RIGHT)
+    box = exercise(page, "At a table with the 490 rule")
+    box.locator(".fh-number input").fill("490")
+    box.locator(".fh-check").click()
+    expect(box.locator(".fh-feedback")).to_have_class(RIGHT)
+    assert_healthy(page)
+    screenshot(page, "16-variants-and-other-player-counts")
