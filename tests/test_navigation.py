@@ -85,24 +85,27 @@ def _write_lesson(path: Path, title: str, summary_line: str) -> None:
 
 def test_a_new_lesson_is_linked_and_a_rerun_changes_nothing(tmp_path: Path) -> None:
     lessons = _copy_lessons(tmp_path)
-    _write_lesson(lessons / "98-a-new-lesson.ipynb", "A new lesson", "In this lesson you will test the tool.")
-    _write_lesson(lessons / "99-the-last-one.ipynb", "The last one", "Nothing after this.")
+    # sub-lesson numbers that sort after every real lesson (even a 99-...)
+    new_name, last_name = "99.98-a-new-lesson.ipynb", "99.99-the-last-one.ipynb"
+    _write_lesson(lessons / new_name, "A new lesson", "In this lesson you will test the tool.")
+    _write_lesson(lessons / last_name, "The last one", "Nothing after this.")
+    assert nav.lesson_paths(lessons)[-2:] == [lessons / new_name, lessons / last_name]
 
     changed = nav.plan(lessons)
-    assert {p.name for p in changed} >= {"00-welcome.ipynb", "98-a-new-lesson.ipynb", "99-the-last-one.ipynb"}
+    assert {p.name for p in changed} >= {"00-welcome.ipynb", new_name, last_name}
     for path, text in changed.items():
         path.write_text(text, encoding="utf-8")
     assert nav.plan(lessons) == {}, "a second run must change nothing"
 
-    new = nbformat.read(lessons / "98-a-new-lesson.ipynb", as_version=4)
+    new = nbformat.read(lessons / new_name, as_version=4)
     assert [c.metadata.get("fivehundred", {}).get("nav") for c in new.cells] == ["top", None, None, "bottom"]
-    assert "[Next: The last one »](99-the-last-one.ipynb)" in new.cells[0].source
+    assert f"[Next: The last one »]({last_name})" in new.cells[0].source
     assert "[Contents](00-welcome.ipynb)" in new.cells[0].source
-    last = nbformat.read(lessons / "99-the-last-one.ipynb", as_version=4)
-    assert "[« Previous: A new lesson](98-a-new-lesson.ipynb)" in last.cells[-1].source
+    last = nbformat.read(lessons / last_name, as_version=4)
+    assert f"[« Previous: A new lesson]({new_name})" in last.cells[-1].source
     assert "Next" not in last.cells[-1].source
     welcome = (lessons / "00-welcome.ipynb").read_text(encoding="utf-8")
-    assert "Lesson 98: [A new lesson](98-a-new-lesson.ipynb)" in welcome
+    assert f"Lesson 99.98: [A new lesson]({new_name})" in welcome
     assert "In this lesson you will test the tool." in welcome
 
 
