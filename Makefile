@@ -17,7 +17,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: help course test fast bench mypy nav venv chromium nbstripout-verify
+.PHONY: help course test fast bench soak mypy nav venv chromium nbstripout-verify
 
 help:
 	@sed -n '3,9p' Makefile | sed 's/^# *//'
@@ -76,12 +76,18 @@ test: venv chromium nbstripout-verify mypy
 fast: venv
 	$(BIN)/python -m pytest tests -m "not e2e" -q
 
-# Every bench/*.py that defines main(); pick some with `make bench BENCH="bench/a.py bench/b.py"`.
-BENCH ?= $(wildcard bench/*.py)
+# Every bench/*.py that defines main() except the soak run (make soak); pick some with
+# `make bench BENCH="bench/a.py bench/b.py"`, pass options with BENCH_ARGS=--quick.
+BENCH ?= $(filter-out bench/soak.py,$(wildcard bench/*.py))
+BENCH_ARGS ?=
 bench: venv
 	@found=0; for f in $(BENCH); do \
 	  if grep -qE '^def main\(' "$$f"; then \
-	    found=1; echo "== $$f"; $(BIN)/python "$$f"; \
+	    found=1; echo "== $$f"; $(BIN)/python "$$f" $(BENCH_ARGS); \
 	  fi; \
 	done; \
 	if [ $$found = 0 ]; then echo "no bench/*.py with a main()" >&2; exit 1; fi
+
+# The soak run: a million random hands over every preset and player count, checking invariants (not CI).
+soak: venv
+	$(BIN)/python bench/soak.py --hands 1000000 --workers 2

@@ -145,6 +145,7 @@ def fmt(values: list[float]) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=5, help="runs per notebook (at least 5)")
+    parser.add_argument("--quick", action="store_true", help="accepted for make bench; the minimum counts are already small")
     args = parser.parse_args(argv)
     repeat = max(args.repeat, 5)
     times: dict[str, list[float]] = {LESSON: [], EMPTY: []}

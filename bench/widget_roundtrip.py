@@ -91,6 +91,7 @@ def report(name: str, times: list[float]) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--clicks", type=int, default=30, help="timed clicks per widget (at least 20)")
+    parser.add_argument("--quick", action="store_true", help="accepted for make bench; the minimum counts are already small")
     args = parser.parse_args(argv)
     clicks = max(args.clicks, 20)
     with tempfile.TemporaryDirectory(prefix="fh-bench-") as tmpdir, sync_playwright() as pw:

@@ -29,6 +29,7 @@ from widgets.exercises import (
 from widgets.hand import HandView
 from widgets.kitty import KittyPicker
 from widgets.nomination import JokerNomination
+from widgets.progress_panel import ProgressPanel
 from widgets.scorepad import ScorePad
 from widgets.table import TableView
 from widgets.trick import TrickView
@@ -53,4 +54,5 @@ __all__ = [
     "JokerNomination",
     "ScorePad",
     "TableView",
+    "ProgressPanel",
 ]

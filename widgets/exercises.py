@@ -373,11 +373,14 @@ class NumberAnswer(Exercise):
         self._last_checked: str | None = None
         self._check = _check_button()
         self._check.on_click(lambda _b: self._pressed())
+        self._typing = False
         self._text.observe(self._submitted, names=["value"])
         self._frame(w.HBox((self._text, self._check), layout=w.Layout(grid_gap="8px", align_items="center")))
 
     def _submitted(self, change: Any) -> None:
         # Enter (or leaving the box) sends the value; Check after that does not count twice.
+        if self._typing:
+            return  # answer() is filling the box itself
         if str(change["new"]).strip():
             self._pressed()
 
@@ -390,8 +393,11 @@ class NumberAnswer(Exercise):
         """Type ``value`` and press Check."""
         text = str(value)
         if self._text.value != text:
-            self._last_checked = text  # so the box's own change event does not check again
-            self._text.value = text
+            self._typing = True  # so the box's own change event does not answer a second time
+            try:
+                self._text.value = text
+            finally:
+                self._typing = False
         self._last_checked = text
         number = read_number(value)
         if isinstance(number, str):
@@ -408,7 +414,11 @@ class NumberAnswer(Exercise):
 
     def _clear(self) -> None:
         self._last_checked = ""
-        self._text.value = ""
+        self._typing = True
+        try:
+            self._text.value = ""
+        finally:
+            self._typing = False
 
     def __repr__(self) -> str:
         return f"NumberAnswer(question={self.question!r}, solved={self.solved})"

@@ -264,3 +264,15 @@ def test_constructors_do_not_display(capsys: pytest.CaptureFixture[str]) -> None
     WhichCardWins("AS KS", "H")
     ScoreThisHand("6S", 6)
     assert capsys.readouterr().out == ""
+
+
+def test_number_answer_counts_one_attempt_per_answer() -> None:
+    from widgets import NumberAnswer
+
+    quiz = NumberAnswer("How many cards for four players?", 43, exercise_id="01-the-pack/count-check")
+    assert quiz.answer(10) is False
+    assert (quiz.attempts.right, quiz.attempts.wrong) == (0, 1)
+    assert quiz.answer("43") is True
+    assert (quiz.attempts.right, quiz.attempts.wrong) == (1, 1)
+    quiz._text.value = "44"  # typing and pressing Enter in the browser
+    assert (quiz.attempts.right, quiz.attempts.wrong) == (1, 2)
