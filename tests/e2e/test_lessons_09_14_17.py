@@ -160,3 +160,19 @@ def test_lesson_16_variants_and_other_player_counts(page: Page, voila_url: str) 
     expect(box.locator(".fh-feedback")).to_have_class(RIGHT)
     assert_healthy(page)
     screenshot(page, "16-variants-and-other-player-counts")
+
+
+def test_lesson_17_under_the_hood(page: Page, voila_url: str) -> None:
+    widgets = open_lesson(page, voila_url, "17-under-the-hood.ipynb")
+    assert widgets >= 6
+    assert_healthy(page)
+    expect(page.locator("pre", has_text='trick_winner("10H JD AH 5S", "H")')).to_have_count(1)
+    box = exercise(page, "What does trick_winner(")
+    feedback = box.locator(".fh-feedback")
+    box.locator(".fh-option", has_text="1").click()
+    expect(feedback).to_have_class(WRONG)
+    expect(feedback).to_contain_text("Positions count from 0")
+    box.locator(".fh-option", has_text="2").click()
+    expect(feedback).to_have_class(RIGHT)
+    assert_healthy(page)
+    screenshot(page, "17-under-the-hood")
