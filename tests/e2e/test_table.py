@@ -13,7 +13,7 @@ from .helpers import assert_healthy, open_lesson, screenshot
 
 pytestmark = pytest.mark.e2e
 
-NOTEBOOK = "99-play-a-hand.ipynb"
+NOTEBOOK = "18-free-play.ipynb"
 HAND = ".fh-table-hand .fh-hand-card"
 TURN = ".fh-table-status .fh-turn"
 MOVE_TIMEOUT_MS = 30_000
