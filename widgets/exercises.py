@@ -141,6 +141,27 @@ class Exercise(w.VBox):
     def _clear(self) -> None:
         """Subclasses clear their selection here."""
 
+    def _shown_card(self, card: Card | str) -> Card | None:
+        """The card the learner chose, if it is one of those shown; otherwise say why not."""
+        try:
+            c = Card.parse(card)
+        except FiveHundredError as err:
+            self._say(err.explanation)
+            return None
+        shown: Sequence[Card] = getattr(self, "_shown", ())
+        if c not in shown:
+            self._say(f"{c.label} is not one of the cards shown.")
+            return None
+        return c
+
+
+def _flip(chosen: list[Card], card: Card) -> None:
+    """Add ``card`` to ``chosen``, or take it out if it is there (a second click undoes the first)."""
+    if card in chosen:
+        chosen.remove(card)
+    else:
+        chosen.append(card)
+
 
 def _option_button(text: str, index: int) -> w.Button:
     b = w.Button(description=text, layout=w.Layout(width="auto", min_width="80px", height="auto", padding="4px 14px"))
@@ -241,18 +262,10 @@ class _CardSelection(Exercise):
 
     def toggle(self, card: Card | str) -> None:
         """Select or unselect a card, as a click on it does."""
-        try:
-            c = Card.parse(card)
-        except FiveHundredError as err:
-            self._say(err.explanation)
+        c = self._shown_card(card)
+        if c is None:
             return
-        if c not in self._shown:
-            self._say(f"{c.label} is not one of the cards shown.")
-            return
-        if c in self._picked:
-            self._picked.remove(c)
-        else:
-            self._picked.append(c)
+        _flip(self._picked, c)
         self._picker.selected = [str(x) for x in self._picked]
 
     def _toggle_code(self, code: str) -> None:
@@ -681,18 +694,10 @@ class OrderTrumps(Exercise):
 
     def add(self, card: Card | str) -> None:
         """Put ``card`` next in your order, as clicking it does (clicking it again takes it back)."""
-        try:
-            c = Card.parse(card)
-        except FiveHundredError as err:
-            self._say(err.explanation)
+        c = self._shown_card(card)
+        if c is None:
             return
-        if c not in self._shown:
-            self._say(f"{c.label} is not one of the cards shown.")
-            return
-        if c in self._sequence:
-            self._sequence.remove(c)
-        else:
-            self._sequence.append(c)
+        _flip(self._sequence, c)
         self._draw()
 
     def undo(self) -> None:
