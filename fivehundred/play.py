@@ -19,7 +19,7 @@ from functools import lru_cache
 from typing import Iterable
 
 from fivehundred.bidding import Bid
-from fivehundred.cards import ALL_CARDS, JOKER, Card, Suit, cards_from_mask, mask_of, parse_cards
+from fivehundred.cards import ALL_CARDS, JOKER, Card, Suit, cards_from_mask, mask_of
 from fivehundred.checks import cards_arg, rules_arg, suit_arg, suits_arg
 from fivehundred.errors import NotationError
 from fivehundred.rules import AUSTRALIAN, Rules

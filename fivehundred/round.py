@@ -32,7 +32,7 @@ from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.scoring import HandScore, NUM_TRICKS, score_hand
 from fivehundred.seating import next_seat, seat_name, side_of, sides
 from fivehundred.trick import Trick
-from fivehundred.trumps import rank_table, effective_suit
+from fivehundred.trumps import rank_table
 
 __all__ = ["Phase", "Round", "View", "HandResult", "deal_cards"]
 
@@ -534,10 +534,6 @@ class Round:
             self._exposed = True
 
     # ------------------------------------------------------------------ play
-    def _next_in_play(self, seat: int) -> int:
-        order = self._order
-        return order[(order.index(seat) + 1) % len(order)]
-
     def _legal_mask(self, seat: int) -> int:
         assert self._table is not None
         last = len(self.tricks) == NUM_TRICKS - 1

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Iterable, Sequence
 
 from fivehundred.bidding import Bid
-from fivehundred.cards import Card, Suit, parse_cards
+from fivehundred.cards import Card, Suit
 from fivehundred.checks import cards_arg, suit_arg
 from fivehundred.errors import NotationError
 from fivehundred.trumps import CANNOT_WIN, effective_suit, is_left_bower, is_right_bower, is_trump, trick_rank

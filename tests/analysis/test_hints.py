@@ -2,9 +2,8 @@ from __future__ import annotations
 
 import time
 
-import pytest
 
-from fivehundred import PRESETS, Phase, Round
+from fivehundred import PRESETS, Round
 from fivehundred.analysis.endings import random_ending
 from fivehundred.analysis.hints import SearchPlayer, hint, sample_positions
 from fivehundred.analysis.solver import brute_force, card_values

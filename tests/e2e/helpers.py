@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 ROOT = Path(__file__).resolve().parents[2]
 SCREENSHOTS = ROOT / "artifacts" / "screenshots"
@@ -124,3 +124,28 @@ def screenshot(page: Page, name: str, *, full_page: bool = True) -> Path:
     finally:
         page.set_viewport_size(viewport)
     return path
+
+
+#: feedback classes the exercise kit sets (match as regular expressions: Playwright treats plain strings literally)
+RIGHT = re.compile(r"\bfh-right\b")
+WRONG = re.compile(r"\bfh-wrong\b")
+#: the table's "whose turn" line, and how long computer moves may take
+TURN = ".fh-table-status .fh-turn"
+MOVE_TIMEOUT_MS = 30_000
+
+
+def exercise(page: Page, prompt: str) -> Locator:
+    """The one exercise box whose question contains ``prompt``."""
+    box = page.locator(".fh-exercise", has_text=prompt)
+    expect(box).to_have_count(1)
+    return box
+
+
+def wait_for_decision(page: Page) -> str:
+    """Wait at a TableView until it is the learner's turn or the hand is over; return the turn sentence."""
+    page.wait_for_function(
+        """() => { const t = document.querySelector('.fh-table-status .fh-turn');
+                  return t && /Your turn|is over/.test(t.textContent); }""",
+        timeout=MOVE_TIMEOUT_MS,
+    )
+    return page.locator(TURN).inner_text()

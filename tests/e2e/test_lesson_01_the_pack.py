@@ -3,7 +3,6 @@ cleanly, and its exercises answer clicks with the engine's feedback."""
 
 from __future__ import annotations
 
-import re
 
 import nbformat
 import pytest
@@ -11,20 +10,11 @@ from playwright.sync_api import Page, expect
 
 from fivehundred.cards import Card, pack
 
-from .helpers import ROOT, assert_healthy, count_widget_outputs, open_lesson, render_url, screenshot, wait_rendered
+from .helpers import RIGHT, ROOT, WRONG, assert_healthy, count_widget_outputs, exercise, open_lesson, render_url, screenshot, wait_rendered
 
 pytestmark = pytest.mark.e2e
 
 LESSON = "01-the-pack.ipynb"
-RIGHT = re.compile(r"\bfh-right\b")
-WRONG = re.compile(r"\bfh-wrong\b")
-
-
-def exercise(page: Page, prompt: str):  # type: ignore[no-untyped-def]
-    """The exercise box whose question contains ``prompt``."""
-    box = page.locator(".fh-exercise", has_text=prompt)
-    expect(box).to_have_count(1)
-    return box
 
 
 def test_contents_link_opens_lesson_1(page: Page, voila_url: str) -> None:

@@ -3,24 +3,14 @@ one exercise answers real clicks with the engine's feedback, and a full-page scr
 
 from __future__ import annotations
 
-import re
 
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from .helpers import assert_healthy, open_lesson, screenshot
+from .helpers import RIGHT, WRONG, assert_healthy, exercise, open_lesson, screenshot
 
 pytestmark = pytest.mark.e2e
 
-RIGHT = re.compile(r"\bfh-right\b")
-WRONG = re.compile(r"\bfh-wrong\b")
-
-
-def exercise(page: Page, prompt: str) -> Locator:
-    """The exercise box whose question contains ``prompt``."""
-    box = page.locator(".fh-exercise", has_text=prompt)
-    expect(box).to_have_count(1)
-    return box
 
 
 def test_lesson_07_the_auction(page: Page, voila_url: str) -> None:

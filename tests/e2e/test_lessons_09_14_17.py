@@ -4,35 +4,14 @@ Lesson 09 also plays a few cards at the TableView by clicking."""
 
 from __future__ import annotations
 
-import re
 
 import pytest
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import Page, expect
 
-from .helpers import assert_healthy, open_lesson, screenshot
+from .helpers import MOVE_TIMEOUT_MS, RIGHT, TURN, WRONG, assert_healthy, exercise, open_lesson, screenshot, wait_for_decision
 
 pytestmark = pytest.mark.e2e
 
-RIGHT = re.compile(r"\bfh-right\b")
-WRONG = re.compile(r"\bfh-wrong\b")
-TURN = ".fh-table-status .fh-turn"
-MOVE_TIMEOUT_MS = 30_000
-
-
-def exercise(page: Page, prompt: str) -> Locator:
-    """The exercise box whose question contains ``prompt``."""
-    box = page.locator(".fh-exercise", has_text=prompt)
-    expect(box).to_have_count(1)
-    return box
-
-
-def _wait_for_decision(page: Page) -> str:
-    page.wait_for_function(
-        """() => { const t = document.querySelector('.fh-table-status .fh-turn');
-                  return t && /Your turn|is over/.test(t.textContent); }""",
-        timeout=MOVE_TIMEOUT_MS,
-    )
-    return page.locator(TURN).inner_text()
 
 
 def test_lesson_09_playing_a_whole_hand(page: Page, voila_url: str) -> None:
@@ -58,7 +37,7 @@ def test_lesson_09_playing_a_whole_hand(page: Page, voila_url: str) -> None:
     played = 0
     bid_made = False
     for _ in range(40):
-        turn = _wait_for_decision(page)
+        turn = wait_for_decision(page)
         if "is over" in turn or played >= 3:
             break
         before = page.locator(".fh-table-status").inner_text()

@@ -9,24 +9,12 @@ import pytest
 from playwright.sync_api import Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
-from .helpers import assert_healthy, open_lesson, screenshot
+from .helpers import MOVE_TIMEOUT_MS, TURN, assert_healthy, open_lesson, screenshot, wait_for_decision
 
 pytestmark = pytest.mark.e2e
 
 NOTEBOOK = "18-free-play.ipynb"
 HAND = ".fh-table-hand .fh-hand-card"
-TURN = ".fh-table-status .fh-turn"
-MOVE_TIMEOUT_MS = 30_000
-
-
-def _wait_for_decision(page: Page) -> str:
-    """Wait until it is the learner's turn or the hand is over; return the turn sentence."""
-    page.wait_for_function(
-        """() => { const t = document.querySelector('.fh-table-status .fh-turn');
-                  return t && /Your turn|is over/.test(t.textContent); }""",
-        timeout=MOVE_TIMEOUT_MS,
-    )
-    return page.locator(TURN).inner_text()
 
 
 def _status_changes(page: Page, before: str) -> None:
@@ -39,7 +27,7 @@ def _status_changes(page: Page, before: str) -> None:
 def _play_hand(page: Page, hand_ms: list[float], table_ms: list[float], *, first_bid: str = "6S") -> None:
     bid_made = False
     for _ in range(80):
-        turn = _wait_for_decision(page)
+        turn = wait_for_decision(page)
         if "is over" in turn:
             return
         before = page.locator(".fh-table-status").inner_text()
@@ -157,7 +145,7 @@ def test_table_fits_900px_and_explains_a_greyed_card(page: Page, voila_url: str)
     page.locator(".fh-pass").click()
     _status_changes(page, before)
     for _ in range(12):
-        turn = _wait_for_decision(page)
+        turn = wait_for_decision(page)
         if "is over" in turn:
             pytest.skip("no greyed card in this hand")
         if "to bid" in turn:
