@@ -83,6 +83,25 @@ def _badge(text: str, bg: str, fg: str, cls: str = "") -> str:
     )
 
 
+def _kernel_loop() -> asyncio.AbstractEventLoop | None:
+    """The running event loop, but only inside an IPython kernel (Voilà, Jupyter).
+
+    Elsewhere a running loop may belong to someone else (Playwright's sync API
+    runs one in the test process) and would never run our moves.
+    """
+    try:
+        from IPython import get_ipython
+    except ImportError:
+        return None
+    shell = get_ipython()
+    if shell is None or getattr(shell, "kernel", None) is None:
+        return None
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
+
+
 class TableView(w.VBox):
     """A whole hand of Five Hundred at the table, you (South) against computer players.
 
@@ -548,10 +567,7 @@ class TableView(w.VBox):
             if self._timer is not None:
                 return
             delay = pace * (1.8 if self._last_trick_done else 1.0)
-            try:
-                loop: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
-            except RuntimeError:
-                loop = None
+            loop = _kernel_loop()
             if loop is not None:
                 # in a kernel: run the move on the kernel's own loop, between messages (never blocking it);
                 # updates sent from a worker thread reached Voila only with the next user message

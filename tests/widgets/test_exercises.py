@@ -269,7 +269,7 @@ def test_constructors_do_not_display(capsys: pytest.CaptureFixture[str]) -> None
 def test_number_answer_counts_one_attempt_per_answer() -> None:
     from widgets import NumberAnswer
 
-    quiz = NumberAnswer("How many cards for four players?", 43, exercise_id="01-the-pack/count-check")
+    quiz = NumberAnswer("How many cards for four players?", 43, exercise_id="number-answer/count-check")
     assert quiz.answer(10) is False
     assert (quiz.attempts.right, quiz.attempts.wrong) == (0, 1)
     assert quiz.answer("43") is True

@@ -375,6 +375,21 @@ def test_paced_moves_run_on_a_timer_without_blocking() -> None:
     assert_scored(t)
 
 
+def test_paced_moves_ignore_an_event_loop_that_is_not_a_kernel() -> None:
+    """Playwright's sync API leaves a running loop in the test process; moves must not wait on it."""
+    import asyncio
+    import time
+
+    async def blocked_inside_a_loop() -> str:
+        t = TableView(seed=5, dealer="N", pace=0.05)
+        deadline = time.monotonic() + 5
+        while t.to_act != "S" and time.monotonic() < deadline:
+            time.sleep(0.02)  # the loop is not driven while we wait, as in a Playwright test
+        return t.to_act
+
+    assert asyncio.run(blocked_inside_a_loop()) == "S"
+
+
 def test_speed_menu_sets_the_pace() -> None:
     t = TableView(seed=1, pace=0)
     t._speed.value = "Slow"
