@@ -54,7 +54,7 @@ chromium:
 	fi
 
 nbstripout-verify: venv
-	$(BIN)/nbstripout --verify lessons/*.ipynb
+	$(BIN)/nbstripout --verify lessons/*.ipynb lessons/extras/*.ipynb
 
 mypy: venv
 	$(BIN)/mypy fivehundred widgets

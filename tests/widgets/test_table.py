@@ -378,6 +378,7 @@ def test_paced_moves_run_on_a_timer_without_blocking() -> None:
 def test_paced_moves_ignore_an_event_loop_that_is_not_a_kernel() -> None:
     """Playwright's sync API leaves a running loop in the test process; moves must not wait on it."""
     import asyncio
+    import threading
     import time
 
     async def blocked_inside_a_loop() -> str:
@@ -387,7 +388,12 @@ def test_paced_moves_ignore_an_event_loop_that_is_not_a_kernel() -> None:
             time.sleep(0.02)  # the loop is not driven while we wait, as in a Playwright test
         return t.to_act
 
-    assert asyncio.run(blocked_inside_a_loop()) == "S"
+    # run the loop in a thread of its own (the test process may already have a loop running here)
+    seen: list[str] = []
+    worker = threading.Thread(target=lambda: seen.append(asyncio.run(blocked_inside_a_loop())))
+    worker.start()
+    worker.join(30)
+    assert seen == ["S"]
 
 
 def test_speed_menu_sets_the_pace() -> None:
