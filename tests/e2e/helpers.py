@@ -17,6 +17,7 @@ import re
 from pathlib import Path
 
 from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 ROOT = Path(__file__).resolve().parents[2]
 SCREENSHOTS = ROOT / "artifacts" / "screenshots"
@@ -144,9 +145,14 @@ def exercise(page: Page, prompt: str) -> Locator:
 
 def wait_for_decision(page: Page) -> str:
     """Wait at a TableView until it is the learner's turn or the hand is over; return the turn sentence."""
-    page.wait_for_function(
-        """() => { const t = document.querySelector('.fh-table-status .fh-turn');
-                  return t && /Your turn|is over/.test(t.textContent); }""",
-        timeout=MOVE_TIMEOUT_MS,
-    )
+    try:
+        page.wait_for_function(
+            """() => { const t = document.querySelector('.fh-table-status .fh-turn');
+                      return t && /Your turn|is over/.test(t.textContent); }""",
+            timeout=MOVE_TIMEOUT_MS,
+        )
+    except PlaywrightTimeoutError:
+        status = page.locator(".fh-table-status").inner_text() if page.locator(".fh-table-status").count() else "-"
+        feedback = page.locator(".fh-table-view").first.inner_text()[-600:] if page.locator(".fh-table-view").count() else "-"
+        raise AssertionError(f"the table never came back to the learner; status {status!r}; table text {feedback!r}") from None
     return page.locator(TURN).inner_text()

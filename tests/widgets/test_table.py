@@ -401,7 +401,7 @@ def test_speed_menu_sets_the_pace() -> None:
     t._speed.value = "Slow"
     assert t.pace == 1.6
     t._speed.value = "Instant"
-    assert t.pace == 0.0
+    assert t.pace == 0.05
 
 
 def test_only_four_players() -> None:
