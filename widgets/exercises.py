@@ -26,7 +26,7 @@ import traitlets
 from fivehundred.bidding import Bid, ladder_index, outranks
 from fivehundred.cards import Card, Suit, format_cards, parse_cards
 from fivehundred.errors import FiveHundredError, NotationError
-from fivehundred.play import explain_play, legal_cards
+from fivehundred.play import explain_play, legal_cards, play_rules
 from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.scoring import score_hand
 from fivehundred.seating import parse_seat, seat_name
@@ -538,8 +538,7 @@ class WhichMayYouPlay(_CardSelection):
         self._contract = contract
         self._trick = played
         self._legal = legal_cards(cards, played, contract, **self._kw)
-        suit = as_trump(contract) if not (isinstance(contract, (str, Bid)) and _is_misere(contract)) else None
-        what = "you are leading" if not played else "this trick so far"
+        suit = play_rules(contract, rules=rules).trump  # the engine's trump: none in no trumps or misère
         super().__init__(
             "Which of your cards may you play? Pick all of them, then press Check.",
             exercise_id or f"which-may-you-play/{_slug(format_cards(cards))}/{_slug(format_cards(played))}/{_slug(self._contract_text)}",
@@ -561,7 +560,6 @@ class WhichMayYouPlay(_CardSelection):
             )
             + trick_html
         )
-        _ = what
         self._hand_label = w.HTML(small_html("Your hand:"))
         self._frame(self._context, self._hand_label, self._picker, w.HBox((self._check, self._clear_btn), layout=w.Layout(grid_gap="8px")))
 
@@ -597,13 +595,6 @@ class WhichMayYouPlay(_CardSelection):
             f"WhichMayYouPlay(hand={format_cards(self._shown)!r}, trick={format_cards(self._trick)!r}, "
             f"contract={self._contract_text!r}, solved={self.solved})"
         )
-
-
-def _is_misere(contract: Bid | str) -> bool:
-    try:
-        return Bid.parse(contract).is_misere
-    except NotationError:
-        return False
 
 
 def _joker_notes(
