@@ -147,6 +147,22 @@ def _situation(
     return played, led
 
 
+def _read(
+    hand: str | Iterable[Card | str],
+    trick: str | Iterable[Card | str],
+    contract: Bid | Suit | str | None,
+    led: Suit | str | None,
+    suits_led: Iterable[Suit | str],
+    nominated: Suit | str | None,
+    rules: Rules | None,
+) -> tuple[PlayRules, tuple[Card, ...], tuple[Card, ...], Suit | None, int]:
+    """Check and read the situation arguments shared by :func:`legal_cards` and :func:`explain_play`."""
+    table = play_rules(contract, suit_arg(nominated, "nominated suit"), rules_arg(rules))
+    cards = cards_arg(hand, "cards in the hand")
+    played, led_suit = _situation(trick, table, suit_arg(led, "suit led"))
+    return table, cards, played, led_suit, _suits_led_bits(suits_led)
+
+
 def _suits_led_bits(suits_led: Iterable[Suit | str]) -> int:
     bits = 0
     for s in suits_arg(suits_led, "suits led"):
@@ -175,11 +191,8 @@ def legal_cards(
     Raises:
         NotationError: a card, suit or contract does not parse.
     """
-    table = play_rules(contract, suit_arg(nominated, "nominated suit"), rules_arg(rules))
-    cards = cards_arg(hand, "cards in the hand")
-    played, led_suit = _situation(trick, table, suit_arg(led, "suit led"))
-    mask = table.legal_mask(mask_of(cards), led_suit, not played, _suits_led_bits(suits_led), last_trick)
-    return cards_from_mask(mask)
+    table, cards, played, led_suit, led_bits = _read(hand, trick, contract, led, suits_led, nominated, rules)
+    return cards_from_mask(table.legal_mask(mask_of(cards), led_suit, not played, led_bits, last_trick))
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,15 +226,11 @@ def explain_play(
     Raises:
         NotationError: a card, suit or contract does not parse.
     """
-    table = play_rules(contract, suit_arg(nominated, "nominated suit"), rules_arg(rules))
+    table, cards, played, led_suit, led_bits = _read(hand, trick, contract, led, suits_led, nominated, rules)
     the_card = Card.parse(card)
-    cards = cards_arg(hand, "cards in the hand")
-    played, led_suit = _situation(trick, table, suit_arg(led, "suit led"))
-    led_bits = _suits_led_bits(suits_led)
-    hand_mask = mask_of(cards)
     if the_card not in cards:
         return Verdict(False, f"You don't hold {'the joker' if the_card.is_joker else the_card.label}.")
-    legal = bool(table.legal_mask(hand_mask, led_suit, not played, led_bits, last_trick) & the_card.bit)
+    legal = bool(table.legal_mask(mask_of(cards), led_suit, not played, led_bits, last_trick) & the_card.bit)
     reason = _reason(the_card, cards, table, played, led_suit, led_bits, last_trick, legal)
     return Verdict(legal, reason[0].upper() + reason[1:])
 
