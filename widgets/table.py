@@ -85,6 +85,19 @@ def _badge(text: str, bg: str, fg: str, cls: str = "") -> str:
     )
 
 
+class _Pending:
+    """A computer move waiting on the kernel's loop; cancellable from any thread."""
+
+    def __init__(self) -> None:
+        self.cancelled = False
+        self.handle: asyncio.TimerHandle | None = None
+
+    def cancel(self) -> None:
+        self.cancelled = True
+        if self.handle is not None:
+            self.handle.cancel()
+
+
 def _kernel_loop() -> asyncio.AbstractEventLoop | None:
     """The running event loop, but only inside an IPython kernel (Voilà, Jupyter).
 
@@ -96,8 +109,14 @@ def _kernel_loop() -> asyncio.AbstractEventLoop | None:
     except ImportError:
         return None
     shell = get_ipython()
-    if shell is None or getattr(shell, "kernel", None) is None:
+    kernel = getattr(shell, "kernel", None) if shell is not None else None
+    if kernel is None:
         return None
+    # ipykernel's main IO loop: it keeps running between messages.  (The loop running while a
+    # cell executes, or while a browser message is handled on another thread, may not.)
+    main = getattr(getattr(kernel, "io_loop", None), "asyncio_loop", None)
+    if isinstance(main, asyncio.AbstractEventLoop):
+        return main
     try:
         return asyncio.get_running_loop()
     except RuntimeError:
@@ -146,7 +165,10 @@ class TableView(w.VBox):
         self.add_class("fh-table-view")
         self._lock = threading.RLock()
         self._gen = 0
-        self._timer: threading.Timer | asyncio.TimerHandle | None = None
+        self._timer: threading.Timer | _Pending | None = None
+        # the kernel's own loop, taken while the cell that builds the table runs on it; browser
+        # events may be handled on another thread, whose loop would never run our moves
+        self._loop = _kernel_loop()
         self._script: list[Action] = []
         self._events: list[str] = []
         self._last_trick_done = False
@@ -569,11 +591,18 @@ class TableView(w.VBox):
             if self._timer is not None:
                 return
             delay = pace * (1.8 if self._last_trick_done else 1.0)
-            loop = _kernel_loop()
+            loop = self._loop
             if loop is not None:
                 # in a kernel: run the move on the kernel's own loop, between messages (never blocking it);
                 # updates sent from a worker thread reached Voila only with the next user message
-                self._timer = loop.call_later(delay, self._tick, self._gen)
+                pending = self._timer = _Pending()
+                gen = self._gen
+
+                def arm() -> None:
+                    if not pending.cancelled:
+                        pending.handle = loop.call_later(delay, self._tick, gen)
+
+                loop.call_soon_threadsafe(arm)
                 return
             timer = threading.Timer(delay, self._tick, args=(self._gen,))
             timer.daemon = True
