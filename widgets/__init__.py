@@ -31,7 +31,7 @@ from widgets.kitty import KittyPicker
 from widgets.nomination import JokerNomination
 from widgets.progress_panel import ProgressPanel
 from widgets.scorepad import ScorePad
-from widgets.table import TableView
+from widgets.table import MoveRefused, TableView
 from widgets.trick import TrickView
 
 __all__ = [
@@ -54,5 +54,6 @@ __all__ = [
     "JokerNomination",
     "ScorePad",
     "TableView",
+    "MoveRefused",
     "ProgressPanel",
 ]

@@ -48,7 +48,7 @@ from widgets.kitty import KittyPicker
 from widgets.nomination import JokerNomination
 from widgets.scorepad import ScorePad
 
-__all__ = ["TableView", "LEARNER", "SPEEDS"]
+__all__ = ["TableView", "MoveRefused", "LEARNER", "SPEEDS"]
 
 #: the learner's seat: South
 LEARNER = 2
@@ -59,6 +59,9 @@ LEARNER = 2
 SPEEDS: tuple[tuple[str, float], ...] = (("Slow", 1.6), ("Normal", 0.9), ("Fast", 0.35), ("Instant", 0.05))
 
 HintFn = Callable[[View], str]
+#: ``vet(round, action) -> message or None``: a lesson's check of the learner's action
+#: before it is applied; a message refuses the action (see :class:`MoveRefused`).
+VetFn = Callable[[Round, Action], "str | None"]
 
 _VERBS = {Phase.AUCTION: "bid", Phase.KITTY: "take the kitty", Phase.PARTNER: "call a partner",
           Phase.NOMINATION: "nominate the joker", Phase.PLAY: "play"}
@@ -123,6 +126,10 @@ def _kernel_loop() -> asyncio.AbstractEventLoop | None:
         return None
 
 
+class MoveRefused(FiveHundredError):
+    """A legal action the lesson does not accept here (guided play); ``explanation`` says why."""
+
+
 class TableView(w.VBox):
     """A whole hand of Five Hundred at the table, you (South) against computer players.
 
@@ -135,6 +142,12 @@ class TableView(w.VBox):
     * ``hint``: an optional callback ``view -> sentence`` for the Hint button
       (the button is hidden without one).
     * ``record``: a hand record to replay (see :meth:`from_record`).
+    * ``vet``: an optional check ``(round, action) -> message or None`` run before
+      each of your actions is applied; a message refuses it (guided hands use this
+      to turn down a card at a narrated moment and say why).
+
+    :meth:`on_change` registers callbacks run after every redraw (moves, undo,
+    new hand, replay), for panels that follow the hand.
 
     Gestures in Python: :meth:`bid`, :meth:`pass_`, :meth:`discard`,
     :meth:`nominate`, :meth:`play`, :meth:`undo`, :meth:`new_hand`,
@@ -160,8 +173,11 @@ class TableView(w.VBox):
         show_all: bool = False,
         four_colour: bool = False,
         record: str | None = None,
+        vet: VetFn | None = None,
     ) -> None:
         super().__init__()
+        self._vet = vet
+        self._listeners: list[Callable[[TableView], None]] = []
         self.add_class("fh-table-view")
         self._lock = threading.RLock()
         self._gen = 0
@@ -523,6 +539,10 @@ class TableView(w.VBox):
                     f"illegal action: {act}: {who} is to act",
                     explanation=f"It is {who}'s turn, not yours.",
                 )
+            if self._vet is not None:
+                message = self._vet(r, act)
+                if message:
+                    raise MoveRefused(f"refused by the lesson: {act}", explanation=message)
             if self._script:
                 self._script = []
                 self._event("You took over from the replay.")
@@ -951,6 +971,12 @@ class TableView(w.VBox):
         """Redraw the whole table from the round (safe to call from the timer thread)."""
         with self._lock:
             self._draw()
+            for listener in tuple(self._listeners):
+                listener(self)
+
+    def on_change(self, callback: Callable[[TableView], None]) -> None:
+        """Call ``callback(table)`` after every redraw (a move, undo, new hand or replay)."""
+        self._listeners.append(callback)
 
     def _draw(self) -> None:
         r = self._round
