@@ -3,20 +3,33 @@
 >>> g = Game(seed=5)
 >>> g.scores, g.round.seat_name(g.round.dealer)
 ((0, 0), 'N')
+
+A game saves as a plain dict (JSON-ready) and loads back exactly, the hand in
+progress included:
+
+>>> g.round.apply("PASS")
+>>> back = Game.from_dict(g.to_dict())
+>>> back.round.record() == g.round.record() and back.scores == g.scores
+True
 """
 
 from __future__ import annotations
 
+import json
 import random
 from dataclasses import dataclass
+from typing import Any, Callable
 
-from fivehundred.errors import IllegalActionError
+from fivehundred.errors import FiveHundredError, IllegalActionError, NotationError
 from fivehundred.round import HandResult, Round
 from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.scoring import GameResult, apply_defence_limit, game_result
 from fivehundred.seating import next_seat, side_name, side_of, sides
 
-__all__ = ["Game", "ScoreLine"]
+__all__ = ["Game", "ScoreLine", "GAME_FORMAT"]
+
+#: the ``format`` tag of a saved game (see :meth:`Game.to_dict`)
+GAME_FORMAT = "fivehundred-game/1"
 
 
 @dataclass(frozen=True)
@@ -41,10 +54,35 @@ class Game:
     def __init__(self, rules: Rules = AUSTRALIAN, *, seed: int = 0, dealer: int = 0) -> None:
         self.rules = rules
         self.seed = seed
+        self.first_dealer = dealer
         self._rng = random.Random(seed)
+        self._draws = 0
         self.lines: list[ScoreLine] = []
+        #: the finished hands, one per score line
+        self.hands: list[Round] = []
         self.result: GameResult | None = None
-        self.round = Round.deal(rules, dealer=dealer, seed=self._rng.randrange(2**32))
+        self.round = Round.deal(rules, dealer=dealer, seed=self._draw())
+
+    def _draw(self) -> int:
+        """The next deal's shuffle seed (counted, so a saved game can carry on the same sequence)."""
+        self._draws += 1
+        return self._rng.randrange(2**32)
+
+    def redeal(self) -> Round:
+        """Throw in the unfinished hand unscored: the same dealer deals a fresh one.
+
+        Raises:
+            IllegalActionError: the game is over, or the hand is already finished (use :meth:`next_hand`).
+        """
+        if self.result is not None:
+            raise IllegalActionError("the game is over", explanation="The game is over.")
+        if self.round.result is not None:
+            raise IllegalActionError(
+                "the hand is over: score it with next_hand instead of dealing it again",
+                explanation="This hand is finished; it is scored before the next deal.",
+            )
+        self.round = Round.deal(self.rules, dealer=self.round.dealer, seed=self._draw())
+        return self.round
 
     @property
     def side_names(self) -> tuple[str, ...]:
@@ -74,11 +112,139 @@ class Game:
                 explanation="Finish this hand before dealing the next one.",
             )
         self._score(r.result, r.dealer)
+        self.hands.append(r)
         if self.result is None:
-            same = r.result.thrown_in and self.rules.all_pass == "same_dealer"
-            dealer = r.dealer if same else next_seat(r.dealer, self.rules.players)
-            self.round = Round.deal(self.rules, dealer=dealer, seed=self._rng.randrange(2**32))
+            self.round = Round.deal(self.rules, dealer=self._next_dealer(r), seed=self._draw())
         return self.round
+
+    def _next_dealer(self, r: Round) -> int:
+        assert r.result is not None
+        same = r.result.thrown_in and self.rules.all_pass == "same_dealer"
+        return r.dealer if same else next_seat(r.dealer, self.rules.players)
+
+    # ------------------------------------------------------------------ saving
+    def to_dict(self) -> dict[str, Any]:
+        """The whole game as plain data (JSON-ready): rules, seed, every finished hand's record,
+        the hand in progress, and the totals (checked on load).
+
+        >>> d = Game(seed=2).to_dict()
+        >>> d["format"], d["hands"], d["totals"]
+        ('fivehundred-game/1', [], [0, 0])
+        """
+        return {
+            "format": GAME_FORMAT,
+            "rules": self.rules.to_text(),
+            "seed": self.seed,
+            "first_dealer": self.first_dealer,
+            "draws": self._draws,
+            "hands": [h.record() for h in self.hands],
+            "current": self.round.record(),
+            "totals": list(self.scores),
+        }
+
+    def to_text(self) -> str:
+        """:meth:`to_dict` as JSON text."""
+        return json.dumps(self.to_dict(), indent=1, ensure_ascii=False)
+
+    @classmethod
+    def from_text(cls, text: str) -> Game:
+        """Load a game saved with :meth:`to_text`.
+
+        Raises:
+            NotationError: the text is not JSON, or is not a saved game (see :meth:`from_dict`).
+        """
+        if not isinstance(text, str):
+            raise NotationError(f"a saved game is text, not {type(text).__name__}")
+        try:
+            data = json.loads(text)
+        except ValueError as err:
+            raise NotationError(
+                f"a saved game must be JSON: {err}", explanation="The saved game is not readable (it is not JSON)."
+            ) from None
+        return cls.from_dict(data)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Game:
+        """Rebuild a game from :meth:`to_dict` data, replaying every hand.
+
+        Each finished hand must replay to its recorded result, follow on from the
+        one before (the right dealer), and the totals must match the score lines.
+
+        Raises:
+            NotationError: a field is missing or of the wrong kind, a hand does not
+                replay, the dealers are out of turn, or the totals disagree.
+        """
+
+        def bad(problem: str, plain: str) -> NotationError:
+            return NotationError(f"saved game: {problem}", explanation=f"The saved game can't be used: {plain}.")
+
+        if not isinstance(data, dict):
+            raise bad(f"expected a JSON object, got {type(data).__name__}", "it is not a saved game")
+        if data.get("format") != GAME_FORMAT:
+            raise bad(f"format {data.get('format')!r} is not {GAME_FORMAT!r}", "it is not a saved game of this kind")
+        kinds = {"rules": str, "seed": int, "first_dealer": int, "draws": int, "hands": list, "current": str,
+                 "totals": list}
+        for key, kind in kinds.items():
+            value = data.get(key)
+            if not isinstance(value, kind) or isinstance(value, bool):
+                raise bad(f"field {key!r} must be {kind.__name__}, got {value!r}"[:200], f"its {key} field is damaged")
+        try:
+            rules = Rules.from_text(data["rules"])
+        except FiveHundredError as err:
+            raise bad(f"rules: {err}", "its rules line is damaged") from None
+        seed, first, draws = data["seed"], data["first_dealer"], data["draws"]
+        if not 0 <= first < rules.players:
+            raise bad(f"no first dealer seat {first}", "its dealer is not a seat at the table")
+        if not 1 <= draws <= 100_000 or draws < len(data["hands"]):
+            raise bad(f"draws={draws} is impossible with {len(data['hands'])} hands", "its deal counter is damaged")
+        game = cls(rules, seed=seed, dealer=first)
+        game._rng = random.Random(seed)
+        for _ in range(draws):
+            game._rng.randrange(2**32)
+        game._draws = draws
+        dealer = first
+        for number, text in enumerate(data["hands"], 1):
+            if game.result is not None:
+                raise bad(f"hand {number} follows the end of the game", "it has hands after the game ended")
+            r = cls._replay(text, rules, f"hand {number}", bad)
+            if r.result is None:
+                raise bad(f"hand {number} is not finished", f"hand {number} stops before its end")
+            if r.dealer != dealer:
+                raise bad(
+                    f"hand {number} is dealt by seat {r.dealer}, expected seat {dealer}",
+                    f"hand {number} has the wrong dealer",
+                )
+            game._score(r.result, r.dealer)
+            game.hands.append(r)
+            dealer = game._next_dealer(r)
+        current = cls._replay(data["current"], rules, "the hand in progress", bad)
+        if game.result is not None:
+            if data["current"] != data["hands"][-1]:
+                raise bad("the game is over but a hand is in progress", "it has a hand after the game ended")
+            current = game.hands[-1]
+        elif current.dealer != dealer:
+            raise bad(
+                f"the hand in progress is dealt by seat {current.dealer}, expected seat {dealer}",
+                "the hand in progress has the wrong dealer",
+            )
+        game.round = current
+        totals = data["totals"]
+        if [t for t in totals] != list(game.scores):
+            raise bad(
+                f"totals {totals!r} do not match the replayed hands {list(game.scores)!r}"[:200],
+                "its scores do not add up",
+            )
+        return game
+
+    @staticmethod
+    def _replay(text: str, rules: Rules, what: str, bad: Callable[[str, str], NotationError]) -> Round:
+        try:
+            r = Round.from_record(text)
+        except FiveHundredError as err:
+            raise bad(f"{what}: {err}", f"{what} does not replay ({err.explanation})") from None
+        if r.rules != rules:
+            raise bad(f"{what} is played under other rules ({r.rules.to_text()})", f"{what} has other rules")
+        return r
 
     def _score(self, res: HandResult, dealer: int) -> None:
         before = self.scores
