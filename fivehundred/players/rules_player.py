@@ -341,16 +341,28 @@ class RulesPlayer(Player):
         order_left = len(view.hand_sizes) - len(view.sitting_out) - len(current.plays) - 1
         partner_winning = win_seat in team
         winners = sorted((p for p in plays if ranks[p.card.index] > best), key=lambda p: ranks[p.card.index])
-        lowest = min(plays, key=lambda p: (ranks[p.card.index] > 0, self._discard_rank(p.card, view, trump, nominated)))
+        bosses = {top for s in Suit if (top := top_of(s)) is not None and top in view.hand}
+        lowest = min(
+            plays,
+            key=lambda p: (ranks[p.card.index] > 0, p.card in bosses, self._discard_rank(p.card, view, trump, nominated)),
+        )
         if partner_winning:
-            sure = led is not None and (top_of(led) in (win_card, None) or win_card.is_joker) and (
-                trump is None or led is trump or not any(_suit_of(c, trump) is trump for c in alive if c not in seen)
+            later = self._later_seats(view, len(current.plays))
+            ruff_danger = trump is not None and led is not trump and any(
+                led in self._shown_void(view, s) for s in later if s not in team
+            ) and any(_suit_of(c, trump) is trump for c in alive if c not in seen)
+            in_trick = {c for _, c in current.plays}
+            higher_out = any(
+                ranks[c.index] > best and _suit_of(c, trump, nominated) is led
+                for c in alive if c not in view.hand and c not in in_trick
             )
+            sure = led is not None and (not higher_out or win_card.is_joker) and not ruff_danger
             if sure or order_left == 0:
                 return Decision(lowest, f"Partner's {win_card.label} is winning the trick, so I don't overtake it and play low.")
         if not winners:
             return Decision(lowest, "I can't win this trick, so I play my lowest card.")
-        if order_left > 0 and len(current.plays) == 1 and not partner_winning:
+        following = any(_suit_of(p.card, trump, nominated) is led for p in plays)
+        if order_left > 0 and len(current.plays) == 1 and not partner_winning and following:
             top = top_of(led) if led is not None else None
             if top is None or top not in [p.card for p in winners]:
                 return Decision(lowest, "Second hand low: a later player may still beat anything but the top card.")
@@ -420,6 +432,13 @@ class RulesPlayer(Player):
                 if view.seat in side:
                     return set(side)
         return {s for s in range(view.rules.players) if s not in contracting}
+
+    @staticmethod
+    def _later_seats(view: View, played: int) -> list[int]:
+        """The seats still to play to the current trick after this one."""
+        order = [s for s in range(view.rules.players) if s not in view.sitting_out]
+        i = order.index(view.seat)
+        return [order[(i + k) % len(order)] for k in range(1, len(order) - played)]
 
     @staticmethod
     def _shown_void(view: View, seat: int) -> set[Suit]:
