@@ -1,29 +1,39 @@
-"""Benchmark the computer players.
+"""Benchmark the computer players: strength, partner blunders, speed, and hints.
 
-* Rules player against random players on duplicate boards (each deal played
-  twice with the teams swapped): mean net points per board for the rules
-  team, with a 95% confidence interval.
-* Blunder rate of the rules player's late cards (graded double-dummy over the
-  last few tricks).
-* Rules-player decision time (p50/p95) and hint latency (p50/p95).
+* **Strength** on duplicate boards: each seeded deal (same hands, same kitty) is
+  played twice with the teams swapped, the dealer rotating from board to board.
+  The figure is the mean net points per board for the first team, with a 95%
+  confidence interval.  ``rules-random``: the rules player against random
+  players; ``search-rules``: the search player against the rules player.
+* **Partner blunders** (:mod:`fivehundred.analysis.blunders`): overtaking
+  partner's sure winner, trumping partner's winning trick, discarding a boss
+  card, as a share of the rules player's plays.
+* **Decision time** of the rules player (p50/p95).
+* **Hint latency** over every decision of whole hands, asked from South's view
+  the way the table's Hint button asks (p50/p95), and how many hints had search
+  evidence.
+* **Hint agreement**: the hint (20 samples, the UI's time budget) against a
+  reference search with 200 samples and no time limit, on late-hand positions.
 
     python bench/bots.py --quick
+    python bench/bots.py --only strength-search --boards 400     # the long run (about an hour)
 """
 
 from __future__ import annotations
 
 import argparse
-import math
-import statistics
 import time
 
 from fivehundred import PRESETS, Round
-from fivehundred.analysis.endings import random_ending
-from fivehundred.analysis.grading import grade_hand
-from fivehundred.analysis.hints import hint
-from fivehundred.players import Player, RandomPlayer, RulesPlayer, play_hand
-from fivehundred.round import View
-from fivehundred.actions import Action
+from fivehundred.actions import Action, Play
+from fivehundred.analysis.blunders import BOSS_DISCARD, OVERTAKE, TRUMPED, partner_blunders, plays_by_seat
+from fivehundred.analysis.hints import SearchPlayer, hint
+from fivehundred.players import MatchResult, Player, RandomPlayer, RulesPlayer, duplicate_match, play_hand
+from fivehundred.round import Phase, View
+from fivehundred.scoring import NUM_TRICKS
+
+RULES = PRESETS["australian"]
+SOUTH = 2
 
 
 class _Timed(Player):
@@ -42,53 +52,131 @@ def _pct(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, int(q * len(xs)))]
 
 
-def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--quick", action="store_true")
-    parser.add_argument("--boards", type=int, default=200)
-    args = parser.parse_args(argv)
-    boards = 40 if args.quick else args.boards
-    rules = PRESETS["australian"]
+def strength_rules_random(boards: int) -> None:
     times: list[float] = []
-    nets: list[float] = []
-    late_cards = blunders = 0
-    graded_hands = 0
-    for board in range(boards):
-        net = 0.0
-        for rules_side in (0, 1):
-            r = Round.deal(rules, dealer=board % 4, seed=board)
-            seats: list[Player] = [
-                _Timed(RulesPlayer(), times) if s % 2 == rules_side else RandomPlayer(board * 10 + s) for s in range(4)
-            ]
-            result = play_hand(r, seats)
-            pts = result.points_by_side
-            net += (pts[rules_side] - pts[1 - rules_side]) / 2
-            if r.contract is not None and graded_hands < (10 if args.quick else 40):
-                graded_hands += 1
-                for g in grade_hand(r, max_tricks_left=4):
-                    if g.grade is not None and g.seat % 2 == rules_side:
-                        late_cards += 1
-                        blunders += g.grade == "blunder"
-        nets.append(net)
-    mean = statistics.mean(nets)
-    half = 1.96 * statistics.stdev(nets) / math.sqrt(len(nets))
-    print(f"rules vs random, {boards} duplicate boards (4 players, australian)")
+    start = time.monotonic()
+    m = duplicate_match(lambda b, s: _Timed(RulesPlayer(), times), lambda b, s: RandomPlayer(b * 10 + s), boards)
+    mean, half, n = m.mean, m.half_width, m.boards
+    print(f"rules vs random, {n} duplicate boards (4 players, australian), {time.monotonic() - start:.0f} s")
     print(f"  net points per board for the rules team: {mean:+.1f}  (95% CI {mean - half:+.1f} to {mean + half:+.1f})")
-    rate = blunders / late_cards if late_cards else float("nan")
-    print(f"  rules-player blunders in the last 4 tricks: {blunders}/{late_cards} cards = {rate:.1%} ({graded_hands} hands graded)")
     print(f"  rules-player decision time: p50 {_pct(times, 0.5) * 1000:.2f} ms  p95 {_pct(times, 0.95) * 1000:.2f} ms  ({len(times)} decisions)")
-    dd: list[float] = []
-    sampled: list[float] = []
-    for seed in range(8 if args.quick else 30):
-        r = random_ending(rules, seed=seed, tricks_left=5, contract=("7H", "7NT")[seed % 2])
-        start = time.perf_counter()
-        hint(r)
-        dd.append(time.perf_counter() - start)
-        start = time.perf_counter()
-        hint(r.view(r.to_act), samples=10, seed=seed)  # type: ignore[arg-type]
-        sampled.append(time.perf_counter() - start)
-    print(f"  hint latency, all hands visible, 5 tricks left: p50 {_pct(dd, 0.5) * 1000:.0f} ms  p95 {_pct(dd, 0.95) * 1000:.0f} ms")
-    print(f"  hint latency, 10 sampled deals, 5 tricks left: p50 {_pct(sampled, 0.5) * 1000:.0f} ms  p95 {_pct(sampled, 0.95) * 1000:.0f} ms")
+
+
+def strength_search_rules(boards: int, samples: int, max_tricks: int, budget: float) -> None:
+    times: list[float] = []
+    start = time.monotonic()
+    every = max(1, boards // 10)
+
+    def report(m: MatchResult) -> None:
+        if m.boards % every == 0:
+            print(f"    ... {m.boards} boards: {m.mean:+.1f} ± {m.half_width:.1f}  ({time.monotonic() - start:.0f} s)", flush=True)
+
+    m = duplicate_match(
+        lambda b, s: _Timed(SearchPlayer(samples=samples, max_tricks=max_tricks, time_budget=budget, seed=b * 10 + s), times),
+        lambda b, s: RulesPlayer(),
+        boards,
+        on_board=report,
+    )
+    mean, half, n = m.mean, m.half_width, m.boards
+    print(f"search vs rules, {n} duplicate boards (search: {samples} samples, last {max_tricks} tricks, {budget:g} s budget), "
+          f"{time.monotonic() - start:.0f} s")
+    print(f"  net points per board for the search team: {mean:+.1f}  (95% CI {mean - half:+.1f} to {mean + half:+.1f})")
+    print(f"  search-player decision time (all its decisions): p50 {_pct(times, 0.5) * 1000:.1f} ms  p95 {_pct(times, 0.95) * 1000:.1f} ms")
+
+
+def partner_blunder_rate(hands: int) -> None:
+    plays = 0
+    kinds = {OVERTAKE: 0, TRUMPED: 0, BOSS_DISCARD: 0}
+    for seed in range(hands):
+        r = Round.deal(RULES, dealer=seed % 4, seed=seed)
+        play_hand(r, [RulesPlayer() for _ in range(4)])
+        if r.contract is None:
+            continue
+        plays += sum(plays_by_seat(r).values())
+        for b in partner_blunders(r):
+            kinds[b.kind] += 1
+    total = sum(kinds.values())
+    print(f"partner blunders, rules player in all four seats, {hands} hands, {plays} plays")
+    print(f"  {total} blunders = {total / plays:.2%} of plays (target < 1%): "
+          + ", ".join(f"{k} {v}" for k, v in kinds.items()))
+
+
+def hint_latency(hands: int, budget: float) -> None:
+    times: list[float] = []
+    searched = 0
+    play_hints = 0
+    drivers = [RulesPlayer() for _ in range(4)]
+    for seed in range(hands):
+        r = Round.deal(RULES, dealer=seed % 4, seed=1000 + seed)
+        while not r.is_over:
+            seat = r.to_act
+            assert seat is not None
+            if seat == SOUTH:
+                view = r.view(SOUTH)
+                start = time.perf_counter()
+                h = hint(view, samples=20, seed=seed, time_budget=budget)
+                times.append(time.perf_counter() - start)
+                if view.phase is Phase.PLAY:
+                    play_hints += 1
+                    searched += h.searched > 0
+            r.apply(drivers[seat].choose(r.view(seat)))
+    print(f"hint latency over every South decision of {hands} hands ({len(times)} hints, time budget {budget:g} s)")
+    print(f"  p50 {_pct(times, 0.5) * 1000:.0f} ms  p95 {_pct(times, 0.95) * 1000:.0f} ms  max {max(times) * 1000:.0f} ms "
+          f"(targets 500 / 1000 ms); {searched} of {play_hints} card hints had search evidence, "
+          "the others the rules player's principle")
+
+
+def hint_agreement(positions: int, tricks_left: int, budget: float) -> None:
+    agree = total = 0
+    start = time.monotonic()
+    drivers = [RulesPlayer() for _ in range(4)]
+    seed = 0
+    while total < positions:
+        seed += 1
+        r = Round.deal(RULES, dealer=seed % 4, seed=5000 + seed)
+        while not r.is_over and not (r.phase is Phase.PLAY and NUM_TRICKS - len(r.tricks) <= tricks_left):
+            r.apply(drivers[r.to_act].choose(r.view(r.to_act)))  # type: ignore[index, arg-type]
+        if r.is_over or r.to_act is None:
+            continue
+        view = r.view(r.to_act)
+        if len({a for a in view.legal_actions if isinstance(a, Play)}) < 2:
+            continue
+        quick = hint(view, samples=20, seed=seed, time_budget=budget)
+        ref = hint(view, samples=200, seed=10_000 + seed, time_budget=None)
+        total += 1
+        agree += quick.action in ref.best_supported() or quick.action == ref.action
+    print(f"hint agreement with a 200-sample reference search, {total} positions with {tricks_left} tricks left "
+          f"({time.monotonic() - start:.0f} s)")
+    print(f"  {agree}/{total} = {agree / total:.0%} (target 90%); agreement: the hint's card is one the reference "
+          "found best in the most samples")
+
+
+SECTIONS = ("strength-random", "strength-search", "blunders", "hint-latency", "hint-agreement")
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--quick", action="store_true", help="small runs of every section")
+    parser.add_argument("--only", choices=SECTIONS, action="append", help="run only these sections")
+    parser.add_argument("--boards", type=int, default=None, help="duplicate boards (default 200 rules-random, 400 search-rules)")
+    parser.add_argument("--hands", type=int, default=50, help="hands for the hint latency (default 50)")
+    parser.add_argument("--positions", type=int, default=100, help="positions for the hint agreement")
+    parser.add_argument("--samples", type=int, default=10, help="search player's samples per decision")
+    parser.add_argument("--max-tricks", type=int, default=5, help="search player searches the last N tricks")
+    parser.add_argument("--budget", type=float, default=0.9, help="seconds per hint / search decision")
+    args = parser.parse_args(argv)
+    only = set(args.only or SECTIONS)
+    q = args.quick
+    if "strength-random" in only:
+        strength_rules_random(20 if q else args.boards or 200)
+    if "blunders" in only:
+        partner_blunder_rate(60 if q else 500)
+    if "hint-latency" in only:
+        hint_latency(3 if q else args.hands, args.budget)
+    if "hint-agreement" in only:
+        hint_agreement(6 if q else args.positions, 4, args.budget)
+    if "strength-search" in only:
+        strength_search_rules(4 if q else args.boards or 400, args.samples, args.max_tricks, args.budget)
 
 
 if __name__ == "__main__":

@@ -41,6 +41,16 @@ class Hint:
     reason: str
     evidence: str
     disagrees: bool = False
+    #: for a sampled hint, each card and how many of the ``searched`` deals it kept the best result in
+    support: tuple[tuple[Play, int], ...] = ()
+    searched: int = 0
+
+    def best_supported(self) -> tuple[Play, ...]:
+        """The cards that kept the best result in the most sampled deals (empty without search)."""
+        if not self.support:
+            return ()
+        top = max(n for _, n in self.support)
+        return tuple(p for p, n in self.support if n == top)
 
 
 def _side_name(misere: bool) -> str:
@@ -252,6 +262,7 @@ def _sampled_hint(
     best_count = max(kept.values())
     rule_count = kept.get(rule_action, 0) if isinstance(rule_action, Play) else 0
     who = _side_name(misere)
+    support = tuple(kept.items())
     if rule_count == best_count:
         avg = totals[rule_action] / done if isinstance(rule_action, Play) else 0.0
         return Hint(
@@ -259,6 +270,8 @@ def _sampled_hint(
             rule_reason,
             f"{rule_action} keeps the best result in {rule_count} of {done} sampled deals "
             f"({avg:.1f} tricks for {who} on average).",
+            support=support,
+            searched=done,
         )
     choice = max(plays, key=lambda p: (kept[p], p == rule_action))
     return Hint(
@@ -266,6 +279,8 @@ def _sampled_hint(
         f"Search prefers {choice}: it keeps the best result more often than the principle's {rule_action} ({rule_reason}).",
         f"{choice} keeps the best result in {kept[choice]} of {done} sampled deals; {rule_action} in {rule_count}.",
         disagrees=True,
+        support=support,
+        searched=done,
     )
 
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 import time
 
 
-from fivehundred import PRESETS, Round
+from fivehundred import PRESETS, Play, Round
 from fivehundred.analysis.endings import random_ending
 from fivehundred.analysis.hints import SearchPlayer, hint, sample_positions
 from fivehundred.analysis.solver import brute_force, card_values
@@ -74,9 +74,16 @@ def test_sampled_hint_respects_the_view() -> None:
             assert bin(pos.hands[s]).count("1") == view.hand_sizes[s]
         played = sum(c.bit for c in view.played)
         assert not any(h & played for h in pos.hands)
-    h = hint(view, samples=8)
+    h = hint(view, samples=8, time_budget=None)
     assert h.action in view.legal_actions
     assert "sampled deals" in h.evidence
+    # the support counts match the evidence, and the hinted card is among the best supported
+    assert h.searched == 8
+    counts = dict(h.support)
+    assert set(counts) == {a for a in view.legal_actions if isinstance(a, Play)}
+    assert all(0 <= n <= 8 for n in counts.values()) and max(counts.values()) >= 1
+    assert h.action in h.best_supported()
+    assert f"in {counts[h.action]} of 8 sampled deals" in h.evidence
 
 
 def test_hint_outside_play_uses_the_rules_player() -> None:
