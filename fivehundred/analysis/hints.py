@@ -70,7 +70,8 @@ def hint(
 ) -> Hint:
     """The best action for ``seat`` (default: the seat to act) with its reason and evidence.
 
-    Outside the play phase the hint is the rules player's choice.  ``deadline``
+    Outside the play phase the hint is the rules player's choice; in the
+    auction its evidence is the bidding advisor's trick estimates.  ``deadline``
     (a :func:`time.monotonic` time; by default ``time_budget`` seconds from
     now, ``None`` for no limit), ``cancel`` and ``progress(done, total)``
     control long searches; if time runs out, the evidence covers what was done
@@ -85,6 +86,11 @@ def hint(
         deadline = time.monotonic() + time_budget
     rules_player = RulesPlayer()
     decision = rules_player.decide(view)
+    if view.phase is Phase.AUCTION and view.to_act == view.seat:
+        from fivehundred.analysis.advisor import advise  # here, so the advisor may use search without an import cycle
+
+        advice = advise(view)
+        return Hint(decision.action, decision.reason, " ".join(advice.reasons[:2]))
     if view.phase is not Phase.PLAY:
         return Hint(decision.action, decision.reason, "Search is used only for card play.")
     if isinstance(source, Round):

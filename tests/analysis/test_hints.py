@@ -89,7 +89,12 @@ def test_sampled_hint_respects_the_view() -> None:
 def test_hint_outside_play_uses_the_rules_player() -> None:
     r = Round.deal(seed=3)
     h = hint(r)
-    assert h.action in r.legal_actions() and "only for card play" in h.evidence
+    # a bid: the rules player's call, with the advisor's trick estimates as evidence
+    assert h.action in r.legal_actions() and "tricks in hand" in h.evidence and "with partner and kitty" in h.evidence
+    for call in ("6H", "PASS", "PASS", "PASS"):
+        r.apply(call)
+    k = hint(r)
+    assert k.action in r.legal_actions() and "only for card play" in k.evidence
 
 
 def test_hint_respects_cancel_and_progress() -> None:
