@@ -62,7 +62,7 @@ def strength_rules_random(boards: int) -> None:
     print(f"  rules-player decision time: p50 {_pct(times, 0.5) * 1000:.2f} ms  p95 {_pct(times, 0.95) * 1000:.2f} ms  ({len(times)} decisions)")
 
 
-def strength_search_rules(boards: int, samples: int, max_tricks: int, budget: float) -> None:
+def strength_search_rules(boards: int, samples: int, max_tricks: int, budget: float, objective: str) -> None:
     times: list[float] = []
     start = time.monotonic()
     every = max(1, boards // 10)
@@ -72,13 +72,13 @@ def strength_search_rules(boards: int, samples: int, max_tricks: int, budget: fl
             print(f"    ... {m.boards} boards: {m.mean:+.1f} ± {m.half_width:.1f}  ({time.monotonic() - start:.0f} s)", flush=True)
 
     m = duplicate_match(
-        lambda b, s: _Timed(SearchPlayer(samples=samples, max_tricks=max_tricks, time_budget=budget, seed=b * 10 + s), times),
+        lambda b, s: _Timed(SearchPlayer(samples=samples, max_tricks=max_tricks, time_budget=budget, seed=b * 10 + s, objective=objective), times),
         lambda b, s: RulesPlayer(),
         boards,
         on_board=report,
     )
     mean, half, n = m.mean, m.half_width, m.boards
-    print(f"search vs rules, {n} duplicate boards (search: {samples} samples, last {max_tricks} tricks, {budget:g} s budget), "
+    print(f"search vs rules, {n} duplicate boards (search: {samples} samples, last {max_tricks} tricks, {budget:g} s budget, best {objective}), "
           f"{time.monotonic() - start:.0f} s")
     print(f"  net points per board for the search team: {mean:+.1f}  (95% CI {mean - half:+.1f} to {mean + half:+.1f})")
     print(f"  search-player decision time (all its decisions): p50 {_pct(times, 0.5) * 1000:.1f} ms  p95 {_pct(times, 0.95) * 1000:.1f} ms")
@@ -163,6 +163,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--positions", type=int, default=100, help="positions for the hint agreement")
     parser.add_argument("--samples", type=int, default=10, help="search player's samples per decision")
     parser.add_argument("--max-tricks", type=int, default=5, help="search player searches the last N tricks")
+    parser.add_argument("--objective", choices=("points", "tricks"), default="points", help="what the search player maximises")
     parser.add_argument("--budget", type=float, default=0.9, help="seconds per hint / search decision")
     args = parser.parse_args(argv)
     only = set(args.only or SECTIONS)
@@ -176,7 +177,7 @@ def main(argv: list[str] | None = None) -> None:
     if "hint-agreement" in only:
         hint_agreement(6 if q else args.positions, 4, args.budget)
     if "strength-search" in only:
-        strength_search_rules(4 if q else args.boards or 400, args.samples, args.max_tricks, args.budget)
+        strength_search_rules(4 if q else args.boards or 400, args.samples, args.max_tricks, args.budget, args.objective)
 
 
 if __name__ == "__main__":

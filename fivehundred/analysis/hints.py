@@ -27,7 +27,7 @@ from fivehundred.play import play_rules
 from fivehundred.players.base import Player, PlayerError
 from fivehundred.players.rules_player import RulesPlayer
 from fivehundred.round import Phase, Round, View
-from fivehundred.scoring import NUM_TRICKS
+from fivehundred.scoring import NUM_TRICKS, score_hand
 from fivehundred.trumps import suit_masks
 
 __all__ = ["Hint", "hint", "sample_positions", "SearchPlayer"]
@@ -67,6 +67,7 @@ def hint(
     time_budget: float | None = 5.0,
     cancel: Callable[[], bool] | None = None,
     progress: Callable[[int, int], None] | None = None,
+    objective: str = "tricks",
 ) -> Hint:
     """The best action for ``seat`` (default: the seat to act) with its reason and evidence.
 
@@ -74,13 +75,19 @@ def hint(
     auction its evidence is the bidding advisor's trick estimates.  ``deadline``
     (a :func:`time.monotonic` time; by default ``time_budget`` seconds from
     now, ``None`` for no limit), ``cancel`` and ``progress(done, total)``
-    control long searches; if time runs out, the evidence covers what was done
+    control long searches.  With hidden hands, ``objective`` ``"tricks"`` picks the
+    card that keeps the best trick count in the most sampled deals,
+    ``"points"`` the card with the best average score for the seat's side
+    (making or setting the contract counts more than an extra trick).  If time runs out, the evidence covers what was done
     (or falls back to the rules player's choice).
 
     Raises:
         PlayerError: it is not ``seat``'s turn.
         SolverError: the round's state cannot be analysed.
+        FiveHundredError: ``objective`` is not "tricks" or "points".
     """
+    if objective not in ("tricks", "points"):
+        raise FiveHundredError(f"a hint's objective is 'tricks' or 'points', not {objective!r}")
     view = source.view(seat if seat is not None else source.to_act or 0) if isinstance(source, Round) else source
     if deadline is None and time_budget is not None:
         deadline = time.monotonic() + time_budget
@@ -95,7 +102,7 @@ def hint(
         return Hint(decision.action, decision.reason, "Search is used only for card play.")
     if isinstance(source, Round):
         return _double_dummy_hint(source, view, decision.action, decision.reason, deadline, cancel, progress)
-    return _sampled_hint(view, decision.action, decision.reason, samples, seed, deadline, cancel, progress)
+    return _sampled_hint(view, decision.action, decision.reason, samples, seed, deadline, cancel, progress, objective)
 
 
 def _double_dummy_hint(
@@ -242,11 +249,13 @@ def _sampled_hint(
     deadline: float | None,
     cancel: Callable[[], bool] | None,
     progress: Callable[[int, int], None] | None,
+    objective: str,
 ) -> Hint:
     positions = sample_positions(view, samples, seed=seed)
     plays = [a for a in view.legal_actions if isinstance(a, Play)]
     kept = {p: 0 for p in plays}
     totals = {p: 0 for p in plays}
+    points = {p: 0 for p in plays}
     done = 0
     misere = bool(view.contract and view.contract.is_misere)
     for pos in positions:
@@ -260,6 +269,8 @@ def _sampled_hint(
             if p in kept:
                 kept[p] += v == target
                 totals[p] += pos.contractor_total(v)
+                if objective == "points":
+                    points[p] += _net_points(view, pos.contractor_total(v))
         done += 1
         if progress is not None:
             progress(done, len(positions))
@@ -269,6 +280,28 @@ def _sampled_hint(
     rule_count = kept.get(rule_action, 0) if isinstance(rule_action, Play) else 0
     who = _side_name(misere)
     support = tuple(kept.items())
+    if objective == "points":
+        mean = {p: points[p] / done for p in plays}
+        top = max(mean.values())
+        if isinstance(rule_action, Play) and mean[rule_action] >= top - 1e-9:
+            return Hint(
+                rule_action,
+                rule_reason,
+                f"{rule_action} scores best over {done} sampled deals ({mean[rule_action]:+.0f} points for your side on "
+                f"average) and keeps the most tricks in {rule_count} of them.",
+                support=support,
+                searched=done,
+            )
+        choice = max(plays, key=lambda p: (mean[p], kept[p], p == rule_action))
+        rule_mean = mean.get(rule_action, 0.0) if isinstance(rule_action, Play) else 0.0
+        return Hint(
+            choice,
+            f"Search prefers {choice}: over the sampled deals it scores more than the principle's {rule_action} ({rule_reason}).",
+            f"{choice} averages {mean[choice]:+.0f} points for your side over {done} sampled deals; {rule_action} {rule_mean:+.0f}.",
+            disagrees=True,
+            support=support,
+            searched=done,
+        )
     if rule_count == best_count:
         avg = totals[rule_action] / done if isinstance(rule_action, Play) else 0.0
         return Hint(
@@ -290,17 +323,30 @@ def _sampled_hint(
     )
 
 
+def _net_points(view: View, contractor_tricks: int) -> int:
+    """The hand's points for ``view.seat``'s side minus the other side's, for a final trick count."""
+    assert view.contract is not None
+    s = score_hand(view.contract, contractor_tricks, rules=view.rules)
+    contracting = view.seat == view.contractor or view.seat in view.partners
+    defence = sum(s.defenders)
+    return s.contractors - defence if contracting else defence - s.contractors
+
+
 class SearchPlayer(Player):
     """Plays the card :func:`hint` recommends from sampled deals; the rules player elsewhere.
 
     ``samples`` sets the strength, ``time_budget`` (seconds per decision) the
-    speed, and ``max_tricks`` how late in the hand search starts (earlier is
-    slower).
+    speed, ``max_tricks`` how late in the hand search starts (earlier is
+    slower), and ``objective`` what it maximises (``"points"``: the side's
+    average score; ``"tricks"``: how often a card keeps the most tricks).
     """
 
     name = "search"
 
-    def __init__(self, *, samples: int = 10, time_budget: float = 1.0, max_tricks: int = 5, seed: int = 0) -> None:
+    def __init__(
+        self, *, samples: int = 10, time_budget: float = 1.0, max_tricks: int = 5, seed: int = 0, objective: str = "points"
+    ) -> None:
+        self.objective = objective
         self.samples = samples
         self.time_budget = time_budget
         self.max_tricks = max_tricks
@@ -318,7 +364,8 @@ class SearchPlayer(Player):
             raise PlayerError(f"not seat {view.seat}'s turn to act ({view.phase.value})")
         if view.phase is Phase.PLAY and NUM_TRICKS - len(view.tricks) <= self.max_tricks:
             self._seed += 1
-            h = hint(view, samples=self.samples, seed=self._seed, deadline=time.monotonic() + self.time_budget)
+            h = hint(view, samples=self.samples, seed=self._seed, deadline=time.monotonic() + self.time_budget,
+                     objective=self.objective)
             self._last = h
             return h.action
         return self._rules.choose(view)

@@ -115,3 +115,32 @@ def test_search_player_plays_legal_hands() -> None:
         players: list[Player] = [SearchPlayer(samples=2, time_budget=0.3, max_tricks=3, seed=s) for s in range(4)]
         play_hand(r, players)
         assert r.is_over
+
+
+def test_points_objective_picks_the_best_average_score() -> None:
+    from fivehundred.analysis.solver import Solver
+    from fivehundred.scoring import score_hand
+
+    r = random_ending(RULES, seed=11, tricks_left=4, contract="7S", mid_trick=2)
+    view = r.view(r.to_act)  # type: ignore[arg-type]
+    h = hint(view, samples=6, seed=2, time_budget=None, objective="points")
+    assert h.action in view.legal_actions and "points for your side" in h.evidence
+    # recompute every card's average score for the seat's side from the same samples
+    contracting = view.seat == view.contractor or view.seat in view.partners
+    totals: dict[object, int] = {}
+    for pos in sample_positions(view, 6, seed=2):
+        for play, v in Solver(pos).play_values().items():
+            s = score_hand(view.contract, pos.contractor_total(v), rules=view.rules)  # type: ignore[arg-type]
+            net = s.contractors - sum(s.defenders)
+            totals[play] = totals.get(play, 0) + (net if contracting else -net)
+    assert totals[h.action] == max(totals.values())
+
+
+def test_bad_objective_is_refused() -> None:
+    import pytest
+
+    from fivehundred.errors import FiveHundredError
+
+    r = random_ending(RULES, seed=11, tricks_left=4, contract="7S")
+    with pytest.raises(FiveHundredError, match="objective"):
+        hint(r.view(r.to_act), objective="style")  # type: ignore[arg-type]
