@@ -187,6 +187,50 @@ def _moves_of(table: PlayRules, rules: Rules, mask: int, leading: bool, suits_le
     return out
 
 
+# ---------------------------------------------------------------------- the search's card layout
+#: bits per suit in the search's own card layout: each (effective) suit's cards sit in one block of bits,
+#: lowest rank at the bottom, so "higher card" is "higher bit" and a suit is one mask
+_B = 20
+_BLOCK = (1 << _B) - 1
+_SHIFTS = (0, _B, 2 * _B, 3 * _B)
+#: an un-nominated joker (no trumps, misère) belongs to no suit: a block of its own above the four suits
+_FREE_JOKER = 1 << (4 * _B)
+#: (a block's live cards << _B | one hand's cards in that block) -> that hand's cards as relative ranks
+_PEXT: dict[int, int] = {}
+
+
+def _pext(key: int) -> int:
+    """The held cards of a block renumbered by their rank among the live cards (a parallel bit extract)."""
+    alive, held = key >> _B, key & _BLOCK
+    out = k = 0
+    while alive:
+        low = alive & -alive
+        if held & low:
+            out |= 1 << k
+        k += 1
+        alive ^= low
+    if len(_PEXT) >= 1 << 20:
+        _PEXT.clear()
+    _PEXT[key] = out
+    return out
+
+
+def _compress(masks: list[int], alive: int) -> list[int]:
+    """``masks`` (subsets of ``alive``) with each suit's live cards renumbered from the bottom: relative ranks."""
+    out = list(masks)
+    for sh in _SHIFTS:
+        ab = alive >> sh & _BLOCK
+        if ab & (ab + 1):  # holes below the top live card
+            cut = ~(_BLOCK << sh)
+            top = ab << _B
+            for i, h in enumerate(out):
+                hb = h >> sh & _BLOCK
+                if hb:
+                    c = _PEXT.get(top | hb)
+                    out[i] = h & cut | (c if c is not None else _pext(top | hb)) << sh
+    return out
+
+
 class Solver:
     """A double-dummy solver for one position, with a transposition table kept between calls.
 
@@ -212,21 +256,12 @@ class Solver:
         self._eff = _effective_suits(self.table)
         trump, nominated = self.table.trump, self.table.nominated
         self._ranks: dict[Suit | None, tuple[int, ...]] = {s: rank_table(trump, s, nominated) for s in (*_SUITS, None)}
-        masks = suit_masks(trump, nominated)
-        # each suit's cards, highest first (for touching-card equivalence and move ordering)
-        self._suit_order: dict[Suit, tuple[int, ...]] = {}
-        for suit in _SUITS:
-            ranks = self._ranks[suit]
-            members = [c.index for c in ALL_CARDS if masks[suit] & c.bit]
-            self._suit_order[suit] = tuple(sorted(members, key=lambda i: -ranks[i]))
-        self._suit_bits = {suit: tuple(1 << i for i in order) for suit, order in self._suit_order.items()}
-        self._suit_mask = dict(masks)
-        self._joker_matters = self.table.free_joker and position.rules.joker_lead == "unled_suit"
-        self._tt: dict[tuple[int, ...], tuple[int, int]] = {}
         self._table_size = table_size
+        self._tt: dict[tuple[int, ...], tuple[int, int, int]] = {}
         self.nodes = 0
         self._deadline: float | None = None
         self._cancel: Callable[[], bool] | None = None
+        self._build()
         self._load(position)
 
     @classmethod
@@ -238,7 +273,7 @@ class Solver:
         """
         return cls(Position.from_round(round_), equivalence=equivalence, table_size=table_size)
 
-    # ------------------------------------------------------------------ state
+    # ------------------------------------------------------------------ state (the root, in card indices)
     def _load(self, p: Position) -> None:
         self._hands = list(p.hands)
         self._trick = list(p.trick)
@@ -287,102 +322,367 @@ class Solver:
         mask = self.table.legal_mask(self._hands[seat], self._led if not leading else None, leading, self._suits_led, self._left == 1)
         return _moves_of(self.table, self._rules, mask, leading, self._suits_led, self._left == 1)
 
-    # ------------------------------------------------------------------ move generation
-    def _moves(self) -> list[tuple[int, Suit | None]]:
-        moves = self.legal_moves()
-        if len(moves) <= 1:
-            return moves
-        seat = self._to_act
-        mine = self._hands[seat]
-        if self._equivalence:
-            legal = 0
-            for index, _ in moves:
-                legal |= 1 << index
-            alive = -1
-            for suit in _SUITS:
-                group = legal & self._suit_mask[suit]
-                if not group & (group - 1):
-                    continue  # fewer than two cards of this suit: nothing to merge
-                if alive == -1:
-                    alive = 0
-                    for h in self._hands:
-                        alive |= h
-                    for _, c in self._trick:
-                        alive |= 1 << c
-                prev_mine = False
-                for bit in self._suit_bits[suit]:
-                    if not alive & bit:
-                        continue
-                    if mine & bit:
-                        if prev_mine:
-                            legal &= ~bit  # touches the higher card already kept
-                        prev_mine = True
-                    else:
-                        prev_mine = False
-            moves = [m for m in moves if self._eff[m[0]] is None or legal >> m[0] & 1]
-        # ordering
-        side = self._max >> seat & 1
-        if self._trick:
-            ranks = self._ranks[self._led]
-            best_seat, best_card = max(self._trick, key=lambda sc: ranks[sc[1]])
-            best = ranks[best_card]
-            partner_winning = (self._max >> best_seat & 1) == side
-            if partner_winning:
-                moves.sort(key=lambda m: ranks[m[0]])
-            else:
-                moves.sort(key=lambda m: (ranks[m[0]] <= best, ranks[m[0]]))
-        else:
-            def lead_key(m: tuple[int, Suit | None]) -> int:
-                suit = self._eff[m[0]] if m[1] is None else m[1]
-                return -self._ranks[suit][m[0]] if suit is not None else -1000
-            moves.sort(key=lead_key)
-        return moves
+    # ------------------------------------------------------------------ the search
+    def _build(self) -> None:
+        """Make the search functions (closures over this position's constants, for speed)."""
+        p = self.position
+        table = self.table
+        trump, nominated = table.trump, table.nominated
+        order = p.order
+        n = len(order)
+        # the search's card layout: each card index -> one bit (see _B)
+        bit_of = [0] * len(ALL_CARDS)
+        for suit in _SUITS:
+            ranks = self._ranks[suit]
+            members = sorted((c.index for c in ALL_CARDS if self._eff[c.index] is suit), key=lambda i: ranks[i])
+            for rank, index in enumerate(members):
+                bit_of[index] = 1 << (suit.order * _B + rank)
+        JB = _FREE_JOKER if table.free_joker else 0
+        if JB:
+            bit_of[_JOKER_INDEX] = JB
+        self._bit_of = bit_of
+        self._index_of = {b: i for i, b in enumerate(bit_of) if b}
+        tcls = trump.order if trump is not None else 4  # with no trumps the free joker is the only "trump"
+        CM = [_BLOCK << sh for sh in _SHIFTS] + [JB]
+        TB = CM[tcls] if trump is not None else 0
+        # BEAT[b]: the cards that beat card b when b is winning a trick (in any relative-rank renumbering)
+        BEAT: dict[int, int] = {}
+        LEAD: dict[int, tuple[int, int, int]] = {}
+        for cls in range(5):
+            for r in range(_B if cls < 4 else 1):
+                b = 1 << (cls * _B + r)
+                above = CM[cls] & ~((b << 1) - 1)
+                if cls != tcls:
+                    above |= CM[tcls]
+                BEAT[b] = above
+                if cls < 4:
+                    LEAD[b] = (CM[cls], 1 << cls, above)
+        BEAT[JB] = 0
+        LEAD[JB] = (0, 0, 0)  # the joker led to the last trick: no suit, nothing beats it
+        pos_of = {s: i for i, s in enumerate(order)}
+        self._pos_of = pos_of
+        A = sum(1 << i for i, s in enumerate(order) if p.side_a >> s & 1)
+        MAXB = [bool(p.maximisers >> s & 1) for s in order]
+        WANTS = [bool(A >> i & 1) == MAXB[i] for i in range(n)]  # this seat wants its own side's tricks
+        NXT = [(i + 1) % n for i in range(n)]
+        R = range(n)
+        nm1 = n - 1
+        misere = p.misere
+        joker_named = bool(JB) and p.rules.joker_lead == "unled_suit"
+        mis_comp = bool(JB) and table.misere and table.misere_joker_compulsory
+        equiv = self._equivalence
+        side_shifts = tuple(sh for s, sh in enumerate(_SHIFTS) if s != tcls)
+        tt = self._tt
+        table_size = self._table_size
+        PEXT = _PEXT
+        pext = _pext
+        BLOCK = _BLOCK
+        SHIFTS = _SHIFTS
+        B = _B
+        count = 0
+        next_check = 1024
+        check = self._check_stop
 
-    # ------------------------------------------------------------------ search
-    def _key(self) -> tuple[int, ...]:
-        if self._joker_matters and any(h >> _JOKER_INDEX & 1 for h in self._hands):
-            return (*self._hands, self._to_act, self._suits_led)
-        return (*self._hands, self._to_act)
+        def quick(ch: list[int], ac: int, leader: int, left: int) -> tuple[int, int]:
+            """Bounds on side A's tricks from here without search (sure tricks)."""
+            lo, hi = 0, left
+            if TB:
+                t = ac & TB
+                if t:
+                    topb = 1 << (t.bit_length() - 1)
+                    for i in R:
+                        if ch[i] & topb:
+                            ht = ch[i] & TB
+                            x = t ^ ht
+                            run = (ht >> x.bit_length()).bit_count() if x else ht.bit_count()
+                            # a seat's top trumps each win the trick they fall on
+                            if A >> i & 1:
+                                lo = run
+                            else:
+                                hi = left - run
+                            break
+            elif ac & JB:
+                for i in R:
+                    if ch[i] & JB:  # the free joker wins whatever trick it is played to
+                        if A >> i & 1:
+                            lo = 1
+                        else:
+                            hi = left - 1
+                        break
+            if misere:
+                return lo, hi
+            # the leader cashes: top trumps, then top cards of the side suits that nobody can ruff
+            hl = ch[leader]
+            q = 0
+            ruffers: list[int] = []
+            if TB:
+                lt = hl & TB
+                t = ac & TB
+                x = t ^ lt
+                trun = (lt >> x.bit_length()).bit_count() if x else lt.bit_count()
+                for i in R:
+                    if i != leader and (ch[i] & TB).bit_count() > trun:
+                        ruffers.append(i)
+                q = trun if ruffers else lt.bit_count()
+            elif JB:
+                if hl & JB:
+                    q = 1
+                elif ac & JB:
+                    ruffers = [i for i in R if ch[i] & JB]
+            for sh in side_shifts:
+                lb = hl >> sh & BLOCK
+                if lb:
+                    x = (ac >> sh & BLOCK) ^ lb
+                    r = (lb >> x.bit_length()).bit_count() if x else lb.bit_count()
+                    for i in ruffers:
+                        c = (ch[i] >> sh & BLOCK).bit_count()
+                        if c < r:
+                            r = c
+                    q += r
+            if A >> leader & 1:
+                if q > lo:
+                    lo = q
+            elif left - q < hi:
+                hi = left - q
+            return lo, hi
+
+        def boundary(hands: list[int], leader: int, left: int, sl: int, need: int) -> bool:
+            """At a trick boundary: can side A take ``need`` (1..left) of the ``left`` tricks?"""
+            nonlocal count, next_check
+            count += 1
+            if count >= next_check:
+                next_check = count + 1024
+                check()
+            alive = 0
+            for h in hands:
+                alive |= h
+            if left == 1:  # one card each: play it out
+                b = hands[leader]
+                bt = BEAT[b] if b != JB else 0
+                w = leader
+                i = NXT[leader]
+                while i != leader:
+                    c = hands[i]
+                    if c & bt:
+                        bt = BEAT[c]
+                        w = i
+                    i = NXT[i]
+                return bool(A >> w & 1)
+            # relative ranks: renumber each suit's live cards from the bottom
+            ch = list(hands)
+            ac = alive
+            for sh in SHIFTS:
+                ab = alive >> sh & BLOCK
+                if ab & (ab + 1):
+                    cut = ~(BLOCK << sh)
+                    top = ab << B
+                    for i in R:
+                        h = ch[i]
+                        hb = h >> sh & BLOCK
+                        if hb:
+                            got = PEXT.get(top | hb)
+                            ch[i] = h & cut | (got if got is not None else pext(top | hb)) << sh
+                    ac = ac & cut | ((1 << ab.bit_count()) - 1) << sh
+            jalive = ac & JB
+            key = (*ch, leader, sl) if jalive and joker_named else (*ch, leader)
+            e = tt.get(key)
+            if e is not None:
+                lo, hi, best = e
+                if lo >= need:
+                    return True
+                if hi < need:
+                    return False
+            else:
+                best = 0
+                lo, hi = quick(ch, ac, leader, left)
+                if lo >= need or hi < need:
+                    if len(tt) >= table_size:
+                        tt.clear()
+                    tt[key] = (lo, hi, 0)
+                    return lo >= need
+            h = ch[leader]
+            maxing = MAXB[leader]
+            reps = h & ~(h >> 1) if equiv else h
+            moves: list[int] = []
+            if best and (best < 0 or reps & best):
+                moves.append(best)
+                if best > 0:
+                    reps ^= best
+            jokers: list[int] = []
+            if reps & JB:
+                reps ^= JB
+                if left == 1:  # pragma: no cover (left == 1 is played out above)
+                    jokers.append(JB)
+                elif joker_named and sl != 15:
+                    jokers = [~s for s in range(4) if not sl >> s & 1 and ~s != best]
+            if WANTS[leader]:
+                tops = 0
+                for sh in SHIFTS:
+                    ab = ac >> sh & BLOCK
+                    tops |= (ab + 1) >> 1 << sh
+                m = reps & tops
+                while m:
+                    b = m & -m
+                    moves.append(b)
+                    m ^= b
+                moves += jokers
+                m = reps & ~tops
+                while m:
+                    b = m & -m
+                    moves.append(b)
+                    m ^= b
+            else:
+                m = reps
+                while m:
+                    b = m & -m
+                    moves.append(b)
+                    m ^= b
+                moves += jokers
+            nxt = NXT[leader]
+            result = not maxing
+            for mv in moves:
+                if mv < 0:  # the joker led, naming suit ~mv
+                    b = JB
+                    fm = CM[~mv]
+                    nsl = sl | 1 << ~mv
+                    bt = 0
+                else:
+                    b = mv
+                    fm, sb, bt = LEAD[b]
+                    nsl = sl | sb
+                ch[leader] = h ^ b
+                if follow(ch, nxt, 1, fm, bt, leader, left, nsl, need) == maxing:
+                    result = maxing
+                    best = mv
+                    break
+            if result:
+                lo = need
+            else:
+                hi = need - 1
+            if len(tt) >= table_size:
+                tt.clear()
+            tt[key] = (lo, hi, best)
+            return result
+
+        def follow(ch: list[int], i: int, cnt: int, fm: int, bt: int, wp: int, left: int, sl: int, need: int) -> bool:
+            """Seat position ``i`` plays the ``cnt``-th card of a trick (``bt``: the cards that beat its winner so far)."""
+            nonlocal count
+            count += 1
+            h = ch[i]
+            if fm:
+                L = h & fm
+                if not L:
+                    L = JB if mis_comp and h & JB else h
+            else:
+                L = h
+            if equiv:
+                L &= ~(L >> 1)
+            win = L & bt
+            lose = L ^ win
+            moves: list[int] = []
+            if WANTS[i]:
+                if win and (A >> wp & 1) != (A >> i & 1):
+                    b = win & -win  # the cheapest winner
+                    moves.append(b)
+                    win ^= b
+                m = lose
+                while m:
+                    b = m & -m
+                    moves.append(b)
+                    m ^= b
+                while win:
+                    b = win & -win
+                    moves.append(b)
+                    win ^= b
+            else:
+                while lose:
+                    b = 1 << (lose.bit_length() - 1)  # the highest card that ducks
+                    moves.append(b)
+                    lose ^= b
+                while win:
+                    b = win & -win
+                    moves.append(b)
+                    win ^= b
+            maxing = MAXB[i]
+            if cnt == nm1:
+                a_wp = A >> wp & 1
+                a_i = A >> i & 1
+                for b in moves:
+                    k = need - (a_i if b & bt else a_wp)
+                    if k <= 0:
+                        r = True
+                    elif k >= left:
+                        r = False
+                    else:
+                        ch[i] = h ^ b
+                        r = boundary(ch, i if b & bt else wp, left - 1, sl, k)
+                    if r == maxing:
+                        ch[i] = h
+                        return r
+                ch[i] = h
+                return not maxing
+            nxt = NXT[i]
+            cnt += 1
+            for b in moves:
+                ch[i] = h ^ b
+                if b & bt:
+                    r = follow(ch, nxt, cnt, fm, BEAT[b], i, left, sl, need)
+                else:
+                    r = follow(ch, nxt, cnt, fm, bt, wp, left, sl, need)
+                if r == maxing:
+                    ch[i] = h
+                    return r
+            ch[i] = h
+            return not maxing
+
+        def nodes() -> int:
+            return count
+
+        self._boundary = boundary
+        self._follow = follow
+        self._count = nodes
+        self._BEAT = BEAT
+        self._CM = CM
 
     def _ge(self, need: int) -> bool:
-        """Can the maximisers hold side A to at least ``need`` of the remaining tricks?"""
+        """From the root state: can the maximisers hold side A to at least ``need`` of the remaining tricks?"""
         if need <= 0:
             return True
-        if need > self._left:
+        left = self._left
+        if need > left:
             return False
-        self.nodes += 1
-        if self.nodes & 1023 == 0:
-            self._check_stop()
-        key: tuple[int, ...] | None = None
-        if not self._trick:
-            key = self._key()
-            entry = self._tt.get(key)
-            if entry is not None:
-                if entry[0] >= need:
-                    return True
-                if entry[1] < need:
-                    return False
-        maximising = bool(self._max >> self._to_act & 1)
-        result = not maximising
-        for index, named in self._moves():
-            undo = self._push(index, named)
-            gain = undo[-1]
-            assert isinstance(gain, int)
-            r = self._ge(need - gain)
-            self._pop(undo)
-            if r is maximising:
-                result = r
-                break
-        if key is not None:
-            lo, hi = self._tt.get(key, (0, self._left))
-            if result:
-                lo = max(lo, need)
-            else:
-                hi = min(hi, need - 1)
-            if len(self._tt) >= self._table_size:
-                self._tt.clear()
-            self._tt[key] = (lo, hi)
-        return result
+        bit_of = self._bit_of
+        pos_of = self._pos_of
+        hands = [0] * len(self._order)
+        for seat, i in pos_of.items():
+            h = self._hands[seat]
+            m = 0
+            while h:
+                low = h & -h
+                m |= bit_of[low.bit_length() - 1]
+                h ^= low
+            hands[i] = m
+        try:
+            if not self._trick:
+                return self._boundary(hands, pos_of[self._to_act], left, self._suits_led, need)
+            played = [bit_of[c] for _, c in self._trick]
+            alive = 0
+            for m in hands + played:
+                alive |= m
+            squeezed = _compress(hands + played, alive)
+            hands, played = squeezed[: len(hands)], squeezed[len(hands) :]
+            BEAT = self._BEAT
+            first = played[0]
+            bt = BEAT[first]
+            wp = pos_of[self._trick[0][0]]
+            for (seat, _), b in zip(self._trick[1:], played[1:]):
+                if b & bt:
+                    bt = BEAT[b]
+                    wp = pos_of[seat]
+            fm = self._CM[self._led.order] if self._led is not None else 0
+            return self._follow(hands, pos_of[self._to_act], len(played), fm, bt, wp, left, self._suits_led, need)
+        finally:
+            self.nodes = self._count()
 
     def _check_stop(self) -> None:
         if self._deadline is not None and time.monotonic() > self._deadline:
@@ -408,10 +708,6 @@ class Solver:
 
     def _value_here(self) -> int:
         lo, hi = 0, self._left
-        if not self._trick:
-            entry = self._tt.get(self._key())
-            if entry is not None:
-                lo, hi = entry
         while lo < hi:
             mid = (lo + hi + 1) // 2
             if self._ge(mid):
