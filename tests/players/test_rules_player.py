@@ -171,13 +171,18 @@ class _Checking(Player):
 
 @pytest.mark.parametrize("preset", sorted(PRESETS))
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
-def test_rules_player_only_makes_legal_moves(preset: str, players: int) -> None:
+def test_bots_only_make_legal_moves(preset: str, players: int) -> None:
+    """Rules, random and (in two hands) search players in every preset and player count: 1,600+ hands."""
+    from fivehundred.analysis.hints import SearchPlayer
+
     rules = PRESETS[preset].replace(players=players)
-    for seed in range(4):
+    for seed in range(52):
         r = Round.deal(rules, dealer=seed % players, seed=seed)
         seats: list[Player] = [
             _Checking(RulesPlayer()) if (s + seed) % 2 else _Checking(RandomPlayer(seed * 7 + s)) for s in range(players)
         ]
+        if seed < 2:
+            seats[seed % players] = _Checking(SearchPlayer(samples=3, max_tricks=3, time_budget=30.0, seed=seed))
         play_hand(r, seats)
         assert r.is_over
 
