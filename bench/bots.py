@@ -11,7 +11,8 @@
 * **Decision time** of the rules player (p50/p95).
 * **Hint latency** over every decision of whole hands, asked from South's view
   the way the table's Hint button asks (p50/p95), and how many hints had search
-  evidence.
+  evidence; every hint where search disagreed with the rules player's principle
+  is written to ``artifacts/hint_disagreements.txt`` for review.
 * **Hint agreement**: the hint (20 samples, the UI's time budget) against a
   reference search with 200 samples and no time limit, on late-hand positions.
 
@@ -23,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import time
+from pathlib import Path
 
 from fivehundred import PRESETS, Round
 from fivehundred.actions import Action, Play
@@ -105,6 +107,7 @@ def hint_latency(hands: int, budget: float) -> None:
     times: list[float] = []
     searched = 0
     play_hints = 0
+    flagged: list[str] = []
     drivers = [RulesPlayer() for _ in range(4)]
     for seed in range(hands):
         r = Round.deal(RULES, dealer=seed % 4, seed=1000 + seed)
@@ -119,11 +122,17 @@ def hint_latency(hands: int, budget: float) -> None:
                 if view.phase is Phase.PLAY:
                     play_hints += 1
                     searched += h.searched > 0
+                if h.disagrees:
+                    flagged.append(f"{h.reason}\n{h.evidence}\n{r.record()}\n")
             r.apply(drivers[seat].choose(r.view(seat)))
     print(f"hint latency over every South decision of {hands} hands ({len(times)} hints, time budget {budget:g} s)")
     print(f"  p50 {_pct(times, 0.5) * 1000:.0f} ms  p95 {_pct(times, 0.95) * 1000:.0f} ms  max {max(times) * 1000:.0f} ms "
           f"(targets 500 / 1000 ms); {searched} of {play_hints} card hints had search evidence, "
           "the others the rules player's principle")
+    out = Path("artifacts/hint_disagreements.txt")
+    out.parent.mkdir(exist_ok=True)
+    out.write_text("\n".join(flagged) or "none\n", encoding="utf-8")
+    print(f"  search disagreed with the rules player's principle {len(flagged)} times: flagged for review in {out}")
 
 
 def hint_agreement(positions: int, tricks_left: int, budget: float) -> None:
