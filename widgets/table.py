@@ -145,6 +145,9 @@ class TableView(w.VBox):
     * ``vet``: an optional check ``(round, action) -> message or None`` run before
       each of your actions is applied; a message refuses it (guided hands use this
       to turn down a card at a narrated moment and say why).
+    * ``game``: carry on a :class:`~fivehundred.game.Game` (a saved one, say) from
+      its hand in progress; a finished hand in it is scored first.
+    * ``record_box``: show the "Hand record" accordion (free play has its own).
 
     :meth:`on_change` registers callbacks run after every redraw (moves, undo,
     new hand, replay), for panels that follow the hand.
@@ -174,6 +177,8 @@ class TableView(w.VBox):
         four_colour: bool = False,
         record: str | None = None,
         vet: VetFn | None = None,
+        game: Game | None = None,
+        record_box: bool = True,
     ) -> None:
         super().__init__()
         self._vet = vet
@@ -198,7 +203,9 @@ class TableView(w.VBox):
             parsed = Round.from_record(record)
             round = Round(parsed.rules, parsed.dealer, parsed.dealt_hands, parsed.kitty, parsed.dead_hand)
             script = list(parsed.history)
-        if round is not None:
+        if game is not None:
+            rules = game.rules
+        elif round is not None:
             rules = round.rules
         if rules.players != 4:
             raise RulesError(
@@ -207,12 +214,19 @@ class TableView(w.VBox):
             )
         self._rules = rules
         self._players = self._seat_players(players, base)
-        if round is None:
+        if game is not None:
+            self._game = game
+            shown = game.round
+            if shown.is_over and not game.is_over:
+                game.next_hand()  # score it now, as a hand finished at the table is
+        elif round is None:
             self._game = Game(rules, seed=base, dealer=parse_seat(dealer, rules.players))
+            shown = self._game.round
         else:
             self._game = Game(rules, seed=base, dealer=round.dealer)
             self._game.round = round
-        self._round = self._game.round
+            shown = round
+        self._round = shown
 
         # --- children ------------------------------------------------------------
         self._style = w.HTML(_CSS)
@@ -330,6 +344,7 @@ class TableView(w.VBox):
             selected_index=None,
         )
         self._record_box.add_class("fh-record")
+        self._record_box.layout.display = "" if record_box else "none"
         self.children = (
             self._style,
             self._header,
@@ -381,6 +396,26 @@ class TableView(w.VBox):
                 p = players[s]
             chosen[s] = p if p is not None else RulesPlayer()
         return chosen
+
+    @property
+    def players(self) -> dict[int, Player]:
+        """The computer players by seat (a copy; change one with :meth:`set_player`)."""
+        return dict(self._players)
+
+    def set_player(self, seat: int | str, player: Player) -> None:
+        """Seat ``player`` at ``seat`` (North, East or West) from its next move on.
+
+        Raises:
+            RulesError: the seat is yours (South) or not a seat.
+        """
+        s = parse_seat(seat, 4) if isinstance(seat, str) else seat
+        if s not in (0, 1, 3):
+            raise RulesError(
+                f"no computer seat {seat!r}: North, East and West are the computer's",
+                explanation="Only North, East and West are played by the computer.",
+            )
+        with self._lock:
+            self._players[s] = player
 
     @staticmethod
     def _speed_label(pace: float | None) -> str:
@@ -771,22 +806,45 @@ class TableView(w.VBox):
                     self._events = ["A new game starts at 0 – 0."]
                 else:
                     self._events = []
+            elif self._game.round is self._round and not self._game.is_over:
+                self._game.redeal()
+                self._events = ["That hand was thrown in unfinished; the same dealer deals again."]
             else:
                 fresh = Round.deal(self._rules, dealer=self._round.dealer, seed=self._rng.randrange(2**32))
                 self._game.round = fresh
                 self._events = ["That hand was thrown in unfinished; the same dealer deals again."]
-            self._round = self._game.round
-            self._event(f"{self._who(self._round.dealer)} dealt.")
-            self._auction.set_round(self._round)
-            self._kitty.set_round(self._round)
-            self._nomination.set_round(self._round)
-            self._scorepad.update(self._game)
-            self._hand.chosen = ""
-            self._hand.status = ""
-            self.feedback = ""
-            self._hint_html.value = ""
+            self._show_new_round()
         self._after_change()
         return True
+
+    def new_game(self, seed: int | None = None, *, dealer: int | str | None = None) -> bool:
+        """Start a new game at 0–0 (any hand in progress is abandoned).
+
+        ``seed`` fixes the deals (default: the table's own sequence); ``dealer``
+        deals first (default: the seat after the last dealer).
+        """
+        with self._lock:
+            self._cancel()
+            self._script = []
+            start = (self._round.dealer + 1) % 4 if dealer is None else parse_seat(dealer, 4)
+            self._game = Game(self._rules, seed=self._rng.randrange(2**32) if seed is None else seed, dealer=start)
+            self._events = ["A new game starts at 0 – 0."]
+            self._show_new_round()
+        self._after_change()
+        return True
+
+    def _show_new_round(self) -> None:
+        """Put the game's current hand on the table (under the lock)."""
+        self._round = self._game.round
+        self._event(f"{self._who(self._round.dealer)} dealt.")
+        self._auction.set_round(self._round)
+        self._kitty.set_round(self._round)
+        self._nomination.set_round(self._round)
+        self._scorepad.update(self._game)
+        self._hand.chosen = ""
+        self._hand.status = ""
+        self.feedback = ""
+        self._hint_html.value = ""
 
     def load_record(self, text: str) -> bool:
         """Replay the hand in a record at the table's pace (you can take over at your turn).

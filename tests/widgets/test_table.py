@@ -416,3 +416,53 @@ def test_repr_is_deterministic() -> None:
     assert a == repr(TableView(seed=3, dealer="E", pace=0))
     assert a.startswith("TableView(phase='auction', contract='-', to_act='S'")
     assert "0x" not in a
+
+
+# --- the hooks free play uses: a given game, seat players, a new game, the record box ----------------
+
+
+def test_a_table_carries_on_a_given_game_from_its_hand_in_progress() -> None:
+    g = Game(seed=12, dealer=1)
+    r = g.round
+    r.apply("PASS")  # South's call, with dealer East
+    table = TableView(game=g, pace=0, players=passers(W=("6S",)))
+    assert table.game is g and table.round is r
+    assert r.history[:3] == [PASS, Bid.parse("6S"), PASS]  # West and North called after it, at once
+
+
+def test_a_table_given_a_finished_hand_scores_it_first() -> None:
+    g = Game(seed=12, dealer=1)
+    finish_round = g.round
+    rng = random.Random(2)
+    while not finish_round.is_over:
+        finish_round.apply(rng.choice(finish_round.legal_actions()))
+    table = TableView(game=g, pace=0)
+    assert table.round is finish_round and len(g.lines) == 1
+    assert g.is_over or g.round is not finish_round
+
+
+def test_set_player_and_new_game() -> None:
+    table = TableView(seed=4, pace=0)
+    rp = RandomPlayer(seed=1)
+    table.set_player("W", rp)
+    assert table.players[3] is rp
+    with pytest.raises(FiveHundredError, match="no computer seat"):
+        table.set_player("S", rp)
+    old = table.game
+    assert table.new_game(seed=9, dealer="N")
+    assert table.game is not old and table.game.seed == 9 and table.round.dealer == 0
+    assert table.events[0] == "A new game starts at 0 – 0."
+
+
+def test_new_hand_mid_hand_redeals_from_the_game() -> None:
+    table = TableView(seed=4, pace=0)
+    before = table.round
+    draws = table.game.to_dict()["draws"]
+    table.new_hand()
+    assert table.round is table.game.round and table.round.dealer == before.dealer
+    assert table.game.to_dict()["draws"] == draws + 1
+
+
+def test_the_record_box_can_be_hidden() -> None:
+    assert TableView(seed=1, pace=0, record_box=False)._record_box.layout.display == "none"
+    assert TableView(seed=1, pace=0)._record_box.layout.display == ""
