@@ -30,6 +30,7 @@ from widgets.hand import HandView
 from widgets.kitty import KittyPicker
 from widgets.nomination import JokerNomination
 from widgets.progress_panel import ProgressPanel
+from widgets.quiz import BidQuiz, KittyQuiz, LadderDrill, PracticeSession, quiz_widget
 from widgets.scorepad import ScorePad
 from widgets.table import MoveRefused, TableView
 from widgets.trick import TrickView
@@ -56,4 +57,5 @@ __all__ = [
     "TableView",
     "MoveRefused",
     "ProgressPanel",
+    "BidQuiz", "KittyQuiz", "LadderDrill", "PracticeSession", "quiz_widget",
 ]

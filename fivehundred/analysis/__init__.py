@@ -38,3 +38,14 @@ __all__ += ["GRADES", "GradedPlay", "grade_hand", "worst_moments"]
 from fivehundred.analysis.advisor import Advice, advise  # noqa: E402
 
 __all__ += ["Advice", "advise"]
+
+from fivehundred.analysis.simulation import (  # noqa: E402
+    BiddingProblem,
+    BidOutcome,
+    DiscardSimulation,
+    Simulation,
+    simulate_bids,
+    simulate_discards,
+)
+
+__all__ += ["BiddingProblem", "BidOutcome", "DiscardSimulation", "Simulation", "simulate_bids", "simulate_discards"]

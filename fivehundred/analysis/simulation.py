@@ -1,0 +1,634 @@
+"""The bidding advisor's simulation mode: make-rate and expected score per bid over sampled deals.
+
+For one seat's ten cards and the auction so far, :func:`simulate_bids` deals
+the 33 cards the seat cannot see at random (seeded) to the other hands and
+the kitty, keeping only deals where each other bidder's hand could have made
+its bid (the rules player's trick count in the bid strain, with the usual
+allowance for partner and kitty, reaches one less than the level bid).  For
+each candidate strain the seat then wins the auction, takes the kitty, and
+discards (and in no trumps nominates) as the :class:`~fivehundred.players.RulesPlayer`
+would; the play is solved double-dummy by :mod:`fivehundred.analysis.solver`.
+
+* Trick bids: null-window probes ("can the contracting side take k?") at the
+  levels that are candidates, so a make-rate needs only the probes that
+  separate the candidate levels, never a full solve.
+* Open misère: one probe, "can the defenders force the contractor to take a
+  trick?".  Everyone sees every card, as the defenders do against open misère.
+* Misère: the defenders cannot see the contractor's cards, so a double-dummy
+  solve would be far too harsh; the hand is played out by the rules player on
+  every seat instead (cheap and deterministic).
+* A pass scores 0: the simulation does not guess what the others would make.
+
+Points come from :func:`fivehundred.scoring.score_hand` (a trick bid is scored
+as made with exactly its tricks or set one short: overtricks are not searched,
+so a slam bonus is not counted).
+
+Cost is bounded: each probe has a **node budget** (a deterministic stand-in
+for a deadline, so a seed always gives the same answer with the same solver).
+A probe that runs out falls back to the rules player's playout for that
+sample, kept within whatever the finished probes proved; the result reports
+how many samples fell back (``timed_out``).  ``time_budget`` stops early with
+``complete=False``; ``cancel()`` raises :class:`~fivehundred.analysis.solver.SearchCancelled`;
+``progress(done, total)`` is called after each sample of each strain.
+
+>>> p = BiddingProblem.make("JK JH JD AH KH QH 10H AS KS AC", dealer=3)
+>>> sim = simulate_bids(p, samples=2, seed=1, candidates=["PASS", "8H"])
+>>> [(str(o.bid), o.made, o.samples) for o in sim.outcomes]
+[('PASS', 0, 2), ('8H', 2, 2)]
+>>> str(sim.best.bid)
+'8H'
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable, Mapping, Sequence
+
+from fivehundred.actions import Discard
+from fivehundred.analysis.solver import SearchCancelled, Solver
+from fivehundred.bidding import PASS, Bid, BidKind, Strain, ladder_positions
+from fivehundred.cards import JOKER, Card, format_cards, pack, parse_cards
+from fivehundred.errors import FiveHundredError, IllegalBidError, NotationError
+from fivehundred.players.rules_player import RulesPlayer, _allowance, estimate_tricks, misere_danger
+from fivehundred.round import Phase, Round, View
+from fivehundred.rules import AUSTRALIAN, Rules
+from fivehundred.scoring import score_hand
+
+__all__ = [
+    "BiddingProblem",
+    "BidOutcome",
+    "Simulation",
+    "DiscardOutcome",
+    "DiscardSimulation",
+    "simulate_bids",
+    "simulate_discards",
+    "plausible_bids",
+    "bid_score",
+    "NODE_BUDGET",
+    "ALSO_FINE_MARGIN",
+]
+
+#: solver nodes one probe may visit before the sample falls back to a rules-player playout
+NODE_BUDGET = 40_000
+#: a bid whose expected score is within this many points of the best is "also fine"
+ALSO_FINE_MARGIN = 40
+_MAX_TRIES = 400
+_PLAYER = RulesPlayer()
+
+
+def bid_score(bid: Bid, made: bool, rules: Rules = AUSTRALIAN) -> int:
+    """The contracting side's points for ``bid`` made (exactly) or set by one trick, from the scoring module.
+
+    Raises:
+        FiveHundredError: ``bid`` is a pass.
+    """
+    if bid.is_pass:
+        raise FiveHundredError("a pass scores nothing: it is not a contract")
+    if bid.is_misere:
+        return score_hand(bid, 0 if made else 1, rules=rules).contractors
+    return score_hand(bid, bid.tricks if made else bid.tricks - 1, rules=rules).contractors
+
+
+# --------------------------------------------------------------------------- the problem
+@dataclass(frozen=True)
+class BiddingProblem:
+    """A bidding decision: the seat's ten cards, the dealer and the calls made so far (from dealer's left).
+
+    Build it with :meth:`make`, which checks the input.
+    """
+
+    hand: tuple[Card, ...]
+    dealer: int
+    auction: tuple[Bid, ...]
+    rules: Rules
+    seat: int
+
+    @classmethod
+    def make(
+        cls,
+        hand: str | Iterable[Card | str],
+        *,
+        dealer: int = 0,
+        auction: Iterable[Bid | str] = (),
+        rules: Rules = AUSTRALIAN,
+    ) -> BiddingProblem:
+        """Check and build a problem; the seat is whoever is to call after ``auction``.
+
+        Raises:
+            NotationError: the hand is not ten different cards of the pack, or a call does not parse.
+            IllegalBidError: a call in the auction is not allowed, or the auction is over.
+        """
+        cards = parse_cards(hand)
+        if rules.players != 4:
+            raise FiveHundredError(f"the bidding simulation covers the four-player game, not {rules.players} players")
+        if len(cards) != rules.hand_size or len(set(cards)) != len(cards):
+            raise NotationError(
+                f"a hand is {rules.hand_size} different cards, not {len(cards)}: {format_cards(cards)!r}",
+                explanation=f"A hand needs {rules.hand_size} different cards; this one has {len(set(cards))}.",
+            )
+        full = pack(rules.players)
+        strange = [c for c in cards if c not in full]
+        if strange:
+            raise NotationError(f"not in the {len(full)}-card pack: {strange[0].label!r}")
+        bids = tuple(Bid.parse(b) for b in auction)
+        if not isinstance(dealer, int) or not 0 <= dealer < rules.players:
+            raise NotationError(f"no dealer seat {dealer!r}")
+        # find the seat by replaying the auction on any filling of the pack
+        rest = [c for c in full if c not in cards]
+        probe = Round(rules, dealer, [tuple(rest[i * 10:(i + 1) * 10]) for i in range(4)], tuple(rest[30:33]))
+        for b in bids:
+            if probe.phase is not Phase.AUCTION:
+                raise IllegalBidError(f"the auction is already over before {b.label!r}")
+            probe.apply(b)
+        if probe.phase is not Phase.AUCTION or probe.to_act is None:
+            raise IllegalBidError(
+                f"the auction {' '.join(str(b) for b in bids)!r} is over: nobody is left to call",
+                explanation="The auction has ended, so there is no call left to make.",
+            )
+        return cls(cards, dealer, bids, rules, probe.to_act)
+
+    def deal(self, others: Sequence[Sequence[Card]], kitty: Sequence[Card]) -> Round:
+        """A round with this hand at the seat, ``others`` at the other seats (clockwise from the seat's left), auction replayed."""
+        hands: list[tuple[Card, ...]] = [()] * self.rules.players
+        hands[self.seat] = self.hand
+        for i, h in enumerate(others):
+            hands[(self.seat + 1 + i) % self.rules.players] = tuple(h)
+        r = Round(self.rules, self.dealer, hands, tuple(kitty))
+        for b in self.auction:
+            r.apply(b)
+        return r
+
+    def _filler(self) -> Round:
+        rest = [c for c in pack(self.rules.players) if c not in self.hand]
+        return self.deal([rest[0:10], rest[10:20], rest[20:30]], rest[30:33])
+
+    def view(self) -> View:
+        """The seat's view of the auction (what :func:`~fivehundred.analysis.advisor.advise` reads)."""
+        return self._filler().view(self.seat)
+
+    def legal_bids(self) -> tuple[Bid, ...]:
+        """The calls the seat may make now (pass first, then up the ladder)."""
+        return self._filler().legal_bids()
+
+    def check_bid(self, bid: Bid | str) -> Bid:
+        """Parse ``bid`` and check the seat may make it now.
+
+        Raises:
+            NotationError: not a bid.
+            IllegalBidError: not allowed in this auction (the message says why).
+        """
+        b = Bid.parse(bid)
+        r = self._filler()
+        r.check(b)
+        return b
+
+    def bidders(self) -> tuple[tuple[int, Bid], ...]:
+        """The (seat, bid) pairs of every bid (not pass) made so far."""
+        return tuple((s, b) for s, b in self._filler().auction if not b.is_pass)
+
+    @property
+    def code(self) -> str:
+        """A compact text form: ``"<hand>|<dealer>|<calls>"``."""
+        return f"{format_cards(self.hand)}|{self.dealer}|{' '.join(str(b) for b in self.auction)}"
+
+
+def _fits(hand: Sequence[Card], bid: Bid, players: int) -> bool:
+    """Could a seat holding ``hand`` have made ``bid``? (loose: the rules player's count, one trick of slack)."""
+    if bid.is_misere:
+        return JOKER not in hand and misere_danger(tuple(hand), players) <= 3
+    if bid.kind is BidKind.TRICKS and bid.strain is not None:
+        return estimate_tricks(tuple(hand), bid.strain, players) + _allowance(players) >= bid.tricks - 1
+    return True
+
+
+def fits_auction(problem: BiddingProblem, hands_by_seat: Mapping[int, Sequence[Card]]) -> bool:
+    """Whether every other bidder's hand in ``hands_by_seat`` could have made its (last) bid."""
+    last: dict[int, Bid] = {}
+    for s, b in problem.bidders():
+        last[s] = b
+    return all(_fits(hands_by_seat[s], b, problem.rules.players) for s, b in last.items() if s != problem.seat and s in hands_by_seat)
+
+
+def _sample_deals(problem: BiddingProblem, known: Sequence[Card], n: int, seed: int | str) -> tuple[list[tuple[list[list[Card]], list[Card]]], int]:
+    """``n`` seeded deals of the unseen cards: (other hands clockwise from the seat's left, kitty); and how many missed the auction fit."""
+    players = problem.rules.players
+    unseen = [c for c in pack(players) if c not in known]
+    kitty_size = problem.rules.kitty_size
+    out: list[tuple[list[list[Card]], list[Card]]] = []
+    unfit = 0
+    for i in range(n):
+        rng = random.Random(f"fivehundred-sim/{seed}/{i}")
+        deal: tuple[list[list[Card]], list[Card]] | None = None
+        for _ in range(_MAX_TRIES):
+            cards = unseen[:]
+            rng.shuffle(cards)
+            others = [cards[k * 10:(k + 1) * 10] for k in range(players - 1)]
+            kitty = cards[(players - 1) * 10:] if len(known) == problem.rules.hand_size else []
+            deal = (others, kitty[:kitty_size])
+            by_seat = {(problem.seat + 1 + k) % players: others[k] for k in range(players - 1)}
+            if fits_auction(problem, by_seat):
+                break
+        else:
+            unfit += 1
+        assert deal is not None
+        out.append(deal)
+    return out, unfit
+
+
+# --------------------------------------------------------------------------- candidates
+def plausible_bids(problem: BiddingProblem, *, strains: int = 2) -> tuple[Bid, ...]:
+    """The calls worth simulating: pass, the legal levels near the count in the best ``strains`` strains, and misère when the hand is low.
+
+    Strains are ranked by the rules player's trick count (the heuristic advisor's reasons).
+    """
+    legal = problem.legal_bids()
+    players = problem.rules.players
+    allow = _allowance(players)
+    est = {s: estimate_tricks(problem.hand, s, players) for s in Strain}
+    ranked = sorted(Strain, key=lambda s: (-est[s], -s.order))
+    out: list[Bid] = [PASS]
+    chosen = 0
+    for s in ranked:
+        if chosen >= strains or est[s] < est[ranked[0]] - 1.0:
+            break
+        levels = [b for b in legal if b.kind is BidKind.TRICKS and b.strain is s]
+        if not levels:
+            continue
+        chosen += 1
+        centre = int(est[s] + allow)
+        near = [b for b in levels if centre - 1 <= b.tricks <= centre + 1]
+        out.extend(near or levels[:1])
+    if JOKER not in problem.hand and misere_danger(problem.hand, players) <= 3:
+        out.extend(b for b in legal if b.kind in (BidKind.MISERE, BidKind.OPEN_MISERE))
+    positions = ladder_positions(problem.rules)
+    return tuple(sorted(set(out), key=lambda b: -1 if b.is_pass else positions[b]))
+
+
+# --------------------------------------------------------------------------- results
+@dataclass(frozen=True)
+class BidOutcome:
+    """One call's result over the samples: how often it made and its mean score (a pass scores 0)."""
+
+    bid: Bid
+    made: int
+    samples: int
+    expected: float
+
+    @property
+    def make_rate(self) -> float:
+        return self.made / self.samples if self.samples else 0.0
+
+
+@dataclass(frozen=True)
+class Simulation:
+    """What :func:`simulate_bids` found.
+
+    ``tricks`` maps a strain label ("H", "NT", "MIS", "OMIS") to, per sample,
+    the contracting side's tricks as far as the probes pinned them (the highest
+    candidate level reached, or one below the lowest; for misère the
+    contractor's tricks, 0 or 1+ shown as 1).  ``exact`` says per strain
+    and sample whether the solver settled it (``False``: a rules-player playout
+    stood in).
+    """
+
+    problem: BiddingProblem
+    seed: int | str
+    outcomes: tuple[BidOutcome, ...]
+    tricks: dict[str, tuple[int, ...]]
+    exact: dict[str, tuple[bool, ...]]
+    timed_out: int
+    unfit: int
+    complete: bool
+    seconds: float = 0.0
+
+    @property
+    def best(self) -> BidOutcome:
+        """The call with the highest expected score (on a tie, the lower call)."""
+        return max(self.outcomes, key=lambda o: (round(o.expected, 6), -self.outcomes.index(o)))
+
+    def outcome(self, bid: Bid | str) -> BidOutcome | None:
+        b = Bid.parse(bid)
+        return next((o for o in self.outcomes if o.bid == b), None)
+
+    def also_fine(self, margin: float = ALSO_FINE_MARGIN) -> tuple[Bid, ...]:
+        """Every simulated call whose expected score is within ``margin`` of the best."""
+        top = self.best.expected
+        return tuple(o.bid for o in self.outcomes if o.expected >= top - margin)
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready form (what the quiz bank stores)."""
+        return {
+            "seed": self.seed,
+            "outcomes": [[str(o.bid), o.made, o.samples, round(o.expected, 3)] for o in self.outcomes],
+            "tricks": {k: list(v) for k, v in self.tricks.items()},
+            "exact": {k: [int(x) for x in v] for k, v in self.exact.items()},
+            "timed_out": self.timed_out,
+            "unfit": self.unfit,
+            "complete": self.complete,
+        }
+
+    @classmethod
+    def from_dict(cls, problem: BiddingProblem, data: dict[str, Any]) -> Simulation:
+        """Read :meth:`to_dict`'s output back.
+
+        Raises:
+            FiveHundredError: the data is not a stored simulation.
+        """
+        try:
+            outcomes = tuple(BidOutcome(Bid.parse(b), int(m), int(n), float(e)) for b, m, n, e in data["outcomes"])
+            return cls(
+                problem,
+                data["seed"],
+                outcomes,
+                {k: tuple(int(x) for x in v) for k, v in data["tricks"].items()},
+                {k: tuple(bool(x) for x in v) for k, v in data["exact"].items()},
+                int(data["timed_out"]),
+                int(data["unfit"]),
+                bool(data["complete"]),
+            )
+        except (KeyError, TypeError, ValueError) as exc:
+            raise FiveHundredError(f"not a stored simulation: {exc}") from exc
+
+
+# --------------------------------------------------------------------------- solving
+def _to_play(r: Round) -> Round:
+    """Let the rules player take the kitty steps (discard, nomination) until the play starts."""
+    while r.phase not in (Phase.PLAY, Phase.OVER):
+        seat = r.to_act
+        assert seat is not None
+        r.apply(_PLAYER.choose(r.view(seat)))
+    return r
+
+
+def _win_auction(r: Round, seat: int, bid: Bid) -> Round:
+    r.apply(bid)
+    while r.phase is Phase.AUCTION:
+        r.apply(PASS)
+    if r.contractor != seat:
+        raise FiveHundredError(f"simulation: seat {seat} did not win the auction with {bid.label}")
+    return r
+
+
+def _playout_tricks(r: Round) -> int:
+    """The contracting side's tricks when the rules player plays every seat (misère: the contractor's)."""
+    r = r.copy()
+    while not r.is_over:
+        seat = r.to_act
+        assert seat is not None
+        r.apply(_PLAYER.choose(r.view(seat)))
+    assert r.contractor is not None and r.contract is not None
+    if r.contract.is_misere:
+        return r.tricks_won[r.contractor]
+    return sum(r.tricks_won[s] for s in r.contracting_seats())
+
+
+class _Clock:
+    def __init__(self, time_budget: float | None, cancel: Callable[[], bool] | None) -> None:
+        self.end = None if time_budget is None else time.monotonic() + time_budget
+        self.cancel = cancel
+
+    def out_of_time(self) -> bool:
+        if self.cancel is not None and self.cancel():
+            raise SearchCancelled("simulation stopped: cancelled")
+        return self.end is not None and time.monotonic() > self.end
+
+
+def _probe(solver: Solver, k: int, budget: int, clock: _Clock) -> bool | None:
+    """``solver.can_take(k)`` within ``budget`` nodes; ``None`` if the budget ran out."""
+    start = solver.nodes
+
+    def stop() -> bool:
+        if clock.cancel is not None and clock.cancel():
+            raise SearchCancelled("simulation stopped: cancelled")
+        return solver.nodes - start > budget
+
+    try:
+        return solver.can_take(k, cancel=stop)
+    except SearchCancelled:
+        if clock.cancel is not None and clock.cancel():
+            raise
+        return None
+
+
+def _threshold_tricks(r: Round, levels: Sequence[int], budget: int, clock: _Clock) -> tuple[int, bool]:
+    """The highest of ``levels`` the contracting side can reach (or min(levels) - 1), and whether it is exact."""
+    solver = Solver.from_round(r)
+    lo, hi = -1, len(levels)  # levels[:lo+1] reached; levels[hi:] not reached
+    exact = True
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        ok = _probe(solver, levels[mid], budget, clock)
+        if ok is None:
+            exact = False
+            break
+        if ok:
+            lo = mid
+        else:
+            hi = mid
+    if not exact:
+        played = _playout_tricks(r)
+        reached = sum(1 for k in levels if k <= played) - 1
+        lo = min(max(reached, lo), hi - 1)
+    return (levels[lo] if lo >= 0 else levels[0] - 1), exact
+
+
+def simulate_bids(
+    problem: BiddingProblem,
+    *,
+    samples: int = 12,
+    seed: int | str = 0,
+    candidates: Iterable[Bid | str] | None = None,
+    node_budget: int = NODE_BUDGET,
+    time_budget: float | None = None,
+    cancel: Callable[[], bool] | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> Simulation:
+    """Make-rate and expected score for each candidate call (default: :func:`plausible_bids`).
+
+    Raises:
+        NotationError: a candidate is not a bid.
+        IllegalBidError: a candidate is not allowed in this auction.
+        FiveHundredError: ``samples`` is not a positive number.
+        SearchCancelled: ``cancel()`` returned true.
+    """
+    if not isinstance(samples, int) or samples < 1:
+        raise FiveHundredError(f"samples must be a positive whole number, not {samples!r}")
+    started = time.monotonic()
+    bids = plausible_bids(problem) if candidates is None else tuple(problem.check_bid(b) for b in candidates)
+    if PASS not in bids:
+        bids = (PASS, *bids)
+    positions = ladder_positions(problem.rules)
+    bids = tuple(sorted(set(bids), key=lambda b: -1 if b.is_pass else positions[b]))
+    # one job per strain (or misère kind): the cheapest candidate in it is the contract played
+    jobs: dict[str, list[Bid]] = {}
+    for b in bids:
+        if b.is_pass:
+            continue
+        label = b.strain.value if b.strain is not None else b.kind.value
+        jobs.setdefault(label, []).append(b)
+    deals, unfit = _sample_deals(problem, problem.hand, samples, seed)
+    clock = _Clock(time_budget, cancel)
+    tricks: dict[str, list[int]] = {k: [] for k in jobs}
+    exact: dict[str, list[bool]] = {k: [] for k in jobs}
+    total = samples * len(jobs)
+    done = 0
+    complete = True
+    timed_out = 0
+    n_done = 0
+    for i, (others, kitty) in enumerate(deals):
+        if clock.out_of_time():
+            complete = False
+            break
+        for label, group in jobs.items():
+            r = _to_play(_win_auction(problem.deal(others, kitty), problem.seat, group[0]))
+            kind = group[0].kind
+            if kind is BidKind.MISERE:
+                t, ok = _playout_tricks(r), True
+                t = min(t, 1)
+            elif kind in (BidKind.OPEN_MISERE, BidKind.BLIND_MISERE):
+                res = _probe(Solver.from_round(r), 1, node_budget, clock)
+                ok = res is not None
+                t = (1 if res else 0) if ok else min(_playout_tricks(r), 1)
+            else:
+                t, ok = _threshold_tricks(r, [b.tricks for b in group], node_budget, clock)
+            tricks[label].append(t)
+            exact[label].append(ok)
+            done += 1
+            if progress is not None:
+                progress(done, total)
+        n_done = i + 1
+        if not all(exact[label][-1] for label in jobs):
+            timed_out += 1
+    outcomes: list[BidOutcome] = []
+    for b in bids:
+        if b.is_pass:
+            outcomes.append(BidOutcome(b, 0, n_done, 0.0))
+            continue
+        label = b.strain.value if b.strain is not None else b.kind.value
+        ts = tricks[label][:n_done]
+        made = sum(1 for t in ts if (t == 0 if b.is_misere else t >= b.tricks))
+        win, lose = bid_score(b, True, problem.rules), bid_score(b, False, problem.rules)
+        expected = (made * win + (len(ts) - made) * lose) / len(ts) if ts else 0.0
+        outcomes.append(BidOutcome(b, made, len(ts), expected))
+    return Simulation(
+        problem,
+        seed,
+        tuple(outcomes),
+        {k: tuple(v[:n_done]) for k, v in tricks.items()},
+        {k: tuple(v[:n_done]) for k, v in exact.items()},
+        timed_out,
+        unfit,
+        complete,
+        time.monotonic() - started,
+    )
+
+
+# --------------------------------------------------------------------------- the kitty
+@dataclass(frozen=True)
+class DiscardOutcome:
+    """One discard's result: how often the contract made after it, and the mean score."""
+
+    discard: Discard
+    made: int
+    samples: int
+    expected: float
+
+    @property
+    def make_rate(self) -> float:
+        return self.made / self.samples if self.samples else 0.0
+
+
+@dataclass(frozen=True)
+class DiscardSimulation:
+    """What :func:`simulate_discards` found, per candidate discard."""
+
+    contract: Bid
+    outcomes: tuple[DiscardOutcome, ...]
+    timed_out: int
+    complete: bool
+
+    @property
+    def best(self) -> DiscardOutcome:
+        return max(self.outcomes, key=lambda o: (round(o.expected, 6), -self.outcomes.index(o)))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "outcomes": [[" ".join(str(c) for c in o.discard.cards), o.made, o.samples, round(o.expected, 3)] for o in self.outcomes],
+            "timed_out": self.timed_out,
+            "complete": self.complete,
+        }
+
+    @classmethod
+    def from_dict(cls, contract: Bid, data: dict[str, Any]) -> DiscardSimulation:
+        """Read :meth:`to_dict`'s output back.
+
+        Raises:
+            FiveHundredError: the data is not a stored simulation.
+        """
+        try:
+            outs = tuple(DiscardOutcome(Discard.of(d), int(m), int(n), float(e)) for d, m, n, e in data["outcomes"])
+            return cls(contract, outs, int(data["timed_out"]), bool(data["complete"]))
+        except (KeyError, TypeError, ValueError) as exc:
+            raise FiveHundredError(f"not a stored discard simulation: {exc}") from exc
+
+
+def simulate_discards(
+    problem: BiddingProblem,
+    kitty: str | Iterable[Card | str],
+    contract: Bid | str,
+    candidates: Iterable[Discard | str | Iterable[Card | str]],
+    *,
+    samples: int = 12,
+    seed: int | str = 0,
+    node_budget: int = NODE_BUDGET,
+    cancel: Callable[[], bool] | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> DiscardSimulation:
+    """The seat bids ``contract`` and wins it, takes ``kitty``; for each candidate discard, the make-rate over sampled deals.
+
+    The other 30 cards are dealt at random (seeded) to the other three hands.
+
+    Raises:
+        NotationError: a card or bid does not parse.
+        IllegalBidError: the contract is not allowed in this auction.
+        IllegalPlayError: a candidate is not three different cards of the hand and kitty.
+        FiveHundredError: the kitty is not three cards the seat cannot see, or the contract is a misère.
+    """
+    bid = problem.check_bid(contract)
+    if bid.kind is not BidKind.TRICKS:
+        raise FiveHundredError(f"the discard simulation needs a trick contract, not {bid.label!r}")
+    kitty_cards = parse_cards(kitty)
+    if len(kitty_cards) != problem.rules.kitty_size or any(c in problem.hand for c in kitty_cards):
+        raise FiveHundredError(
+            f"the kitty is {problem.rules.kitty_size} cards not in the hand, not {format_cards(kitty_cards)!r}"
+        )
+    discards = [d if isinstance(d, Discard) else Discard.parse(d) if isinstance(d, str) else Discard.of(d) for d in candidates]
+    known = (*problem.hand, *kitty_cards)
+    deals, _ = _sample_deals(problem, known, samples, seed)
+    clock = _Clock(None, cancel)
+    results: dict[Discard, list[bool]] = {d: [] for d in discards}
+    timed_out = 0
+    total = samples * len(discards)
+    done = 0
+    for others, _k in deals:
+        any_out = False
+        for d in discards:
+            r = _win_auction(problem.deal(others, kitty_cards), problem.seat, bid)
+            r.apply(d)
+            r = _to_play(r)
+            res = _probe(Solver.from_round(r), bid.tricks, node_budget, clock)
+            if res is None:
+                any_out = True
+                res = _playout_tricks(r) >= bid.tricks
+            results[d].append(res)
+            done += 1
+            if progress is not None:
+                progress(done, total)
+        timed_out += any_out
+    win, lose = bid_score(bid, True, problem.rules), bid_score(bid, False, problem.rules)
+    outs = tuple(
+        DiscardOutcome(d, sum(v), len(v), (sum(v) * win + (len(v) - sum(v)) * lose) / len(v)) for d, v in results.items()
+    )
+    return DiscardSimulation(bid, outs, timed_out, True)

@@ -1,0 +1,130 @@
+"""The answer bank: simulated answer keys for quizzes, built ahead of time by ``tools/build_quiz_bank.py``.
+
+A quiz's key is :func:`simulate_quiz` run with the bank's settings (the
+number of samples, the solver's node budget) and the quiz code as the
+sampling seed, so anyone can re-run it and get the same key.  The bank is
+``bank.json`` beside this module; :func:`answer_key` reads it, and simulates
+live only when asked to (``live=True``).
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import Any, Callable
+
+from fivehundred.analysis.simulation import (
+    NODE_BUDGET,
+    DiscardSimulation,
+    Simulation,
+    simulate_bids,
+    simulate_discards,
+)
+from fivehundred.errors import FiveHundredError
+from fivehundred.quiz.quiz import Quiz, make_quiz
+
+__all__ = ["BANK_SAMPLES", "BANK_VERSION", "Key", "simulate_quiz", "load_bank", "answer_key", "bank_codes", "bank_path", "key_from_entry"]
+
+#: samples per quiz in the bank
+BANK_SAMPLES = 12
+#: bumped whenever the simulation's inputs change (candidates, sampling), so an old bank is not mixed in
+BANK_VERSION = 1
+
+Key = Simulation | DiscardSimulation
+
+
+def bank_path() -> Path:
+    """Where the bank lives (package data)."""
+    return Path(str(resources.files("fivehundred.quiz").joinpath("bank.json")))
+
+
+def simulate_quiz(
+    quiz: Quiz,
+    *,
+    samples: int = BANK_SAMPLES,
+    node_budget: int = NODE_BUDGET,
+    time_budget: float | None = None,
+    cancel: Callable[[], bool] | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> Key:
+    """The simulated answer key of a quiz (seeded by its code).
+
+    Raises:
+        FiveHundredError: a ladder drill (its answer comes from the rules, not simulation).
+        SearchCancelled: ``cancel()`` returned true.
+    """
+    if quiz.problem is None or not quiz.simulated:
+        raise FiveHundredError(f"{quiz.code} is a ladder drill: its answer comes straight from the rules")
+    if quiz.kind == "kitty":
+        assert quiz.contract is not None
+        return simulate_discards(
+            quiz.problem, quiz.kitty, quiz.contract, quiz.discard_candidates(),
+            samples=samples, seed=quiz.code, node_budget=node_budget, cancel=cancel, progress=progress,
+        )
+    return simulate_bids(
+        quiz.problem, samples=samples, seed=quiz.code, node_budget=node_budget,
+        time_budget=time_budget, cancel=cancel, progress=progress,
+    )
+
+
+@lru_cache(maxsize=1)
+def _load(path: str) -> dict[str, Any]:
+    p = Path(path)
+    if not p.exists():
+        return {"version": BANK_VERSION, "samples": BANK_SAMPLES, "node_budget": NODE_BUDGET, "items": {}}
+    data: dict[str, Any] = json.loads(p.read_text(encoding="utf-8"))
+    if data.get("version") != BANK_VERSION:
+        raise FiveHundredError(f"the quiz bank at {p} is version {data.get('version')!r}, not {BANK_VERSION}: rebuild it")
+    return data
+
+
+def load_bank(path: Path | None = None) -> dict[str, Any]:
+    """The bank's JSON (cached): ``{"version", "samples", "node_budget", "items": {code: entry}}``.
+
+    Raises:
+        FiveHundredError: the bank is from another version of the simulation.
+    """
+    return _load(str(path or bank_path()))
+
+
+def bank_codes(kind: str | None = None, level: int | None = None) -> tuple[str, ...]:
+    """The codes in the bank (optionally of one kind and level), in the bank's order."""
+    from fivehundred.quiz.quiz import parse_code
+
+    out = []
+    for code in load_bank()["items"]:
+        k, lv, _ = parse_code(code)
+        if (kind is None or k == kind) and (level is None or lv == level):
+            out.append(code)
+    return tuple(out)
+
+
+def key_from_entry(quiz: Quiz, entry: dict[str, Any]) -> Key:
+    """Rebuild a key from a bank entry.
+
+    Raises:
+        FiveHundredError: the entry is not a stored simulation.
+    """
+    if quiz.kind == "kitty":
+        assert quiz.contract is not None
+        return DiscardSimulation.from_dict(quiz.contract, entry)
+    assert quiz.problem is not None
+    return Simulation.from_dict(quiz.problem, entry)
+
+
+def answer_key(quiz: Quiz | str, *, live: bool = False, **options: Any) -> Key | None:
+    """The quiz's key from the bank; if it is not there, simulate it when ``live`` (else ``None``).
+
+    Raises:
+        NotationError: a bad share code.
+        FiveHundredError: a ladder drill.
+    """
+    q = make_quiz(quiz) if isinstance(quiz, str) else quiz
+    if not q.simulated:
+        raise FiveHundredError(f"{q.code} is a ladder drill: its answer comes straight from the rules")
+    entry = load_bank()["items"].get(q.code)
+    if entry is not None:
+        return key_from_entry(q, entry)
+    return simulate_quiz(q, **options) if live else None

@@ -1,0 +1,339 @@
+"""Grading quiz answers against the simulated key, with the reasons in plain words.
+
+Verdicts: ``best``; ``also fine`` (an expected score within
+:data:`~fivehundred.analysis.simulation.ALSO_FINE_MARGIN` points of the best);
+``too high`` or ``too low`` (by ladder position against the best call; a pass is
+the lowest); for discards ``costly``; for a yes/no drill ``wrong``.
+
+The trick counts in the explanations are the rules player's
+(:func:`fivehundred.players.estimate_tricks`), the same figures the heuristic
+advisor gives as its reasons.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable
+
+from fivehundred.actions import Discard
+from fivehundred.analysis.simulation import ALSO_FINE_MARGIN, DiscardSimulation, Simulation
+from fivehundred.bidding import PASS, Bid, BidKind, Strain, explain_outranks, ladder_positions
+from fivehundred.cards import JOKER, Card, Rank, parse_cards
+from fivehundred.errors import FiveHundredError, NotationError
+from fivehundred.players.rules_player import _allowance, estimate_tricks, misere_danger
+from fivehundred.quiz.quiz import Quiz, ladder_answer
+from fivehundred.round import Phase
+from fivehundred.trumps import is_left_bower, is_right_bower, is_trump
+
+__all__ = ["Feedback", "grade", "grade_bid", "grade_discard", "grade_ladder", "VERDICTS", "RIGHT_VERDICTS", "trump_story"]
+
+VERDICTS = ("best", "also fine", "too high", "too low", "costly", "wrong")
+#: verdicts that count as a right answer (for streaks and stats)
+RIGHT_VERDICTS = ("best", "also fine")
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """A graded answer: the verdict, a one-line headline, the explanation and the make-rate per option.
+
+    ``rates`` holds (label, make-rate 0..1, expected points) per simulated
+    option, in ladder order (empty for ladder drills); ``answer`` and ``best``
+    are labels.
+    """
+
+    verdict: str
+    answer: str
+    best: str
+    headline: str
+    explanation: str
+    rates: tuple[tuple[str, float, float], ...] = ()
+    margin: int = ALSO_FINE_MARGIN
+
+    @property
+    def right(self) -> bool:
+        return self.verdict in RIGHT_VERDICTS
+
+    @property
+    def text(self) -> str:
+        return f"{self.headline} {self.explanation}"
+
+
+def _pct(x: float) -> str:
+    return f"{round(100 * x)}%"
+
+
+def _pts(x: float) -> str:
+    n = round(x)
+    return f"+{n}" if n > 0 else ("0" if n == 0 else f"−{-n}")
+
+
+def trump_story(hand: Iterable[Card], strain: Strain, players: int = 4) -> str:
+    """ "you count about 6 trump tricks with the joker and both bowers; partner and the kitty usually add one or two" """
+    cards = tuple(hand)
+    est = estimate_tricks(cards, strain, players)
+    allow = _allowance(players)
+    trump = strain.suit
+    tops: list[str] = []
+    if JOKER in cards:
+        tops.append("the joker")
+    if trump is not None:
+        right = any(is_right_bower(c, trump) for c in cards)
+        left = any(is_left_bower(c, trump) for c in cards)
+        if right and left:
+            tops.append("both bowers")
+        elif right:
+            tops.append("the right bower")
+        elif left:
+            tops.append("the left bower")
+        if any(not c.is_joker and c.suit is trump and c.rank is Rank.ACE for c in cards):
+            tops.append(f"the ace of {trump.plural}")
+        count = sum(1 for c in cards if is_trump(c, trump))
+        name = trump.singular if count == 1 else strain.words
+        shape = f"{count} {name}" + (f" including {', '.join(tops[:-1]) + ' and ' if len(tops) > 1 else ''}{tops[-1]}" if tops else "")
+    else:
+        shape = "no trumps" + (f" with {' and '.join(tops)}" if tops else "")
+    return (
+        f"In {strain.words} you count about {est:.1f} tricks ({shape}); partner and the kitty usually add "
+        f"one or two (the advisor allows {allow:g}), so about {est + allow:.1f}."
+    )
+
+
+def _misere_story(hand: tuple[Card, ...], players: int) -> str:
+    danger = misere_danger(hand, players)
+    if JOKER in hand:
+        return "For misère, the joker is a problem: it has to win a trick when it is played."
+    word = "card" if danger == 1 else "cards"
+    return f"For misère, you hold no joker and {danger} {word} above the nine that could be forced to win a trick."
+
+
+def _position(bid: Bid, positions: dict[Bid, int]) -> int:
+    return -1 if bid.is_pass else positions[bid]
+
+
+def _best_strain(key: Simulation) -> Strain | None:
+    b = key.best.bid
+    return b.strain if b.kind is BidKind.TRICKS else None
+
+
+def grade_bid(quiz: Quiz, answer: Bid | str, key: Simulation, margin: float = ALSO_FINE_MARGIN) -> Feedback:
+    """Grade a call against the simulated key.
+
+    Raises:
+        NotationError: the answer is not a bid (for example ``"11H"``).
+        IllegalBidError: the bid is not allowed in this auction (the message says why).
+        FiveHundredError: the quiz is not a bidding quiz.
+    """
+    problem = quiz.problem
+    if problem is None or quiz.kind not in ("opening", "competing", "misere"):
+        raise FiveHundredError(f"{quiz.code} is not a bidding quiz")
+    bid = problem.check_bid(answer)
+    players = problem.rules.players
+    positions = ladder_positions(problem.rules)
+    best = key.best
+    fine = key.also_fine(margin)
+    mine = key.outcome(bid)
+    n = best.samples
+    if bid == best.bid:
+        verdict = "best"
+    elif bid in fine:
+        verdict = "also fine"
+    else:
+        verdict = "too high" if _position(bid, positions) > _position(best.bid, positions) else "too low"
+    # the reasons
+    parts: list[str] = []
+    story_strains: list[Strain] = []
+    if bid.kind is BidKind.TRICKS and bid.strain is not None:
+        story_strains.append(bid.strain)
+    bs = _best_strain(key)
+    if bs is not None and bs not in story_strains:
+        story_strains.append(bs)
+    if not story_strains and not (bid.is_misere or best.bid.is_misere):
+        story_strains.append(max(Strain, key=lambda s: (estimate_tricks(problem.hand, s, players), s.order)))
+    parts.extend(trump_story(problem.hand, s, players) for s in story_strains)
+    if bid.is_misere or best.bid.is_misere:
+        parts.append(_misere_story(problem.hand, players))
+
+    def line(o_bid: Bid, who: str) -> str:
+        o = key.outcome(o_bid)
+        if o_bid.is_pass:
+            return f"{who} pass scores nothing either way."
+        assert o is not None
+        return f"{who} {o_bid.label}{',' if who.endswith(',') else ''} made in {o.made} of {o.samples} sampled deals ({_pct(o.make_rate)}), {_pts(o.expected)} points on average."
+
+    parts.append(line(best.bid, "The best call,"))
+    if bid != best.bid:
+        if mine is not None:
+            parts.append(line(bid, "Your"))
+        elif bid.kind is BidKind.TRICKS and bid.strain is not None:
+            sim_levels = [o for o in key.outcomes if o.bid.strain is bid.strain]
+            if sim_levels and bid.tricks > max(o.bid.tricks for o in sim_levels):
+                top = max(sim_levels, key=lambda o: o.bid.tricks)
+                parts.append(f"Your {bid.label} was not simulated: even {top.bid.label} made only {top.made} of {top.samples} times.")
+            elif sim_levels:
+                low = min(sim_levels, key=lambda o: o.bid.tricks)
+                parts.append(f"Your {bid.label} was not simulated: {low.bid.label} already made {low.made} of {low.samples} times, and it scores more.")
+            else:
+                parts.append(f"Your {bid.label} was not simulated: the hand is too weak in {bid.strain.words} to be worth it.")
+        else:
+            parts.append(f"Your {bid.label} was not simulated: the hand does not suit it.")
+    headline = {
+        "best": f"Best: {bid.label}.",
+        "also fine": f"Also fine: {bid.label} is within {margin:g} points of the best call, {best.bid.label}.",
+        "too high": f"Too high: {bid.label} asks for more than this hand delivers; the best call is {best.bid.label}.",
+        "too low": f"Too low: the hand is worth more than {bid.label}; the best call is {best.bid.label}.",
+    }[verdict]
+    if key.timed_out:
+        parts.append(f"({key.timed_out} of {n} deals were played out by the rules player where the solver ran out of budget.)")
+    rates = tuple((o.bid.label, o.make_rate if not o.bid.is_pass else 0.0, o.expected) for o in key.outcomes)
+    return Feedback(verdict, bid.label, best.bid.label, headline, " ".join(parts), rates, int(margin))
+
+
+def grade_discard(quiz: Quiz, answer: Discard | str | Iterable[Card | str], key: DiscardSimulation, margin: float = ALSO_FINE_MARGIN) -> Feedback:
+    """Grade a discard against the simulated candidates.
+
+    A discard the simulation did not try is matched by what it keeps: if it
+    throws the joker, a trump or a side ace it is ``costly``; if it keeps them
+    all, as the best discard does, it is ``also fine``.
+
+    Raises:
+        NotationError: a card does not parse.
+        IllegalPlayError: not exactly 3 different cards from the hand and kitty (the message says why).
+        FiveHundredError: the quiz is not a kitty quiz.
+    """
+    problem = quiz.problem
+    if problem is None or quiz.kind != "kitty" or quiz.contract is None:
+        raise FiveHundredError(f"{quiz.code} is not a kitty quiz")
+    if isinstance(answer, Discard):
+        cards = answer.cards
+    elif isinstance(answer, str):
+        cards = Discard.parse(answer).cards if answer.strip() else ()
+    else:
+        cards = parse_cards(list(answer))
+    r = problem.deal(list(quiz.others), quiz.kitty)
+    r.apply(quiz.contract)
+    while r.phase is Phase.AUCTION:
+        r.apply(PASS)
+    raw = Discard(tuple(cards))
+    r.check(raw)  # raises IllegalPlayError: "You must discard exactly 3 different cards, not 2."
+    d = Discard.of(cards)
+    trump = quiz.contract.trump
+    best = key.best
+    mine = next((o for o in key.outcomes if o.discard == d), None)
+    fine = [o.discard for o in key.outcomes if o.expected >= best.expected - margin]
+
+    def costly_cards(disc: Discard) -> list[Card]:
+        return [c for c in disc.cards if c.is_joker or is_trump(c, trump) or c.rank is Rank.ACE]
+
+    parts: list[str] = [trump_story([*problem.hand, *quiz.kitty], Strain.from_suit(trump))]
+    lost = costly_cards(d)
+    if mine is not None:
+        verdict = "best" if d == best.discard else ("also fine" if d in fine else "costly")
+    elif lost:
+        verdict = "costly"
+    else:
+        verdict = "also fine" if not costly_cards(best.discard) else "costly"
+    labels = " ".join(c.label for c in d.cards)
+    best_labels = " ".join(c.label for c in best.discard.cards)
+    if lost:
+        parts.append(f"Your discard throws {', '.join(c.label for c in lost)}: trumps, the joker and aces are the cards that take tricks.")
+    parts.append(
+        f"The best discard, {best_labels}, made {quiz.contract.label} in {best.made} of {best.samples} sampled deals ({_pct(best.make_rate)})."
+    )
+    if mine is not None and d != best.discard:
+        parts.append(f"Yours made it in {mine.made} of {mine.samples} ({_pct(mine.make_rate)}).")
+    elif mine is None:
+        parts.append("The simulation did not try your exact discard; it is judged by the cards it keeps.")
+    headline = {
+        "best": f"Best: discard {labels}.",
+        "also fine": f"Also fine: discard {labels}.",
+        "costly": f"Costly: discarding {labels} gives away tricks; the best discard is {best_labels}.",
+    }[verdict]
+    rates = tuple((" ".join(c.label for c in o.discard.cards), o.make_rate, o.expected) for o in key.outcomes)
+    return Feedback(verdict, labels, best_labels, headline, " ".join(parts), rates, int(margin))
+
+
+def _yes_no(answer: object) -> bool:
+    if isinstance(answer, bool):
+        return answer
+    if isinstance(answer, str) and answer.strip().lower() in ("yes", "y", "true", "no", "n", "false"):
+        return answer.strip().lower() in ("yes", "y", "true")
+    raise NotationError(f"not a yes/no answer: {answer!r}", explanation="Answer yes or no.")
+
+
+def grade_ladder(quiz: Quiz, answer: Bid | str | int | bool) -> Feedback:
+    """Grade a ladder drill; the right answer comes from the engine (:func:`ladder_answer`).
+
+    Raises:
+        NotationError: the answer does not parse (not a bid, not a number, not yes/no).
+        IllegalBidError: the bid is not on this ladder.
+        FiveHundredError: the quiz is not a ladder drill.
+    """
+    from fivehundred.bidding import ladder_index
+
+    right = ladder_answer(quiz)
+    subject = quiz.subject
+    assert subject is not None
+    if quiz.drill == "outrank":
+        assert isinstance(right, Bid)
+        if not isinstance(answer, (Bid, str)):
+            raise NotationError(f"not a bid: {answer!r}", explanation="Answer with a bid, such as 7H or MIS.")
+        bid = Bid.parse(answer)
+        if bid.is_pass:
+            raise NotationError("a pass is not on the ladder", explanation="A pass is not a bid on the ladder: name a bid.")
+        ladder_index(bid)  # raises IllegalBidError for a bid these rules don't have
+        why = explain_outranks(right, subject)
+        if bid == right:
+            return Feedback("best", bid.label, right.label, f"Right: {right.label}.", why)
+        verdict = "too high" if ladder_index(bid) > ladder_index(right) else "too low"
+        extra = "" if bid == subject else (" " + explain_outranks(bid, subject) if ladder_index(bid) < ladder_index(subject) else "")
+        return Feedback(verdict, bid.label, right.label, f"Not quite: the cheapest bid over {subject.label} is {right.label}.", why + extra)
+    if quiz.drill == "worth":
+        assert isinstance(right, int)
+        if isinstance(answer, bool) or not isinstance(answer, (int, str)):
+            raise NotationError(f"not a number: {answer!r}", explanation="Answer with a number of points.")
+        try:
+            n = int(str(answer).strip())
+        except ValueError:
+            raise NotationError(f"not a number: {answer!r}", explanation=f"{answer!r} is not a number of points.") from None
+        why = f"{subject.words.capitalize()} is worth {right} points on the scoring table."
+        if n == right:
+            return Feedback("best", str(n), str(right), f"Right: {right} points.", why)
+        return Feedback("too high" if n > right else "too low", str(n), str(right), f"Not quite: {subject.label} is worth {right}.", why)
+    yes = _yes_no(answer)
+    assert isinstance(right, bool)
+    from fivehundred.analysis.simulation import BiddingProblem
+    from fivehundred.cards import pack
+
+    problem = BiddingProblem.make([c for c in pack(4) if c is not JOKER][:10], dealer=0, auction=quiz.auction)
+    if right:
+        why = "Misère is among the calls the rules allow the next player now."
+    else:
+        try:
+            problem.check_bid("MIS")
+            why = ""  # pragma: no cover
+        except FiveHundredError as err:
+            why = err.explanation
+    word = "Yes" if right else "No"
+    if yes == right:
+        return Feedback("best", "yes" if yes else "no", word.lower(), f"Right: {word.lower()}.", why)
+    return Feedback("wrong", "yes" if yes else "no", word.lower(), f"Not quite: the answer is {word.lower()}.", why)
+
+
+def grade(quiz: Quiz, answer: object, key: Simulation | DiscardSimulation | None = None, margin: float = ALSO_FINE_MARGIN) -> Feedback:
+    """Grade any quiz (``key`` is required for the simulated kinds).
+
+    Raises:
+        FiveHundredError: bad input (see the kind's grader) or a missing key.
+    """
+    if quiz.kind == "ladder":
+        return grade_ladder(quiz, answer)  # type: ignore[arg-type]
+    if key is None:
+        raise FiveHundredError(f"{quiz.code}: no answer key (not in the bank; simulate it live)")
+    if quiz.kind == "kitty":
+        if not isinstance(key, DiscardSimulation):
+            raise FiveHundredError(f"{quiz.code}: the key is not a discard simulation")
+        return grade_discard(quiz, answer, key, margin)  # type: ignore[arg-type]
+    if not isinstance(key, Simulation):
+        raise FiveHundredError(f"{quiz.code}: the key is not a bidding simulation")
+    return grade_bid(quiz, answer, key, margin)  # type: ignore[arg-type]
+

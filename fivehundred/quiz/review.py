@@ -1,0 +1,178 @@
+"""Practice sessions: which quiz comes next, with missed quizzes coming back later (spaced review).
+
+A :class:`ReviewQueue` hands out share codes in order.  A quiz answered
+wrongly is scheduled again ``gap`` quizzes later; each further miss doubles
+the gap's growth (``gap``, then ``2 * gap``, ...), and a right answer on review
+retires it.  A quiz comes back at most ``max_reviews`` times.  The queue also
+keeps the streak, accuracy and per-kind counts.
+
+>>> q = ReviewQueue(["O1-1", "C1-1", "M1-1", "L1-1"], gap=2)
+>>> q.next()
+'O1-1'
+>>> q.record("O1-1", right=False)
+>>> [q.next() for _ in range(2)]
+['C1-1', 'M1-1']
+>>> q.next()   # the missed quiz is back two quizzes later
+'O1-1'
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Iterable
+
+from fivehundred.errors import FiveHundredError
+from fivehundred.quiz.quiz import KINDS, parse_code, quiz_code
+
+__all__ = ["ReviewQueue", "KindStats", "session_codes"]
+
+
+@dataclass
+class KindStats:
+    """Answers per quiz kind."""
+
+    answered: int = 0
+    right: int = 0
+
+    @property
+    def accuracy(self) -> float:
+        return self.right / self.answered if self.answered else 0.0
+
+
+@dataclass
+class ReviewQueue:
+    """The order of a practice session, with spaced review of misses.
+
+    Raises (constructor):
+        FiveHundredError: no codes, a bad code, or a gap below 1.
+    """
+
+    codes: list[str]
+    gap: int = 3
+    max_reviews: int = 2
+    _pending: list[str] = field(default_factory=list, init=False, repr=False)
+    _due: list[tuple[int, str]] = field(default_factory=list, init=False, repr=False)
+    _misses: dict[str, int] = field(default_factory=dict, init=False, repr=False)
+    _current: str | None = field(default=None, init=False, repr=False)
+    served: int = field(default=0, init=False)
+    streak: int = field(default=0, init=False)
+    best_streak: int = field(default=0, init=False)
+    answered: int = field(default=0, init=False)
+    right: int = field(default=0, init=False)
+    by_kind: dict[str, KindStats] = field(default_factory=dict, init=False)
+
+    def __post_init__(self) -> None:
+        self.codes = list(self.codes)
+        if not self.codes:
+            raise FiveHundredError("a practice session needs at least one quiz")
+        for c in self.codes:
+            parse_code(c)
+        if not isinstance(self.gap, int) or self.gap < 1:
+            raise FiveHundredError(f"the review gap is a whole number of quizzes, at least 1, not {self.gap!r}")
+        self._pending = list(self.codes)
+
+    @property
+    def current(self) -> str | None:
+        return self._current
+
+    @property
+    def remaining(self) -> int:
+        """Quizzes still to come (new ones and reviews)."""
+        return len(self._pending) + len(self._due)
+
+    @property
+    def accuracy(self) -> float:
+        return self.right / self.answered if self.answered else 0.0
+
+    def is_review(self, code: str) -> bool:
+        """Whether ``code`` has been missed before in this session."""
+        return code in self._misses
+
+    def next(self) -> str | None:
+        """The next quiz: a review that is due, else the next new one, else a review not yet due; ``None`` when done."""
+        due = [d for d in self._due if d[0] <= self.served]
+        if due:
+            item = min(due)
+            self._due.remove(item)
+            code = item[1]
+        elif self._pending:
+            code = self._pending.pop(0)
+        elif self._due:
+            item = min(self._due)
+            self._due.remove(item)
+            code = item[1]
+        else:
+            self._current = None
+            return None
+        self.served += 1
+        self._current = code
+        return code
+
+    def record(self, code: str, *, right: bool) -> None:
+        """Record an answer to the current quiz; a miss schedules it again.
+
+        Raises:
+            FiveHundredError: ``code`` is not the quiz being asked.
+        """
+        if code != self._current:
+            raise FiveHundredError(f"{code!r} is not the current quiz ({self._current!r})")
+        kind = parse_code(code)[0]
+        stats = self.by_kind.setdefault(kind, KindStats())
+        stats.answered += 1
+        self.answered += 1
+        if right:
+            stats.right += 1
+            self.right += 1
+            self.streak += 1
+            self.best_streak = max(self.best_streak, self.streak)
+        else:
+            self.streak = 0
+            misses = self._misses.get(code, 0) + 1
+            self._misses[code] = misses
+            if misses <= self.max_reviews:
+                self._due.append((self.served + self.gap * (2 ** (misses - 1)), code))
+        self._current = None
+
+
+def session_codes(
+    n: int,
+    seed: int,
+    *,
+    bank: Iterable[str],
+    kinds: Iterable[str] = tuple(KINDS),
+    levels: Iterable[int] = (1, 2, 3),
+) -> list[str]:
+    """``n`` quiz codes for a session, kinds in turn: simulated kinds from ``bank``, ladder drills generated.
+
+    Raises:
+        FiveHundredError: ``n`` below 1, an unknown kind, or a simulated kind with nothing in the bank.
+    """
+    if not isinstance(n, int) or n < 1:
+        raise FiveHundredError(f"a session has at least one quiz, not {n!r}")
+    kinds = list(kinds)
+    levels = list(levels)
+    for k in kinds:
+        quiz_code(k, 1, 0)
+    rng = random.Random(f"fivehundred-session/{seed}")
+    pools: dict[str, list[str]] = {}
+    bank_list = list(bank)
+    for k in kinds:
+        if k == "ladder":
+            continue
+        pool = [c for c in bank_list if parse_code(c)[0] == k and parse_code(c)[1] in levels]
+        if not pool:
+            raise FiveHundredError(f"no {k} quizzes in the bank at levels {levels}")
+        rng.shuffle(pool)
+        pools[k] = pool
+    out: list[str] = []
+    i = 0
+    while len(out) < n:
+        k = kinds[i % len(kinds)]
+        if k == "ladder":
+            out.append(quiz_code("ladder", rng.choice(levels), rng.randrange(10**6)))
+        else:
+            pool = pools[k]
+            out.append(pool[(i // len(kinds)) % len(pool)])
+        i += 1
+    return out

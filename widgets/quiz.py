@@ -1,0 +1,395 @@
+"""Bidding practice widgets: one per quiz kind, and a practice session with streak, accuracy and spaced review.
+
+Every quiz, its answer key and its grading come from :mod:`fivehundred.quiz`;
+the widgets only draw and forward gestures.  Keys come from the precomputed
+bank (a lookup, no simulation on a click), so a quiz and its feedback appear
+at once.
+
+>>> quiz = quiz_widget("L1-11")
+>>> quiz
+LadderDrill(code='L1-11')
+>>> quiz.answer("7H"), quiz.verdict
+(True, 'best')
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any, Iterable
+
+import ipywidgets as w
+import traitlets
+
+from fivehundred.actions import Action, Discard
+from fivehundred.bidding import PASS, Bid
+from fivehundred.errors import FiveHundredError
+from fivehundred.quiz import (
+    LEVELS,
+    Feedback,
+    Quiz,
+    ReviewQueue,
+    answer_key,
+    bank_codes,
+    grade,
+    make_quiz,
+    parse_code,
+    session_codes,
+)
+from fivehundred.round import Phase, Round
+from fivehundred.seating import seat_name
+from fivehundred.svg import cards_html
+
+from widgets import progress
+from widgets._common import FONT, INK, box_layout, message_html, prompt_html, small_html
+from widgets.bidding import BiddingLadder
+from widgets.exercises import Exercise
+from widgets.kitty import KittyPicker
+
+__all__ = [
+    "BidQuiz",
+    "KittyQuiz",
+    "LadderDrill",
+    "PracticeSession",
+    "QuizView",
+    "quiz_widget",
+    "rate_chart_html",
+    "KIND_TITLES",
+]
+
+#: what each quiz kind is called on the page
+KIND_TITLES: dict[str, str] = {
+    "opening": "Opening bid",
+    "competing": "Competing",
+    "misere": "Misère judgement",
+    "kitty": "The kitty",
+    "ladder": "Ladder drill",
+}
+STAT_PREFIX = "quiz:"
+
+
+def rate_chart_html(feedback: Feedback) -> str:
+    """A small bar chart of the make-rate per option (HTML bars; deterministic).
+
+    The learner's answer is marked "you", the best option "best".
+    """
+    if not feedback.rates:
+        return ""
+    rows = []
+    for label, rate, expected in feedback.rates:
+        is_pass = label == PASS.label
+        pct = round(100 * rate)
+        colour = "#2e7d32" if label == feedback.best else ("#b26a00" if label == feedback.answer else "#7b8794")
+        tags = " ".join(t for t, on in (("best", label == feedback.best), ("you", label == feedback.answer)) if on)
+        tag_html = f' <b style="color:{colour}">({tags})</b>' if tags else ""
+        bar = "" if is_pass else f'<div style="width:{pct * 2}px;height:14px;background:{colour};border-radius:3px"></div>'
+        rate_text = "—" if is_pass else f"{pct}%"
+        points = round(expected)
+        pts = f"+{points}" if points > 0 else (f"−{-points}" if points < 0 else "0")
+        rows.append(
+            f'<tr class="fh-rate-row"><td style="padding:2px 8px 2px 0;white-space:nowrap">{escape(label)}{tag_html}</td>'
+            f'<td style="width:210px;padding:2px 4px">{bar}</td>'
+            f'<td style="padding:2px 8px;text-align:right">{rate_text}</td>'
+            f'<td style="padding:2px 0;text-align:right;color:#52606d">{pts} pts</td></tr>'
+        )
+    head = (
+        '<tr style="color:#52606d;font-size:12px"><th style="text-align:left">option</th>'
+        '<th style="text-align:left">made in the sampled deals</th><th>rate</th><th>average</th></tr>'
+    )
+    return (
+        f'<div class="fh-rate-chart" style="font-family:{FONT};font-size:14px;color:{INK};margin-top:8px">'
+        f'<table style="border-collapse:collapse">{head}{"".join(rows)}</table>'
+        f'<div style="font-size:12px;color:#52606d">"Also fine" means within {feedback.margin} points of the best average.</div></div>'
+    )
+
+
+def _auction_text(quiz: Quiz) -> str:
+    p = quiz.problem
+    assert p is not None
+    calls = []
+    seat = (p.dealer + 1) % p.rules.players
+    for b in p.auction:
+        calls.append(f"{seat_name(seat, p.rules.players)}: {b.label}")
+        seat = (seat + 1) % p.rules.players
+    calls.append(f"{seat_name(p.seat, p.rules.players)} (you): ?")
+    return f"Dealer {seat_name(p.dealer, p.rules.players)}. Calls so far — " + " · ".join(calls)
+
+
+class QuizView(Exercise):
+    """The frame every quiz kind shares: the question, the kind's answer widget, feedback and the make-rate chart.
+
+    ``answer(...)`` grades an answer and returns ``True`` (best or also fine),
+    ``False`` (too high, too low, costly, wrong) or ``None`` (bad input: its
+    explanation is shown and nothing is counted).  ``result`` holds the last
+    :class:`~fivehundred.quiz.Feedback`.  The first answer of each quiz is added
+    to the per-kind statistics in the saved progress.
+    """
+
+    verdict = traitlets.Unicode("")
+
+    def __init__(self, quiz: Quiz | str, *, exercise_id: str | None = None, key: Any = None) -> None:
+        q = make_quiz(quiz) if isinstance(quiz, str) else quiz
+        self.quiz = q
+        super().__init__(q.question, exercise_id or f"20-bidding-practice/{q.code}")
+        self.add_class("fh-quiz")
+        self.add_class(f"fh-quiz-{q.kind}")
+        self._key = key if key is not None or not q.simulated else answer_key(q)
+        self.result: Feedback | None = None
+        self._counted = False
+        self._title = w.HTML(
+            small_html(f"{KIND_TITLES[q.kind]} · level {q.level} ({LEVELS[q.level]}) · quiz code {q.code}")
+        )
+        self._title.add_class("fh-quiz-title")
+        self._chart = w.HTML("")
+        self._chart.add_class("fh-quiz-chart")
+
+    @property
+    def code(self) -> str:
+        return self.quiz.code
+
+    def _grade(self, answer: object) -> bool | None:
+        if self.quiz.simulated and self._key is None:
+            self._say(f"Quiz {self.quiz.code} is not in the answer bank yet, so it can't be graded here.")
+            return None
+        try:
+            fb = grade(self.quiz, answer, self._key)
+        except FiveHundredError as err:
+            self._say(err.explanation)
+            return None
+        self.result = fb
+        self.verdict = fb.verdict
+        self._chart.value = rate_chart_html(fb)
+        if not self._counted:
+            self._counted = True
+            store = progress.shared_store()
+            if store is not None:
+                try:
+                    store.record_stat(STAT_PREFIX + self.quiz.kind, right=fb.right)
+                except OSError:
+                    pass
+        return self._mark(fb.right, fb.text)
+
+    def _clear(self) -> None:
+        self.result = None
+        self.verdict = ""
+        self._chart.value = ""
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(code={self.quiz.code!r})"
+
+
+class BidQuiz(QuizView):
+    """Opening bid, competing and misère judgement: your hand, the calls so far, and the ladder to bid on."""
+
+    def __init__(self, quiz: Quiz | str, *, exercise_id: str | None = None, key: Any = None) -> None:
+        super().__init__(quiz, exercise_id=exercise_id, key=key)
+        q = self.quiz
+        if q.kind not in ("opening", "competing", "misere") or q.problem is None:
+            raise FiveHundredError(f"{q.code} is not a bidding quiz")
+        p = q.problem
+        self._hand = w.HTML(cards_html(p.hand, width=58, overlap=0.25))
+        self._hand.add_class("fh-quiz-hand")
+        self._calls = w.HTML(small_html(_auction_text(q)))
+        self._calls.add_class("fh-quiz-auction")
+        legal = p.legal_bids()
+        self._pass = w.Button(description="Pass", layout=w.Layout(width="112px", height="34px"))
+        self._pass.add_class("fh-option")
+        self._pass.add_class("fh-bid-PASS")
+        self._pass.on_click(lambda _b: self.answer(PASS))
+        standing = next((b for b in reversed(p.auction) if not b.is_pass), None)
+        self._ladder = BiddingLadder(p.rules, standing=standing, legal=lambda: legal, on_bid=self._on_bid, show_points=True)
+        self._frame(self._title, self._hand, self._calls, self._pass, self._ladder, self._chart)
+
+    def _on_bid(self, bid: Bid) -> None:
+        self.answer(bid)
+
+    def answer(self, bid: Bid | str) -> bool | None:
+        """Make a call (``"7H"``, ``"MIS"``, ``"PASS"``) and grade it."""
+        return self._grade(bid)
+
+
+class KittyQuiz(QuizView):
+    """You won the contract: the hand and kitty (13 cards); choose 3 to discard."""
+
+    def __init__(self, quiz: Quiz | str, *, exercise_id: str | None = None, key: Any = None) -> None:
+        super().__init__(quiz, exercise_id=exercise_id, key=key)
+        q = self.quiz
+        if q.kind != "kitty" or q.problem is None or q.contract is None:
+            raise FiveHundredError(f"{q.code} is not a kitty quiz")
+        self._picker = KittyPicker(self._round(), submit=self._submitted)
+        self._frame(self._title, self._picker, self._chart)
+
+    def _round(self) -> Round:
+        q = self.quiz
+        assert q.problem is not None and q.contract is not None
+        r = q.problem.deal(list(q.others), q.kitty)
+        r.apply(q.contract)
+        while r.phase is Phase.AUCTION:
+            r.apply(PASS)
+        return r
+
+    def _submitted(self, action: Action) -> None:
+        assert isinstance(action, Discard)
+        self.answer(action.cards)
+
+    def answer(self, cards: str | Iterable[Any]) -> bool | None:
+        """Discard these cards (``"6S 6C 8D"``) and grade the choice."""
+        return self._grade(cards)
+
+    def choose(self, cards: str) -> None:
+        """Pick the cards on the picker, as pressing them does."""
+        self._picker.choose(cards)
+
+    def confirm(self) -> bool | None:
+        """Press "Discard these 3" (the engine checks the discard first)."""
+        before = self.attempts.total
+        self._picker.confirm()
+        if self.attempts.total == before:
+            return None
+        return self.result is not None and self.result.right
+
+
+class LadderDrill(QuizView):
+    """Ladder drills: the cheapest bid over X (press it on the ladder), what X is worth (type it), may misère be bid now (yes or no)."""
+
+    def __init__(self, quiz: Quiz | str, *, exercise_id: str | None = None, key: Any = None) -> None:
+        super().__init__(quiz, exercise_id=exercise_id, key=key)
+        q = self.quiz
+        if q.kind != "ladder":
+            raise FiveHundredError(f"{q.code} is not a ladder drill")
+        body: list[w.Widget] = [self._title]
+        if q.drill == "outrank":
+            self._ladder = BiddingLadder(on_bid=lambda b: self.answer(b))
+            body.append(self._ladder)
+        elif q.drill == "worth":
+            self._number = w.Text(placeholder="points", layout=w.Layout(width="120px"))
+            self._number.add_class("fh-answer")
+            check = w.Button(description="Check", layout=w.Layout(width="100px"))
+            check.add_class("fh-check")
+            check.on_click(lambda _b: self.answer(self._number.value))
+            body.append(w.HBox((self._number, check), layout=w.Layout(grid_gap="8px")))
+        else:
+            buttons = []
+            for word in ("Yes", "No"):
+                b = w.Button(description=word, layout=w.Layout(width="100px", height="34px"))
+                b.add_class("fh-option")
+                b.on_click(lambda _b, word=word: self.answer(word))
+                buttons.append(b)
+            body.append(w.HBox(tuple(buttons), layout=w.Layout(grid_gap="8px")))
+        self._frame(*body, self._chart)
+
+    def answer(self, value: Any) -> bool | None:
+        """A bid, a number of points, or yes/no, by drill."""
+        return self._grade(value)
+
+
+def quiz_widget(code: str | Quiz, *, exercise_id: str | None = None) -> QuizView:
+    """The widget for a quiz code (``"O2-17"``): :class:`BidQuiz`, :class:`KittyQuiz` or :class:`LadderDrill`.
+
+    Raises:
+        NotationError: not a quiz code.
+    """
+    q = make_quiz(code) if isinstance(code, str) else code
+    if q.kind == "kitty":
+        return KittyQuiz(q, exercise_id=exercise_id)
+    if q.kind == "ladder":
+        return LadderDrill(q, exercise_id=exercise_id)
+    return BidQuiz(q, exercise_id=exercise_id)
+
+
+class PracticeSession(w.VBox):
+    """A session of ``n`` quizzes (kinds in turn, from the bank) with a streak, accuracy and spaced review.
+
+    A missed quiz comes back a few quizzes later (the engine's
+    :class:`~fivehundred.quiz.ReviewQueue`).  ``answer(...)`` answers the
+    current quiz, ``next()`` moves on (as the "Next quiz" button does);
+    ``queue`` holds the counts.
+    """
+
+    position = traitlets.Unicode("")
+
+    def __init__(
+        self,
+        n: int = 10,
+        *,
+        seed: int = 0,
+        kinds: Iterable[str] | None = None,
+        levels: Iterable[int] = (1, 2, 3),
+        gap: int = 3,
+    ) -> None:
+        super().__init__(layout=box_layout())
+        self.add_class("fh-practice")
+        kinds_list = list(kinds) if kinds is not None else ["opening", "ladder", "competing", "misere", "kitty"]
+        self.queue = ReviewQueue(session_codes(n, seed, bank=bank_codes(), kinds=kinds_list, levels=levels), gap=gap)
+        self._n = n
+        self._header = w.HTML()
+        self._header.add_class("fh-practice-header")
+        self._slot = w.VBox()
+        self._next = w.Button(description="Next quiz ›", layout=w.Layout(width="140px", height="34px"))
+        self._next.add_class("fh-practice-next")
+        self._next.on_click(lambda _b: self.next())
+        self._summary = w.HTML()
+        self._summary.add_class("fh-practice-summary")
+        self.current: QuizView | None = None
+        self.children = (self._header, self._slot, self._next, self._summary)
+        self.next()
+
+    def _on_attempt(self, ex: Exercise, right: bool) -> None:
+        if not isinstance(ex, QuizView) or ex is not self.current or self.queue.current != ex.code:
+            return
+        self.queue.record(ex.code, right=right)
+        self._next.disabled = False
+        self._refresh()
+
+    def next(self) -> bool:
+        """Show the next quiz (a due review first); ``False`` when the session is over."""
+        if self.current is not None and self.queue.current == self.current.code:
+            return False  # answer this one first
+        code = self.queue.next()
+        if code is None:
+            self.current = None
+            self._slot.children = (w.HTML(message_html("Session complete. Well played!", "info", lead="")),)
+            self._next.disabled = True
+            self._refresh()
+            return False
+        view = quiz_widget(code, exercise_id=f"practice/{code}")
+        view.on_attempt(self._on_attempt)
+        self.current = view
+        self._slot.children = (view,)
+        self._next.disabled = True
+        self._refresh()
+        return True
+
+    def answer(self, value: Any) -> bool | None:
+        """Answer the current quiz (as its own ``answer``)."""
+        if self.current is None:
+            return None
+        if self.queue.current != self.current.code:
+            return None  # already answered: press Next
+        return self.current.answer(value)  # type: ignore[no-any-return]
+
+    def _refresh(self) -> None:
+        q = self.queue
+        review = self.current is not None and q.is_review(self.current.code)
+        self.position = self.current.code if self.current is not None else ""
+        parts = [
+            f"Quiz {q.served} · {q.remaining} to come",
+            f"streak {q.streak} (best {q.best_streak})",
+            f"accuracy {round(100 * q.accuracy)}% of {q.answered}" if q.answered else "accuracy —",
+        ]
+        if review:
+            parts.append("review: you missed this one earlier")
+        self._header.value = (
+            f'<div style="font-family:{FONT};font-size:15px;color:{INK};font-weight:bold">'
+            f"{escape(' · '.join(parts))}</div>"
+        )
+        rows = "".join(
+            f"<tr><td style='padding:1px 10px 1px 0'>{escape(KIND_TITLES[k])}</td><td>{s.right} of {s.answered}</td></tr>"
+            for k, s in sorted(q.by_kind.items())
+        )
+        self._summary.value = (
+            f'<div style="font-family:{FONT};font-size:13px;color:#52606d"><table>{rows}</table></div>' if rows else ""
+        )
+
+    def __repr__(self) -> str:
+        return f"PracticeSession(n={self._n}, served={self.queue.served}, answered={self.queue.answered})"
+
