@@ -358,6 +358,13 @@ class Solver:
                 if cls < 4:
                     LEAD[b] = (CM[cls], 1 << cls, above)
         BEAT[JB] = 0
+        # CLOSE[b]: masks that take card b out of the relative ranks (the cards above it in its suit move down one)
+        CLOSE: dict[int, tuple[int, int]] = {}
+        for cls in range(4):
+            for r in range(_B):
+                b = 1 << (cls * _B + r)
+                above = CM[cls] & ~((b << 1) - 1)
+                CLOSE[b] = (~(above | b), above)
         LEAD[JB] = (0, 0, 0)  # the joker led to the last trick: no suit, nothing beats it
         pos_of = {s: i for i, s in enumerate(order)}
         self._pos_of = pos_of
@@ -446,19 +453,49 @@ class Solver:
                 hi = left - q
             return lo, hi
 
-        def boundary(hands: list[int], leader: int, left: int, sl: int, need: int) -> bool:
-            """At a trick boundary: can side A take ``need`` (1..left) of the ``left`` tricks?"""
+        ORDERS: dict[tuple[int, int, bool | None], tuple[int, ...]] = {}
+
+        def orders(mk: tuple[int, int, bool | None]) -> tuple[int, ...]:
+            """The order to try a follower's cards ``L``: (L, the ones that would win the trick, whether the
+            seat wants tricks and the other side is winning; ``None``: the seat wants to lose tricks)."""
+            L, win, contest = mk
+            lose = L ^ win
+            moves: list[int] = []
+            if contest is not None:
+                if win and contest:
+                    b = win & -win  # the cheapest winner
+                    moves.append(b)
+                    win ^= b
+                while lose:
+                    b = lose & -lose
+                    moves.append(b)
+                    lose ^= b
+            else:
+                while lose:
+                    b = 1 << (lose.bit_length() - 1)  # the highest card that ducks
+                    moves.append(b)
+                    lose ^= b
+            while win:
+                b = win & -win
+                moves.append(b)
+                win ^= b
+            if len(ORDERS) >= 1 << 18:
+                ORDERS.clear()
+            out = ORDERS[mk] = tuple(moves)
+            return out
+
+        def boundary(hands: list[int], leader: int, left: int, sl: int, need: int, tbl: int) -> bool:
+            """At a trick boundary: can side A take ``need`` (1..left) of the ``left`` tricks?
+
+            ``hands`` are in relative ranks as they were before the trick ``tbl`` (its cards) was played.
+            """
             nonlocal count, next_check
             count += 1
             if count >= next_check:
                 next_check = count + 1024
                 check()
-            alive = 0
-            for h in hands:
-                alive |= h
             if left == 1:  # one card each: play it out
-                b = hands[leader]
-                bt = BEAT[b] if b != JB else 0
+                bt = BEAT[hands[leader]]
                 w = leader
                 i = NXT[leader]
                 while i != leader:
@@ -468,21 +505,41 @@ class Solver:
                         w = i
                     i = NXT[i]
                 return bool(A >> w & 1)
-            # relative ranks: renumber each suit's live cards from the bottom
-            ch = list(hands)
-            ac = alive
-            for sh in SHIFTS:
-                ab = alive >> sh & BLOCK
-                if ab & (ab + 1):
-                    cut = ~(BLOCK << sh)
-                    top = ab << B
-                    for i in R:
-                        h = ch[i]
-                        hb = h >> sh & BLOCK
-                        if hb:
-                            got = PEXT.get(top | hb)
-                            ch[i] = h & cut | (got if got is not None else pext(top | hb)) << sh
-                    ac = ac & cut | ((1 << ab.bit_count()) - 1) << sh
+            # relative ranks: close the holes the last trick's cards left (highest first)
+            t = tbl & ~JB
+            if n == 4:
+                h0, h1, h2, h3 = hands
+                while t:
+                    hb = 1 << (t.bit_length() - 1)
+                    t ^= hb
+                    k1, k2 = CLOSE[hb]
+                    h0 = h0 & k1 | (h0 & k2) >> 1
+                    h1 = h1 & k1 | (h1 & k2) >> 1
+                    h2 = h2 & k1 | (h2 & k2) >> 1
+                    h3 = h3 & k1 | (h3 & k2) >> 1
+                ch = [h0, h1, h2, h3]
+                ac = h0 | h1 | h2 | h3
+            elif n == 3:
+                h0, h1, h2 = hands
+                while t:
+                    hb = 1 << (t.bit_length() - 1)
+                    t ^= hb
+                    k1, k2 = CLOSE[hb]
+                    h0 = h0 & k1 | (h0 & k2) >> 1
+                    h1 = h1 & k1 | (h1 & k2) >> 1
+                    h2 = h2 & k1 | (h2 & k2) >> 1
+                ch = [h0, h1, h2]
+                ac = h0 | h1 | h2
+            else:
+                ch = list(hands)
+                while t:
+                    hb = 1 << (t.bit_length() - 1)
+                    t ^= hb
+                    k1, k2 = CLOSE[hb]
+                    ch = [h & k1 | (h & k2) >> 1 for h in ch]
+                ac = 0
+                for h in ch:
+                    ac |= h
             jalive = ac & JB
             key = (*ch, leader, sl) if jalive and joker_named else (*ch, leader)
             e = tt.get(key)
@@ -551,7 +608,7 @@ class Solver:
                     fm, sb, bt = LEAD[b]
                     nsl = sl | sb
                 ch[leader] = h ^ b
-                if follow(ch, nxt, 1, fm, bt, leader, left, nsl, need) == maxing:
+                if follow(ch, nxt, 1, fm, bt, leader, left, nsl, need, b) == maxing:
                     result = maxing
                     best = mv
                     break
@@ -564,7 +621,7 @@ class Solver:
             tt[key] = (lo, hi, best)
             return result
 
-        def follow(ch: list[int], i: int, cnt: int, fm: int, bt: int, wp: int, left: int, sl: int, need: int) -> bool:
+        def follow(ch: list[int], i: int, cnt: int, fm: int, bt: int, wp: int, left: int, sl: int, need: int, tbl: int) -> bool:
             """Seat position ``i`` plays the ``cnt``-th card of a trick (``bt``: the cards that beat its winner so far)."""
             nonlocal count
             count += 1
@@ -577,32 +634,13 @@ class Solver:
                 L = h
             if equiv:
                 L &= ~(L >> 1)
-            win = L & bt
-            lose = L ^ win
-            moves: list[int] = []
             if WANTS[i]:
-                if win and (A >> wp & 1) != (A >> i & 1):
-                    b = win & -win  # the cheapest winner
-                    moves.append(b)
-                    win ^= b
-                m = lose
-                while m:
-                    b = m & -m
-                    moves.append(b)
-                    m ^= b
-                while win:
-                    b = win & -win
-                    moves.append(b)
-                    win ^= b
+                mk = (L, L & bt, (A >> wp & 1) != (A >> i & 1))
             else:
-                while lose:
-                    b = 1 << (lose.bit_length() - 1)  # the highest card that ducks
-                    moves.append(b)
-                    lose ^= b
-                while win:
-                    b = win & -win
-                    moves.append(b)
-                    win ^= b
+                mk = (L, L & bt, None)
+            moves = ORDERS.get(mk)
+            if moves is None:
+                moves = orders(mk)
             maxing = MAXB[i]
             if cnt == nm1:
                 a_wp = A >> wp & 1
@@ -615,7 +653,7 @@ class Solver:
                         r = False
                     else:
                         ch[i] = h ^ b
-                        r = boundary(ch, i if b & bt else wp, left - 1, sl, k)
+                        r = boundary(ch, i if b & bt else wp, left - 1, sl, k, tbl | b)
                     if r == maxing:
                         ch[i] = h
                         return r
@@ -626,9 +664,9 @@ class Solver:
             for b in moves:
                 ch[i] = h ^ b
                 if b & bt:
-                    r = follow(ch, nxt, cnt, fm, BEAT[b], i, left, sl, need)
+                    r = follow(ch, nxt, cnt, fm, BEAT[b], i, left, sl, need, tbl | b)
                 else:
-                    r = follow(ch, nxt, cnt, fm, bt, wp, left, sl, need)
+                    r = follow(ch, nxt, cnt, fm, bt, wp, left, sl, need, tbl | b)
                 if r == maxing:
                     ch[i] = h
                     return r
@@ -664,7 +702,7 @@ class Solver:
             hands[i] = m
         try:
             if not self._trick:
-                return self._boundary(hands, pos_of[self._to_act], left, self._suits_led, need)
+                return self._boundary(_compress(hands, sum(hands)), pos_of[self._to_act], left, self._suits_led, need, 0)
             played = [bit_of[c] for _, c in self._trick]
             alive = 0
             for m in hands + played:
@@ -680,7 +718,10 @@ class Solver:
                     bt = BEAT[b]
                     wp = pos_of[seat]
             fm = self._CM[self._led.order] if self._led is not None else 0
-            return self._follow(hands, pos_of[self._to_act], len(played), fm, bt, wp, left, self._suits_led, need)
+            tbl = 0
+            for b in played:
+                tbl |= b
+            return self._follow(hands, pos_of[self._to_act], len(played), fm, bt, wp, left, self._suits_led, need, tbl)
         finally:
             self.nodes = self._count()
 
