@@ -634,10 +634,7 @@ class Solver:
                 L = h
             if equiv:
                 L &= ~(L >> 1)
-            if WANTS[i]:
-                mk = (L, L & bt, (A >> wp & 1) != (A >> i & 1))
-            else:
-                mk = (L, L & bt, None)
+            mk: tuple[int, int, bool | None] = (L, L & bt, (A >> wp & 1) != (A >> i & 1) if WANTS[i] else None)
             moves = ORDERS.get(mk)
             if moves is None:
                 moves = orders(mk)
