@@ -15,8 +15,7 @@ import sys
 import time
 from pathlib import Path
 
-from fivehundred.analysis.simulation import NODE_BUDGET
-from fivehundred.quiz.bank import BANK_SAMPLES, BANK_VERSION, bank_path, simulate_quiz
+from fivehundred.quiz.bank import BANK_NODE_BUDGET, BANK_SAMPLES, BANK_VERSION, bank_path, simulate_quiz
 from fivehundred.quiz.quiz import generate
 
 KINDS = ("opening", "competing", "misere", "kitty")
@@ -28,11 +27,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--minutes", type=float, default=None, help="stop starting new quizzes after this long")
     ap.add_argument("--out", type=Path, default=bank_path())
     args = ap.parse_args(argv)
-    data = {"version": BANK_VERSION, "samples": BANK_SAMPLES, "node_budget": NODE_BUDGET, "items": {}}
+    data = {"version": BANK_VERSION, "samples": BANK_SAMPLES, "node_budget": BANK_NODE_BUDGET, "items": {}}
     if args.out.exists():
         old = json.loads(args.out.read_text(encoding="utf-8"))
-        if old.get("version") == BANK_VERSION and old.get("samples") == BANK_SAMPLES and old.get("node_budget") == NODE_BUDGET:
-            data["items"] = old["items"]
+        if old.get("version") == BANK_VERSION and old.get("samples") == BANK_SAMPLES:
+            # keep only exact entries (no probe ran out of budget): they are what this build computes too
+            data["items"] = {c: e for c, e in old["items"].items() if e.get("timed_out") == 0}
     start = time.monotonic()
     order = [(kind, level, seed) for seed in range(1, args.per_cell + 1) for level in (1, 2, 3) for kind in KINDS]
     for kind, level, seed in order:

@@ -24,7 +24,8 @@ as made with exactly its tricks or set one short: overtricks are not searched,
 so a slam bonus is not counted).
 
 Cost is bounded: each probe has a **node budget** (a deterministic stand-in
-for a deadline, so a seed always gives the same answer with the same solver).
+for a deadline, so a seed always gives the same answer with the same solver;
+``node_budget=None`` searches to the end).
 A probe that runs out falls back to the rules player's playout for that
 sample, kept within whatever the finished probes proved; the result reports
 how many samples fell back (``timed_out``).  ``time_budget`` stops early with
@@ -257,7 +258,7 @@ def plausible_bids(problem: BiddingProblem, *, strains: int = 2) -> tuple[Bid, .
         if not levels:
             continue
         chosen += 1
-        centre = int(est[s] + allow)
+        centre = min(int(est[s] + allow), 10)
         near = [b for b in levels if centre - 1 <= b.tricks <= centre + 1]
         out.extend(near or levels[:1])
     if JOKER not in problem.hand and misere_danger(problem.hand, players) <= 3:
@@ -395,14 +396,21 @@ class _Clock:
         return self.end is not None and time.monotonic() > self.end
 
 
-def _probe(solver: Solver, k: int, budget: int, clock: _Clock) -> bool | None:
-    """``solver.can_take(k)`` within ``budget`` nodes; ``None`` if the budget ran out."""
-    start = solver.nodes
+def _probe(solver: Solver, k: int, budget: int | None, clock: _Clock) -> bool | None:
+    """``solver.can_take(k)`` within about ``budget`` nodes; ``None`` if the budget ran out.
+
+    The solver polls its ``cancel`` callable once every 1024 nodes, so counting
+    the polls measures the work done, the same on every run (``None``: no limit).
+    """
+    polls = 0
+    limit = None if budget is None else max(1, budget // 1024)
 
     def stop() -> bool:
+        nonlocal polls
         if clock.cancel is not None and clock.cancel():
             raise SearchCancelled("simulation stopped: cancelled")
-        return solver.nodes - start > budget
+        polls += 1
+        return limit is not None and polls >= limit
 
     try:
         return solver.can_take(k, cancel=stop)
@@ -412,7 +420,7 @@ def _probe(solver: Solver, k: int, budget: int, clock: _Clock) -> bool | None:
         return None
 
 
-def _threshold_tricks(r: Round, levels: Sequence[int], budget: int, clock: _Clock) -> tuple[int, bool]:
+def _threshold_tricks(r: Round, levels: Sequence[int], budget: int | None, clock: _Clock) -> tuple[int, bool]:
     """The highest of ``levels`` the contracting side can reach (or min(levels) - 1), and whether it is exact."""
     solver = Solver.from_round(r)
     lo, hi = -1, len(levels)  # levels[:lo+1] reached; levels[hi:] not reached
@@ -440,7 +448,7 @@ def simulate_bids(
     samples: int = 12,
     seed: int | str = 0,
     candidates: Iterable[Bid | str] | None = None,
-    node_budget: int = NODE_BUDGET,
+    node_budget: int | None = NODE_BUDGET,
     time_budget: float | None = None,
     cancel: Callable[[], bool] | None = None,
     progress: Callable[[int, int], None] | None = None,
@@ -582,7 +590,7 @@ def simulate_discards(
     *,
     samples: int = 12,
     seed: int | str = 0,
-    node_budget: int = NODE_BUDGET,
+    node_budget: int | None = NODE_BUDGET,
     cancel: Callable[[], bool] | None = None,
     progress: Callable[[int, int], None] | None = None,
 ) -> DiscardSimulation:

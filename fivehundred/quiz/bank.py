@@ -1,7 +1,8 @@
 """The answer bank: simulated answer keys for quizzes, built ahead of time by ``tools/build_quiz_bank.py``.
 
 A quiz's key is :func:`simulate_quiz` run with the bank's settings (the
-number of samples, the solver's node budget) and the quiz code as the
+number of samples; no node budget, so every double-dummy probe is exact and
+the key does not depend on the solver's speed) and the quiz code as the
 sampling seed, so anyone can re-run it and get the same key.  The bank is
 ``bank.json`` beside this module; :func:`answer_key` reads it, and simulates
 live only when asked to (``live=True``).
@@ -16,7 +17,6 @@ from pathlib import Path
 from typing import Any, Callable
 
 from fivehundred.analysis.simulation import (
-    NODE_BUDGET,
     DiscardSimulation,
     Simulation,
     simulate_bids,
@@ -25,10 +25,12 @@ from fivehundred.analysis.simulation import (
 from fivehundred.errors import FiveHundredError
 from fivehundred.quiz.quiz import Quiz, make_quiz
 
-__all__ = ["BANK_SAMPLES", "BANK_VERSION", "Key", "simulate_quiz", "load_bank", "answer_key", "bank_codes", "bank_path", "key_from_entry"]
+__all__ = ["BANK_NODE_BUDGET", "BANK_SAMPLES", "BANK_VERSION", "Key", "simulate_quiz", "load_bank", "answer_key", "bank_codes", "bank_path", "key_from_entry"]
 
 #: samples per quiz in the bank
 BANK_SAMPLES = 12
+#: the bank's keys are exact: no node budget (a probe runs to the end), so they don't depend on the solver's speed
+BANK_NODE_BUDGET: int | None = None
 #: bumped whenever the simulation's inputs change (candidates, sampling), so an old bank is not mixed in
 BANK_VERSION = 1
 
@@ -44,7 +46,7 @@ def simulate_quiz(
     quiz: Quiz,
     *,
     samples: int = BANK_SAMPLES,
-    node_budget: int = NODE_BUDGET,
+    node_budget: int | None = BANK_NODE_BUDGET,
     time_budget: float | None = None,
     cancel: Callable[[], bool] | None = None,
     progress: Callable[[int, int], None] | None = None,
@@ -73,7 +75,7 @@ def simulate_quiz(
 def _load(path: str) -> dict[str, Any]:
     p = Path(path)
     if not p.exists():
-        return {"version": BANK_VERSION, "samples": BANK_SAMPLES, "node_budget": NODE_BUDGET, "items": {}}
+        return {"version": BANK_VERSION, "samples": BANK_SAMPLES, "node_budget": BANK_NODE_BUDGET, "items": {}}
     data: dict[str, Any] = json.loads(p.read_text(encoding="utf-8"))
     if data.get("version") != BANK_VERSION:
         raise FiveHundredError(f"the quiz bank at {p} is version {data.get('version')!r}, not {BANK_VERSION}: rebuild it")

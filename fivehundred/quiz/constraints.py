@@ -84,7 +84,7 @@ CONSTRAINTS: dict[str, Constraint] = {
         ),
         Constraint(
             "weak",
-            "no joker, no bower pair and at most one ace: little to bid on",
+            "no joker, no pair of bowers, at most one ace and four or more cards above the nine: little to bid on",
             lambda h: JOKER not in h and all(bowers_held(h, s) < 2 for s in Suit) and _high_cards(h) <= 1
             and misere_danger(tuple(h)) >= 4,
         ),

@@ -1,0 +1,162 @@
+"""Grading: the verdicts and the plain-words messages for right, close and wrong answers, and bad input."""
+
+from __future__ import annotations
+
+import pytest
+
+from fivehundred import Bid, IllegalBidError, IllegalPlayError, NotationError, parse_cards
+from fivehundred.actions import Discard
+from fivehundred.analysis.simulation import BiddingProblem, BidOutcome, DiscardOutcome, DiscardSimulation, Simulation
+from fivehundred.errors import FiveHundredError
+from fivehundred.players import estimate_tricks
+from fivehundred.bidding import Strain
+from fivehundred.quiz import generate, grade
+from fivehundred.quiz.grade import trump_story
+from fivehundred.quiz.quiz import Quiz
+
+HAND = "JK JH JD AH 10H 9H AS 7C 6C 5S"
+
+
+def _key(problem: BiddingProblem, rows: list[tuple[str, int]]) -> Simulation:
+    """A hand-made key: (bid, times made of 12); the expected score worked out here from the bid values."""
+    outcomes = []
+    for text, made in rows:
+        bid = Bid.parse(text)
+        value = 0 if bid.is_pass else bid.points
+        outcomes.append(BidOutcome(bid, made, 12, (made * value - (12 - made) * value) / 12))
+    return Simulation(problem, "t", tuple(outcomes), {}, {}, 0, 0, True)
+
+
+@pytest.fixture
+def quiz() -> Quiz:
+    problem = BiddingProblem.make(HAND, dealer=3)
+    return Quiz("opening", 1, 0, problem)
+
+
+@pytest.fixture
+def key(quiz: Quiz) -> Simulation:
+    # 6H (worth 100) always makes: +100; 7H (200) 11 of 12: +166.7; 8H (300) 9 of 12: +150; 9H (400) 4 of 12: -133.3
+    assert quiz.problem is not None
+    return _key(quiz.problem, [("PASS", 0), ("6H", 12), ("7H", 11), ("8H", 9), ("9H", 4)])
+
+
+def test_best(quiz: Quiz, key: Simulation) -> None:
+    fb = grade(quiz, "7H", key)
+    assert fb.verdict == "best" and fb.right
+    assert fb.headline == "Best: 7♥."
+    assert "The best call, 7♥, made in 11 of 12 sampled deals (92%), +167 points on average." in fb.explanation
+    est = estimate_tricks(parse_cards(HAND), Strain.HEARTS)
+    assert f"In hearts you count about {est:.1f} tricks (6 hearts including the joker, both bowers and the ace of hearts)" in fb.explanation
+    assert "partner and the kitty usually add one or two" in fb.explanation
+
+
+def test_also_fine_is_within_the_margin(quiz: Quiz, key: Simulation) -> None:
+    fb = grade(quiz, "8H", key)
+    assert fb.verdict == "also fine" and fb.right
+    assert fb.headline == "Also fine: 8♥ is within 40 points of the best call, 7♥."
+    assert "Your 8♥ made in 9 of 12 sampled deals (75%), +150 points on average." in fb.explanation
+    # with a tighter margin it is too high
+    assert grade(quiz, "8H", key, margin=10).verdict == "too high"
+
+
+def test_too_high_and_too_low(quiz: Quiz, key: Simulation) -> None:
+    high = grade(quiz, "9H", key)
+    assert high.verdict == "too high" and not high.right
+    assert high.headline == "Too high: 9♥ asks for more than this hand delivers; the best call is 7♥."
+    assert "Your 9♥ made in 4 of 12 sampled deals (33%), −133 points on average." in high.explanation
+    assert grade(quiz, "6H", key).verdict == "too low"
+    low = grade(quiz, "PASS", key)
+    assert low.verdict == "too low"
+    assert low.headline == "Too low: the hand is worth more than pass; the best call is 7♥."
+    assert "Your pass scores nothing either way." in low.explanation
+
+
+def test_bids_outside_the_simulation(quiz: Quiz, key: Simulation) -> None:
+    fb = grade(quiz, "10H", key)
+    assert fb.verdict == "too high"
+    assert "Your 10♥ was not simulated: even 9♥ made only 4 of 12 times." in fb.explanation
+    fb = grade(quiz, "9S", key)
+    assert fb.verdict == "too high" and "too weak in spades" in fb.explanation
+
+
+def test_chart_rows_follow_the_key(quiz: Quiz, key: Simulation) -> None:
+    fb = grade(quiz, "8H", key)
+    labels = [r[0] for r in fb.rates]
+    assert labels == ["pass", "6♥", "7♥", "8♥", "9♥"]
+    assert fb.rates[3][1] == pytest.approx(9 / 12)
+
+
+def test_bad_bids(quiz: Quiz, key: Simulation) -> None:
+    with pytest.raises(NotationError, match="not a bid: '11H'"):
+        grade(quiz, "11H", key)
+    with pytest.raises(IllegalBidError, match="only after someone has bid seven"):
+        grade(quiz, "MIS", key)
+    with pytest.raises(IllegalBidError, match="do not allow blind misère"):
+        grade(quiz, "BMIS", key)
+    with pytest.raises(FiveHundredError, match="no answer key"):
+        grade(quiz, "7H", None)
+
+
+def test_misere_story() -> None:
+    problem = BiddingProblem.make("5S 6S 7S 5C 6C 7C 4D 5D 4H KH", dealer=3, auction=["7S"])
+    q = Quiz("misere", 1, 0, problem)
+    k = _key(problem, [("PASS", 0), ("MIS", 10), ("OMIS", 5)])
+    fb = grade(q, "MIS", k)
+    assert fb.verdict == "best"
+    assert "you hold no joker and 1 card above the nine" in fb.explanation
+    fb = grade(q, "OMIS", k)
+    assert fb.verdict == "too high"  # 500 on a coin flip averages 0 against misère's +167
+    assert grade(q, "PASS", k).verdict == "too low"
+
+
+def test_trump_story_in_no_trumps() -> None:
+    from fivehundred import parse_cards
+
+    text = trump_story(parse_cards("JK AS KS AC 5D 6D 7D 8H 9H 10H"), Strain.NO_TRUMPS)
+    assert text.startswith("In no trumps you count about") and "(no trumps with the joker)" in text
+
+
+# --------------------------------------------------------------------------- the kitty
+@pytest.fixture
+def kitty_quiz() -> Quiz:
+    return generate("kitty", 1, 1)
+
+
+@pytest.fixture
+def kitty_key(kitty_quiz: Quiz) -> DiscardSimulation:
+    c = kitty_quiz.discard_candidates()
+    assert kitty_quiz.contract is not None and len(c) == 3
+    rows = [(c[0], 11), (c[1], 10), (c[2], 5)]
+    v = kitty_quiz.contract.points
+    return DiscardSimulation(kitty_quiz.contract, tuple(DiscardOutcome(d, m, 12, (m * v - (12 - m) * v) / 12) for d, m in rows), 0, True)
+
+
+def test_kitty_grades(kitty_quiz: Quiz, kitty_key: DiscardSimulation) -> None:
+    c = kitty_quiz.discard_candidates()
+    best = grade(kitty_quiz, c[0], kitty_key)
+    assert best.verdict == "best"
+    assert f"made 7♥ in 11 of 12 sampled deals (92%)" in best.explanation
+    fine = grade(kitty_quiz, c[1], kitty_key)
+    assert fine.verdict == "also fine" and "Yours made it in 10 of 12 (83%)." in fine.explanation
+    costly = grade(kitty_quiz, c[2], kitty_key)
+    assert costly.verdict == "costly" and not costly.right
+    assert "throws 5♥, 6♥" in costly.explanation  # two low trumps
+
+
+def test_kitty_discard_not_simulated(kitty_quiz: Quiz, kitty_key: DiscardSimulation) -> None:
+    fb = grade(kitty_quiz, "JK 6D 8D", kitty_key)
+    assert fb.verdict == "costly"
+    assert "Your discard throws Joker: trumps, the joker and aces are the cards that take tricks." in fb.explanation
+    assert "did not try your exact discard" in fb.explanation
+    fb = grade(kitty_quiz, "JC 6D 8D", kitty_key)  # keeps every trump, the joker and the aces, like the best
+    assert fb.verdict == "also fine"
+
+
+def test_kitty_bad_input(kitty_quiz: Quiz, kitty_key: DiscardSimulation) -> None:
+    with pytest.raises(IllegalPlayError, match="exactly 3 different cards, not 2"):
+        grade(kitty_quiz, "6D 8D", kitty_key)
+    with pytest.raises(IllegalPlayError, match="You don't hold"):
+        grade(kitty_quiz, "4H 6D 8D", kitty_key)
+    with pytest.raises(NotationError):
+        grade(kitty_quiz, "ZZ 6D 8D", kitty_key)
+    assert Discard.of("6D 8D 10D") in kitty_quiz.discard_candidates()
