@@ -256,14 +256,16 @@ class FreePlay(w.VBox):
             self._menus[seat] = menu
         partner = w.HTML(small_html("North (your partner) plays by the rules-based player: it never overtakes "
                                     "your sure winner, trumps your winning trick or throws away a top card."))
-        partner.layout = w.Layout(max_width="400px")
+        partner.layout = w.Layout(width="100%")
         self._new_game_btn = w.Button(description="New game", tooltip="Start a new game at 0–0",
                                       layout=w.Layout(width="auto", min_width="96px", height="34px"))
         self._new_game_btn.add_class("fh-new-game")
         self._new_game_btn.on_click(lambda _b: self.new_game())
-        bar = w.HBox((self._menus["W"], self._menus["E"], self._new_game_btn, partner),
-                     layout=w.Layout(flex_flow="row wrap", grid_gap="6px 10px", align_items="center",
-                                     margin="0 0 6px 0"))
+        menus = w.HBox((self._menus["W"], self._menus["E"], self._new_game_btn),
+                       layout=w.Layout(flex_flow="row wrap", grid_gap="6px 10px", align_items="center"))
+        heading = w.HTML(f'<div style="font-family:{FONT};font-size:14px;font-weight:bold;color:{INK}">'
+                         "Your opponents</div>")
+        bar = w.VBox((heading, menus, partner), layout=w.Layout(margin="0 0 6px 0"))
         bar.add_class("fh-freeplay-bar")
         self._notice_html = w.HTML()
         self._notice_html.add_class("fh-freeplay-notice")
@@ -397,7 +399,7 @@ class FreePlay(w.VBox):
         self.replay = replay
         self._replay_box.children = (replay,)
         self._import_status.value = message_html(
-            "Replaying the record on the table below; at your turn you can take over.", "info", lead="")
+            "Replaying the record on the table below (your game is left as it was).", "info", lead="")
         return True
 
     # ------------------------------------------------------------------ following the table

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import statistics
 import time
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -15,6 +17,14 @@ pytestmark = pytest.mark.e2e
 
 NOTEBOOK = "18-free-play.ipynb"
 HAND = ".fh-table-hand .fh-hand-card"
+
+
+@pytest.fixture(autouse=True)
+def fresh_free_play_game() -> None:
+    """The free-play page resumes its saved game: start each test from the lesson's own first deal."""
+    progress = os.environ.get("FIVEHUNDRED_PROGRESS", "")
+    if progress and progress != "off":
+        Path(progress).with_name("freeplay.json").unlink(missing_ok=True)
 
 
 def _status_changes(page: Page, before: str) -> None:
