@@ -7,8 +7,10 @@ each strength (Random / Rules-based / Search), North the rules-based partner.
 
 Printed, per opponent strength:
 
-* **move time**: every computer decision (bids, discards, cards), p50 / p95 / max;
-  the target is p95 ≤ 1 s (the Search player's budget is ``freeplay.SEARCH_BUDGET``);
+* **move time**: every computer decision (bids, discards, cards), p50 / p95 / max,
+  and separately the cards of the last five tricks (where the Search player
+  searches); the target is p95 ≤ 1 s (the Search player's budget is
+  ``freeplay.SEARCH_BUDGET``);
 * **review time**: the graded review after each hand (double dummy over the last
   tricks with ``freeplay.REVIEW_BUDGET`` per card), p50 / p95 / max (it runs after
   the hand, on the kernel's loop, so this is how long the page waits);
@@ -33,7 +35,8 @@ os.environ.setdefault("FIVEHUNDRED_PROGRESS", "off")
 from fivehundred.actions import Action, Discard, Nominate, Play  # noqa: E402
 from fivehundred.bidding import Bid  # noqa: E402
 from fivehundred.players import Player, RulesPlayer  # noqa: E402
-from fivehundred.round import View  # noqa: E402
+from fivehundred.round import Phase, View  # noqa: E402
+from fivehundred.scoring import NUM_TRICKS  # noqa: E402
 from widgets import freeplay  # noqa: E402
 from widgets.freeplay import FreePlay  # noqa: E402
 from widgets.table import LEARNER  # noqa: E402
@@ -42,15 +45,19 @@ from widgets.table import LEARNER  # noqa: E402
 class Timed(Player):
     """Wraps a player and records how long each ``choose`` takes."""
 
-    def __init__(self, inner: Player, times: list[float]) -> None:
+    def __init__(self, inner: Player, times: list[float], late: list[float]) -> None:
         self.inner = inner
         self.times = times
+        self.late = late
         self.name = inner.name
 
     def choose(self, view: View) -> Action:
         t = time.perf_counter()
         act = self.inner.choose(view)
-        self.times.append(time.perf_counter() - t)
+        dt = time.perf_counter() - t
+        self.times.append(dt)
+        if view.phase is Phase.PLAY and NUM_TRICKS - len(view.tricks) <= freeplay.REVIEW_TRICKS:
+            self.late.append(dt)  # the cards where the Search player searches
         return act
 
     def explain(self, view: View, action: Action) -> str:
@@ -72,7 +79,9 @@ def _south(fp: FreePlay, me: Player) -> None:
     assert ok, t.feedback
 
 
-def play_game(strength: str, seed: int, moves: dict[str, list[float]], reviews: list[float]) -> tuple[float, int]:
+def play_game(
+    strength: str, seed: int, moves: dict[str, list[float]], late: dict[str, list[float]], reviews: list[float]
+) -> tuple[float, int]:
     """One whole game; returns (wall seconds, hands)."""
     original = freeplay.review_hand
 
@@ -88,7 +97,7 @@ def play_game(strength: str, seed: int, moves: dict[str, list[float]], reviews: 
         fp = FreePlay(seed=seed, opponents=strength, pace=0, path=None)
         for seat, player in fp.table.players.items():
             key = "partner (rules)" if seat == 0 else strength
-            fp.table.set_player(seat, Timed(player, moves.setdefault(key, [])))
+            fp.table.set_player(seat, Timed(player, moves.setdefault(key, []), late.setdefault(key, [])))
         # the computer may have moved before the wrappers went in: start from a fresh game
         fp.new_game()
         me = RulesPlayer()
@@ -127,10 +136,11 @@ def main(argv: list[str] | None = None) -> None:
           f"review over the last {freeplay.REVIEW_TRICKS} tricks")
     for strength in args.strengths.split(","):
         moves: dict[str, list[float]] = {}
+        late: dict[str, list[float]] = {}
         reviews: list[float] = []
         walls, hands = [], []
         for g in range(games):
-            wall, n = play_game(strength, 1000 + g, moves, reviews)
+            wall, n = play_game(strength, 1000 + g, moves, late, reviews)
             walls.append(wall)
             hands.append(n)
         print(f"\n== opponents: {freeplay.STRENGTHS[strength]} ==")
@@ -138,6 +148,10 @@ def main(argv: list[str] | None = None) -> None:
             ok = "ok" if _pct(times, 0.95) <= 1.0 else "OVER TARGET"
             print(f"  move time {who:16s} n={len(times):5d}  p50 {_ms(_pct(times, .5))}  p95 {_ms(_pct(times, .95))}"
                   f"  max {_ms(max(times))}   (target p95 <= 1 s: {ok})")
+            cards = late[who]
+            if cards:
+                print(f"    of which late cards         n={len(cards):5d}  p50 {_ms(_pct(cards, .5))}  "
+                      f"p95 {_ms(_pct(cards, .95))}  max {_ms(max(cards))}")
         if reviews:
             print(f"  review after a hand       n={len(reviews):5d}  p50 {_ms(_pct(reviews, .5))}  "
                   f"p95 {_ms(_pct(reviews, .95))}  max {_ms(max(reviews))}")

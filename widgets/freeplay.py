@@ -43,7 +43,7 @@ from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.seating import seat_name
 from widgets._common import FONT, INK, message_html, small_html
 from widgets.progress import ENV_VAR, default_path
-from widgets.table import LEARNER, TableView, _kernel_loop
+from widgets.table import LEARNER, TableView
 
 __all__ = ["FreePlay", "STRENGTHS", "make_player", "save_path", "SAVE_FORMAT", "review_hand", "Review"]
 
@@ -217,7 +217,7 @@ class FreePlay(w.VBox):
         self._reviewed: Round | None = None
         self._review: Review | None = None
         self._review_gen = 0
-        self._hands_shown = -1
+        self._hands_shown: tuple[int, bool] = (-1, False)
         self._game_shown: Game | None = None
         self.notice = ""
         self.replay: TableView | None = None
@@ -375,10 +375,10 @@ class FreePlay(w.VBox):
         Raises:
             NotationError: no such hand.
         """
-        game = self.game
-        hands = list(game.hands)
-        if not game.is_over:
-            hands.append(self._table.round)
+        hands = list(self.game.hands)
+        current = self._in_progress()
+        if current is not None:
+            hands.append(current)
         if not isinstance(number, int) or not 1 <= number <= len(hands):
             raise NotationError(f"no hand {number!r} in this game (hands 1 to {len(hands)})",
                                 explanation=f"This game has hands 1 to {len(hands)}.")
@@ -388,6 +388,11 @@ class FreePlay(w.VBox):
         self._export_status.value = small_html(
             f"Hand {number}'s record: copy it to keep it, or paste it into the import box to replay it.")
         return text
+
+    def _in_progress(self) -> Round | None:
+        """The hand being played at the table (``None`` while a finished hand is still on show)."""
+        game, r = self.game, self._table.round
+        return r if r is game.round and not r.is_over else None
 
     def import_record(self, text: str) -> bool:
         """Replay the hand in ``text`` on a separate table below (the game is left as it is)."""
@@ -405,9 +410,10 @@ class FreePlay(w.VBox):
     # ------------------------------------------------------------------ following the table
     def _changed(self, table: TableView) -> None:
         game = table.game
-        if game is not self._game_shown or len(game.hands) != self._hands_shown:
+        shown = (len(game.hands), self._in_progress() is not None)
+        if game is not self._game_shown or shown != self._hands_shown:
             self._game_shown = game
-            self._hands_shown = len(game.hands)
+            self._hands_shown = shown
             self._draw_hands()
         r = table.round
         if r.is_over and r is not self._reviewed and r in game.hands:
@@ -440,9 +446,11 @@ class FreePlay(w.VBox):
                 self._review_html.value = self._review_html_for(rev)
 
         pace = self._table.pace
-        loop = _kernel_loop() if pace else None
-        if not pace:
-            run()  # pace 0 (tests) or step by step: at once
+        # the kernel's main loop, as the table took it when it was built (a browser event may be handled
+        # on another thread, whose loop would never run this)
+        loop = self._table._loop
+        if pace == 0 or (loop is None and pace is None):
+            run()  # computer moves at once (tests, self-checks): the review too
         elif loop is not None:
             # after the click's own update has gone out, on the kernel's loop (its budget keeps it short)
             loop.call_soon_threadsafe(lambda: loop.call_later(0.3, run))
@@ -485,7 +493,7 @@ class FreePlay(w.VBox):
             btn.on_click(self._exporter(i))
             rows.append(w.HBox((btn, label), layout=w.Layout(align_items="center", grid_gap="8px")))
         now = len(game.hands) + 1
-        if not game.is_over:
+        if self._in_progress() is not None:
             btn = w.Button(description="Export", layout=w.Layout(width="auto", min_width="80px"))
             btn.add_class("fh-export")
             btn.add_class(f"fh-export-{now}")

@@ -393,6 +393,14 @@ def test_export_any_hand_and_import_it_to_replay() -> None:
     assert len(buttons) == 3
     buttons[1].click()
     assert fp._export_text.value == fp.game.hands[1].record()
+    # while a finished hand is still on the table there is no hand in progress to export
+    finish_hand(fp, RulesPlayer())
+    assert not fp.game.is_over  # (seed 8: the game goes on)
+    assert len(fp._hands_box.children) == 3 and fp.table.round is fp.game.hands[2]
+    with pytest.raises(ValueError, match="hands 1 to 3"):
+        fp.export_hand(4)
+    fp.table.new_hand()
+    assert len(fp._hands_box.children) == 4 and fp.export_hand(4) == fp.table.round.record()
     # import: the record replays on its own table, and the game is untouched
     before = fp.game.to_dict()
     assert fp.import_record(first)
