@@ -372,6 +372,7 @@ class Solver:
         MAXB = [bool(p.maximisers >> s & 1) for s in order]
         WANTS = [bool(A >> i & 1) == MAXB[i] for i in range(n)]  # this seat wants its own side's tricks
         NXT = [(i + 1) % n for i in range(n)]
+        MATES = [[j for j in range(n) if j != i and (A >> j & 1) == (A >> i & 1)] for i in range(n)]
         R = range(n)
         nm1 = n - 1
         misere = p.misere
@@ -396,18 +397,24 @@ class Solver:
             if TB:
                 t = ac & TB
                 if t:
-                    topb = 1 << (t.bit_length() - 1)
+                    at = 0
                     for i in R:
-                        if ch[i] & topb:
-                            ht = ch[i] & TB
-                            x = t ^ ht
-                            run = (ht >> x.bit_length()).bit_count() if x else ht.bit_count()
-                            # a seat's top trumps each win the trick they fall on
-                            if A >> i & 1:
-                                lo = run
-                            else:
-                                hi = left - run
-                            break
+                        if A >> i & 1:
+                            at |= ch[i]
+                    at &= TB
+                    mine = t.bit_length() == at.bit_length()  # side A holds the top trump
+                    cut = (t ^ at if mine else at).bit_length()
+                    run = t >> cut << cut  # the top trumps one side holds
+                    # each of them wins the trick it falls on, and one seat's cards fall on different tricks
+                    most = 0
+                    for h in ch:
+                        c = (h & run).bit_count()
+                        if c > most:
+                            most = c
+                    if mine:
+                        lo = most
+                    else:
+                        hi = left - most
             elif ac & JB:
                 for i in R:
                     if ch[i] & JB:  # the free joker wins whatever trick it is played to
@@ -584,8 +591,20 @@ class Solver:
                     m ^= b
                 moves += jokers
                 m = reps & ~tops
+                mt = 0
+                for j in MATES[leader]:
+                    mt |= ch[j]
+                mt &= tops
+                if mt:  # a low lead to a partner's top card
+                    for sh in SHIFTS:
+                        if mt >> sh & BLOCK:
+                            x = m >> sh & BLOCK
+                            if x:
+                                b = (x & -x) << sh
+                                moves.append(b)
+                                m ^= b
                 while m:
-                    b = m & -m
+                    b = 1 << (m.bit_length() - 1)
                     moves.append(b)
                     m ^= b
             else:
