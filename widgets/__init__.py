@@ -32,6 +32,7 @@ from widgets.nomination import JokerNomination
 from widgets.progress_panel import ProgressPanel
 from widgets.quiz import BidQuiz, KittyQuiz, LadderDrill, PracticeSession, quiz_widget
 from widgets.scorepad import ScorePad
+from widgets.guided import GuidedHandView
 from widgets.table import MoveRefused, TableView
 from widgets.trick import TrickView
 
@@ -56,6 +57,7 @@ __all__ = [
     "ScorePad",
     "TableView",
     "MoveRefused",
+    "GuidedHandView",
     "ProgressPanel",
     "BidQuiz", "KittyQuiz", "LadderDrill", "PracticeSession", "quiz_widget",
 ]

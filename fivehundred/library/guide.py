@@ -213,7 +213,8 @@ class Guide:
                         text += f", {lost} trick{'s' if lost != 1 else ''} lost ({' or '.join(_say_text(b) for b in best)} kept the best result)"
                     moves.append(GradedMove(i, trick, action, grade, best, lost, on, text + "."))
                 else:
-                    moves.append(GradedMove(i, trick, action, None, (), 0, on, f"Trick {trick}: {action.card.label} — not graded ({left} tricks left, off the line)."))
+                    why = "off the intended line, too early to search quickly" if not on else "no analysis"
+                    moves.append(GradedMove(i, trick, action, None, (), 0, on, f"Trick {trick}: {action.card.label} — not graded ({why})."))
             replay.apply(action)
         par_text = ""
         f = self.hand.final

@@ -1,0 +1,137 @@
+"""Guided mode: the coach refuses the wrong card at a narrated moment and accepts the right one; hints, undo, review."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from fivehundred.actions import Action, Discard, Nominate, Play
+from fivehundred.bidding import Bid
+from fivehundred.library import HAND_IDS, load_hand
+from widgets import GuidedHandView
+from widgets.guided import EXERCISE_PREFIX
+from widgets.progress import ProgressStore, lesson_of
+from widgets.table import LEARNER
+
+
+def _do(g: GuidedHandView, act: Action) -> bool:
+    t = g.table
+    if isinstance(act, Bid):
+        return t.bid(act)
+    if isinstance(act, Discard):
+        return t.discard([str(c) for c in act.cards])
+    if isinstance(act, Nominate):
+        return t.nominate(act.suit)
+    assert isinstance(act, Play)
+    return g.play(str(act))
+
+
+def _follow_line_to(g: GuidedHandView, index: int) -> None:
+    """Make the learner's moves of the line until the round reaches history index ``index``."""
+    line = g.guide.hand.line
+    for _ in range(60):
+        r = g.table.round
+        if len(r.history) >= index or r.is_over:
+            break
+        assert g.table.my_turn, g.table.status
+        assert _do(g, line[len(r.history)]), g.table.feedback
+    assert len(g.table.round.history) == index
+
+
+def _first_narrated_card(hand_id: str) -> int:
+    hand = load_hand(hand_id)
+    return next(n.at for n in hand.notes if n.accept and isinstance(hand.line[n.at], Play))
+
+
+@pytest.mark.parametrize("hand_id", ["take-control", "joker-lead", "misere-defence"])
+def test_a_wrong_card_at_a_narrated_moment_is_refused_with_its_explanation(hand_id: str) -> None:
+    g = GuidedHandView(hand_id, pace=0, store=None)
+    at = _first_narrated_card(hand_id)
+    _follow_line_to(g, at)
+    note = g.guide.hand.note_at(at)
+    assert note is not None
+    r = g.table.round
+    wrong = next(p for p in r.legal_plays() if p not in note.accept)
+    before = r.record()
+    assert not g.play(str(wrong))
+    assert g.table.feedback == note.wrong
+    assert r.record() == before and g.refusals == 1
+    assert note.text in g.narration
+    assert g.play(str(note.accept[0])), g.table.feedback
+    assert g.on_line
+    assert g.table.round.history[at] == note.accept[0]
+
+
+def test_a_wrong_bid_is_refused_with_the_notes_explanation() -> None:
+    g = GuidedHandView("take-control", pace=0, store=None)
+    assert g.table.to_act == "S"
+    assert not g.table.bid("6D")
+    assert g.table.feedback == "In this hand you are the contractor in diamonds: bid 7♦."
+    assert g.table.bid("7D"), g.table.feedback
+
+
+def test_elsewhere_any_legal_card_is_accepted_and_the_hand_can_leave_the_line() -> None:
+    g = GuidedHandView("take-control", pace=0, store=None)
+    hand = g.guide.hand
+    first = hand.learner_decisions()[0]
+    assert hand.note_at(first) is None or not hand.note_at(first).accept
+    _follow_line_to(g, first)
+    other = next(p for p in g.table.round.legal_plays() if p != hand.line[first])
+    assert g.play(str(other)), g.table.feedback
+    assert not g.on_line
+    assert "left the intended line" in g._coach.value
+    assert g.undo()
+    assert g.on_line and len(g.table.round.history) == first
+
+
+def test_hint_on_the_main_line_comes_from_the_precomputed_values() -> None:
+    g = GuidedHandView("joker-lead", pace=0, store=None)
+    at = _first_narrated_card("joker-lead")
+    _follow_line_to(g, at)
+    assert g.guide.values(g.table.round) is not None, "the main line's analysis is built"
+    text = g.hint()
+    assert "the joker, naming spades" in text and "8 tricks" in text
+
+
+def test_finishing_a_hand_gives_a_review_and_counts_toward_progress(tmp_path: Path) -> None:
+    store = ProgressStore(tmp_path / "progress.json")
+    g = GuidedHandView("left-bower", pace=0, store=store)
+    _follow_line_to(g, len(g.guide.hand.line))
+    assert g.table.round.is_over
+    review = g.review
+    assert review is not None and review.on_line
+    assert review.par is not None and "Double-dummy par" in review.par_text
+    learner_cards = [m for m in review.moves]
+    assert len(learner_cards) == 10 and all(m.grade == "best" for m in learner_cards if m.grade is not None)
+    assert any(m.grade is not None for m in learner_cards)
+    assert "Review" in g._review_html.value and g._review_box.layout.display == ""
+    exercise = EXERCISE_PREFIX + "left-bower"
+    assert lesson_of(exercise) == "19"
+    assert store.exercise(exercise)["solved"]
+    assert exercise in store.data()["lessons"]["19"]
+
+
+def test_replay_of_the_intended_line_follows_the_record_with_narration() -> None:
+    g = GuidedHandView("slam", pace=0, store=None)
+    assert g.replay_line()
+    hand = g.guide.hand
+    assert g.table.round.record() == hand.record
+    assert hand.notes[-1].text in g.narration
+    assert g.review is None  # a replay is not the learner's play
+
+
+def test_picker_lists_every_hand_and_switches() -> None:
+    g = GuidedHandView(pace=0, store=None)
+    assert [v for _, v in g._picker.options] == list(HAND_IDS)
+    assert g.choose_hand("second-hand-low")
+    assert g.hand_id == "second-hand-low" and g.table.round.dealt_hands == load_hand("second-hand-low").final.dealt_hands
+    assert not g.choose_hand("nope")
+
+
+def test_show_all_hands_turns_the_other_hands_face_up() -> None:
+    g = GuidedHandView("joker-suit", pace=0, store=None)
+    assert "face down" in g.table._seat_html[3].value
+    g.table.show_all = True
+    assert "face down" not in g.table._seat_html[3].value
+    assert g.table.round.to_act == LEARNER

@@ -1,0 +1,334 @@
+"""GuidedHandView: play a curated sample hand at the table, with a coach.
+
+You sit South at the :class:`~widgets.table.TableView`; the computer seats
+follow the hand's intended line while the hand stays on it (and play as the
+rules player once it leaves it).  At the narrated moments a wrong card is
+refused with the explanation, and you try again; elsewhere any legal card is
+accepted and graded at the end.  The narration panel follows the hand; Hint,
+Undo and "Show all hands" are the table's own buttons.  When the hand is over,
+a review gives the double-dummy par, your graded cards, and a button to replay
+the intended line with its narration.  Finishing a hand counts toward the
+course progress (``19-guided-hands/<hand id>``).
+
+The rules of guided play live in :class:`fivehundred.library.Guide`; this
+widget only draws them.
+
+>>> g = GuidedHandView("take-control", pace=0, store=None)
+>>> g.hand_id, g.table.to_act
+('take-control', 'S')
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+import ipywidgets as w
+
+from fivehundred.actions import Action, Discard, Nominate
+from fivehundred.bidding import Bid
+from fivehundred.errors import FiveHundredError
+from fivehundred.library import HAND_IDS, Guide, LinePlayer, Review, guide_for, load_hand
+from fivehundred.round import Round
+
+from widgets._common import FONT, INK, message_html
+from widgets.progress import ProgressStore, lesson_of, shared_store
+from widgets.table import LEARNER, TableView
+
+__all__ = ["GuidedHandView", "EXERCISE_PREFIX"]
+
+#: progress ids are ``EXERCISE_PREFIX + hand id``
+EXERCISE_PREFIX = "19-guided-hands/"
+
+_CSS = (
+    "<style>"
+    ".fh-guided .fh-new-hand,.fh-guided .fh-record{display:none !important}"
+    ".fh-guided-note{border-left:4px solid #c7d2c9;padding:4px 10px;margin:4px 0;color:#52606d}"
+    ".fh-guided-note.fh-current{border-left-color:#f2b705;background:#fffbea;color:#1f2933}"
+    ".fh-guided-review table{border-collapse:collapse;margin:6px 0}"
+    ".fh-guided-review td,.fh-guided-review th{padding:3px 10px;border-bottom:1px solid #e4e7eb;text-align:left}"
+    "</style>"
+)
+
+_GRADE_COLOURS = {"best": "#2e7d32", "good": "#558b2f", "inaccuracy": "#b26a00", "mistake": "#c62828", "blunder": "#8e0000"}
+
+
+def _label(r: Round, action: Action | None) -> str:
+    if action is None:
+        return "After the hand"
+    if isinstance(action, Bid):
+        return "Auction"
+    if isinstance(action, Discard):
+        return "Kitty"
+    if isinstance(action, Nominate):
+        return "Joker"
+    return f"Trick {len(r.tricks) + 1}"
+
+
+class GuidedHandView(w.VBox):
+    """A guided sample hand: a hand picker, the table, the coach's narration and the review.
+
+    * ``hand``: the hand to start with (an id from :data:`fivehundred.library.HAND_IDS`).
+    * ``pace``: seconds between computer moves (``0`` for tests and self-checks).
+    * ``store``: where finished hands are recorded (default: the course's shared store;
+      ``None`` records nothing).
+
+    Gestures in Python: :meth:`choose_hand`, :meth:`restart`, :meth:`play`,
+    :meth:`hint`, :meth:`undo`, :meth:`replay_line`; the table itself is :attr:`table`.
+    """
+
+    def __init__(
+        self,
+        hand: str = HAND_IDS[0],
+        *,
+        pace: float | None = 0.9,
+        store: ProgressStore | None | str = "shared",
+        hands: tuple[str, ...] = HAND_IDS,
+    ) -> None:
+        super().__init__()
+        self.add_class("fh-guided")
+        self._pace = pace
+        self._store = shared_store() if store == "shared" else store if isinstance(store, ProgressStore) else None
+        self._hands = tuple(hands)
+        self._labels: dict[int, str] = {}
+        self._review: Review | None = None
+        self._replaying = False
+        self._refusals = 0
+        self._recorded = False
+        if self._store is not None:
+            try:
+                self._store.register(lesson_of(EXERCISE_PREFIX), [EXERCISE_PREFIX + h for h in self._hands])
+            except OSError:
+                pass
+        options = [(f"{i + 1}. {load_hand(h).title}", h) for i, h in enumerate(self._hands)]
+        self._picker = w.Dropdown(options=options, value=hand, description="Hand", layout=w.Layout(width="420px"))
+        self._picker.style.description_width = "50px"
+        self._picker.add_class("fh-guided-picker")
+        self._restart_btn = w.Button(description="Start this hand again", layout=w.Layout(width="auto", height="34px"))
+        self._restart_btn.add_class("fh-guided-restart")
+        self._restart_btn.on_click(lambda _b: self.restart())
+        self._picker.observe(self._picked, names=["value"])
+        self._intro = w.HTML()
+        self._intro.add_class("fh-guided-intro")
+        self._coach = w.HTML()
+        self._coach.add_class("fh-guided-coach")
+        self._review_html = w.HTML()
+        self._review_html.add_class("fh-guided-review")
+        self._replay_btn = w.Button(description="Replay the intended line", layout=w.Layout(width="auto", height="34px"))
+        self._replay_btn.add_class("fh-guided-replay")
+        self._replay_btn.on_click(lambda _b: self.replay_line())
+        self._review_box = w.VBox((self._review_html, self._replay_btn))
+        self._review_box.layout.display = "none"
+        self._top = w.HBox(
+            (self._picker, self._restart_btn), layout=w.Layout(flex_flow="row wrap", grid_gap="8px", align_items="center")
+        )
+        self._table: TableView
+        self._guide: Guide
+        self.layout = w.Layout(width="900px", max_width="100%")
+        self._start(hand)
+
+    # ------------------------------------------------------------------ state
+    @property
+    def hand_id(self) -> str:
+        return self._guide.hand.id
+
+    @property
+    def guide(self) -> Guide:
+        return self._guide
+
+    @property
+    def table(self) -> TableView:
+        """The table the hand is played at."""
+        return self._table
+
+    @property
+    def review(self) -> Review | None:
+        """The review of your play, once the hand is over."""
+        return self._review
+
+    @property
+    def narration(self) -> str:
+        """The coach's notes so far, as plain text (the newest last)."""
+        return "\n".join(n.text for n in self._guide.notes_so_far(self._table.round))
+
+    @property
+    def on_line(self) -> bool:
+        """Whether the hand is still on the intended line."""
+        return self._guide.on_line(self._table.round)
+
+    @property
+    def refusals(self) -> int:
+        """How many of your moves the coach turned down this hand."""
+        return self._refusals
+
+    # ------------------------------------------------------------------ gestures
+    def choose_hand(self, hand_id: str) -> bool:
+        """Switch to another hand of the library (from the start)."""
+        if hand_id not in self._hands:
+            self._table.feedback = f"There is no sample hand called {hand_id!r}."
+            return False
+        if self._picker.value != hand_id:
+            self._picker.value = hand_id  # the observer starts it
+        else:
+            self._start(hand_id)
+        return True
+
+    def restart(self) -> None:
+        """Deal this hand again from the start."""
+        self._start(self.hand_id)
+
+    def play(self, card: str, named: str | None = None) -> bool:
+        """Play a card as South (``"JK:H"`` leads the joker naming hearts); whether it was accepted."""
+        return self._table.play(card, named)
+
+    def hint(self) -> str:
+        """The table's Hint button: the best card and why."""
+        return self._table.hint()
+
+    def undo(self) -> bool:
+        """The table's Undo button."""
+        return self._table.undo()
+
+    def replay_line(self) -> bool:
+        """Replay the intended line at the table, with its narration (after the hand, or any time)."""
+        self._replaying = True
+        self._coach.value = ""
+        return self._table.load_record(self._guide.hand.record)
+
+    # ------------------------------------------------------------------ building
+    def _picked(self, change: Any) -> None:
+        self._start(str(change["new"]))
+
+    def _start(self, hand_id: str) -> None:
+        guide = guide_for(hand_id)
+        self._guide = guide
+        hand = guide.hand
+        self._review = None
+        self._replaying = False
+        self._refusals = 0
+        self._recorded = False
+        self._labels = {}
+        replay = hand.fresh()
+        for i, act in enumerate(hand.line):
+            self._labels[i] = _label(replay, act)
+            replay.apply(act)
+        self._labels[len(hand.line)] = _label(replay, None)
+        players = {s: LinePlayer(hand) for s in (0, 1, 3)}
+        old = getattr(self, "_table", None)
+        if old is not None:
+            old.pace = None  # stop its computer moves
+        self._table = TableView(round=hand.fresh(), players=players, pace=self._pace, hint=self._hint, vet=self._vet)
+        contract = hand.final.contract
+        who = hand.final.seat_name(hand.final.contractor, long=True) if hand.final.contractor is not None else ""
+        you = " (you)" if hand.final.contractor == LEARNER else ""
+        self._intro.value = (
+            f'<div style="font-family:{FONT};color:{INK};max-width:860px">'
+            f'<div style="font-size:19px;font-weight:bold;margin:6px 0 2px 0">{escape(hand.title)}</div>'
+            f'<div style="font-size:15px;line-height:1.45">{escape(hand.point)}</div>'
+            f'<div style="font-size:13px;color:#52606d;margin-top:4px">The contract on this hand: '
+            f"{escape(contract.label if contract else '')} by {escape(who)}{you}. You play South.</div></div>"
+        )
+        self._review_box.layout.display = "none"
+        self._review_html.value = ""
+        self.children = (w.HTML(_CSS), self._top, self._intro, self._coach, self._table, self._review_box)
+        self._table.on_change(self._changed)
+        self._changed(self._table)
+
+    # ------------------------------------------------------------------ table hooks
+    def _vet(self, r: Round, action: Action) -> str | None:
+        message = self._guide.vet(r, action)
+        if message:
+            self._refusals += 1
+        return message
+
+    def _hint(self, _view: object) -> str:
+        return self._guide.hint(self._table.round)
+
+    def _changed(self, table: TableView) -> None:
+        if table is not self._table:
+            return
+        r = table.round
+        self._coach.value = self._coach_html(r)
+        if r.is_over and not self._replaying and self._review is None:
+            try:
+                self._review = self._guide.review(r)
+            except FiveHundredError as err:
+                self._review_html.value = message_html(err.explanation, "info")
+            else:
+                self._review_html.value = self._review_html_text(self._review)
+            self._review_box.layout.display = ""
+            self._record_progress()
+
+    def _record_progress(self) -> None:
+        if self._store is None or self._recorded:
+            return
+        self._recorded = True
+        try:
+            self._store.record(EXERCISE_PREFIX + self.hand_id, right=True)
+        except OSError:
+            pass
+
+    # ------------------------------------------------------------------ drawing
+    def _coach_html(self, r: Round) -> str:
+        notes = self._guide.notes_so_far(r)
+        here = len(r.history)
+        parts = []
+        for note in notes[-4:]:
+            current = note.at == here or note is notes[-1]
+            cls = "fh-guided-note fh-current" if current else "fh-guided-note"
+            label = self._labels.get(note.at, "")
+            ask = ""
+            if note.accept and note.at == here and self._guide.on_line(r):
+                ask = ' <span class="fh-guided-ask" style="font-weight:bold;color:#14532d">Your decision.</span>'
+            parts.append(
+                f'<div class="{cls}" data-at="{note.at}"><b>{escape(label)}:</b> {escape(note.text)}{ask}</div>'
+            )
+        off = self._guide.left_line_at(r)
+        if off is not None and not r.is_over:
+            parts.append(
+                '<div class="fh-guided-note fh-guided-off" style="border-left-color:#5b7a99">'
+                "You have left the intended line: any legal card is accepted now, the other seats play as the "
+                "computer player would, and hints come from a live search. Undo to come back to the line.</div>"
+            )
+        if self._replaying:
+            head = "Replay of the intended line"
+        else:
+            head = "Coach"
+        body = "".join(parts) or '<div class="fh-guided-note">The coach speaks up at the moments that matter.</div>'
+        return (
+            f'<div role="status" aria-live="polite" style="font-family:{FONT};font-size:15px;line-height:1.45;'
+            f'background:#f7faf8;border:1px solid #c7d2c9;border-radius:10px;padding:8px 14px;margin:8px 0;max-width:860px">'
+            f'<div style="font-weight:bold;color:#14532d;margin-bottom:2px">{head}</div>{body}</div>'
+        )
+
+    def _review_html_text(self, review: Review) -> str:
+        rows = []
+        for m in review.moves:
+            colour = _GRADE_COLOURS.get(m.grade or "", "#52606d")
+            grade = m.grade or "not graded"
+            rows.append(
+                f'<tr class="fh-guided-move"><td>Trick {m.trick}</td><td>{escape(m.play.card.label)}</td>'
+                f'<td style="color:{colour};font-weight:bold">{escape(grade)}</td><td>{escape(m.note)}</td></tr>'
+            )
+        graded = [m for m in review.moves if m.grade is not None]
+        best = sum(1 for m in graded if m.grade == "best")
+        tries = (
+            f" The coach turned down {self._refusals} card{'s' if self._refusals != 1 else ''} on the way."
+            if self._refusals
+            else ""
+        )
+        summary = f"{best} of your {len(graded)} graded cards kept the best result.{tries}"
+        return (
+            f'<div style="font-family:{FONT};color:{INK};font-size:15px;line-height:1.45;max-width:860px;'
+            f'border:1px solid #d5dbe1;border-radius:10px;padding:10px 14px;margin-top:8px">'
+            f'<div style="font-size:17px;font-weight:bold">Review</div>'
+            f"<div>{escape(review.result)}</div>"
+            f'<div class="fh-guided-par">{escape(review.par_text)}</div>'
+            f'<div class="fh-guided-summary">{escape(summary)}</div>'
+            f'<table><tr><th>Trick</th><th>Your card</th><th>Grade</th><th>Note</th></tr>{"".join(rows)}</table>'
+            "<div>Press <b>Replay the intended line</b> to watch the hand as it was meant to go, with the coach's notes.</div></div>"
+        )
+
+    def __repr__(self) -> str:
+        return f"GuidedHandView(hand={self.hand_id!r}, {self._table!r})"
+
