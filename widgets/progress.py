@@ -139,6 +139,10 @@ class ProgressStore:
         entry = self.data()["exercises"].get(exercise_id) or {"right": 0, "wrong": 0, "solved": False}
         return {"right": entry["right"], "wrong": entry["wrong"], "solved": entry["solved"]}
 
+    def stats(self, prefix: str = "") -> dict[str, dict[str, int]]:
+        """The per-kind statistics (``{kind: {'right': n, 'wrong': n}}``), optionally only kinds starting with ``prefix``."""
+        return {k: dict(v) for k, v in self.data()["stats"].items() if k.startswith(prefix)}
+
     def lesson_summary(self, lesson: str) -> tuple[int, int]:
         """(exercises solved, exercises known) for a lesson; known means registered by a visit."""
         data = self.data()

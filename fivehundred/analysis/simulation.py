@@ -452,8 +452,13 @@ def simulate_bids(
     time_budget: float | None = None,
     cancel: Callable[[], bool] | None = None,
     progress: Callable[[int, int], None] | None = None,
+    extend: bool | None = None,
 ) -> Simulation:
     """Make-rate and expected score for each candidate call (default: :func:`plausible_bids`).
+
+    With ``extend`` (the default when ``candidates`` is not given), a strain
+    whose highest candidate still makes in three samples of four is tried one
+    level higher, and so on, so the key never stops below a bid that is worth it.
 
     Raises:
         NotationError: a candidate is not a bid.
@@ -465,6 +470,8 @@ def simulate_bids(
         raise FiveHundredError(f"samples must be a positive whole number, not {samples!r}")
     started = time.monotonic()
     bids = plausible_bids(problem) if candidates is None else tuple(problem.check_bid(b) for b in candidates)
+    if extend is None:
+        extend = candidates is None
     if PASS not in bids:
         bids = (PASS, *bids)
     positions = ladder_positions(problem.rules)
@@ -483,7 +490,6 @@ def simulate_bids(
     total = samples * len(jobs)
     done = 0
     complete = True
-    timed_out = 0
     n_done = 0
     for i, (others, kitty) in enumerate(deals):
         if clock.out_of_time():
@@ -507,8 +513,34 @@ def simulate_bids(
             if progress is not None:
                 progress(done, total)
         n_done = i + 1
-        if not all(exact[label][-1] for label in jobs):
-            timed_out += 1
+    # a strain whose top candidate still makes three times in four: try the next level up, on the samples that reached it
+    for label, group in jobs.items() if extend and complete else ():
+        top = group[-1]
+        while top.kind is BidKind.TRICKS and top.tricks < 10 and n_done:
+            reached = [i for i in range(n_done) if tricks[label][i] >= top.tricks]
+            if 4 * len(reached) < 3 * n_done:
+                break
+            nxt = Bid.parse(f"{top.tricks + 1}{label}")
+            total += len(reached)
+            for i in reached:
+                if clock.out_of_time():
+                    raise SearchCancelled("simulation stopped: out of time while extending")  # pragma: no cover
+                others, kitty = deals[i]
+                r = _to_play(_win_auction(problem.deal(others, kitty), problem.seat, group[0]))
+                res = _probe(Solver.from_round(r), nxt.tricks, node_budget, clock)
+                if res is None:
+                    exact[label][i] = False
+                    res = _playout_tricks(r) >= nxt.tricks
+                if res:
+                    tricks[label][i] = nxt.tricks
+                done += 1
+                if progress is not None:
+                    progress(done, total)
+            group.append(nxt)
+            bids = (*bids, nxt)
+            top = nxt
+    bids = tuple(sorted(set(bids), key=lambda b: -1 if b.is_pass else positions[b]))
+    timed_out = sum(1 for i in range(n_done) if not all(exact[label][i] for label in jobs))
     outcomes: list[BidOutcome] = []
     for b in bids:
         if b.is_pass:

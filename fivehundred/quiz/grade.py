@@ -168,7 +168,10 @@ def grade_bid(quiz: Quiz, answer: Bid | str, key: Simulation, margin: float = AL
             sim_levels = [o for o in key.outcomes if o.bid.strain is bid.strain]
             if sim_levels and bid.tricks > max(o.bid.tricks for o in sim_levels):
                 top = max(sim_levels, key=lambda o: o.bid.tricks)
-                parts.append(f"Your {bid.label} was not simulated: even {top.bid.label} made only {top.made} of {top.samples} times.")
+                parts.append(
+                    f"Your {bid.label} was not simulated: the simulation stops where a level makes less than three times in four, "
+                    f"and {top.bid.label} made {top.made} of {top.samples} times."
+                )
             elif sim_levels:
                 low = min(sim_levels, key=lambda o: o.bid.tricks)
                 parts.append(f"Your {bid.label} was not simulated: {low.bid.label} already made {low.made} of {low.samples} times, and it scores more.")

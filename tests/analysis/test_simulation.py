@@ -149,3 +149,18 @@ def test_discards_keep_trumps_and_refuse_bad_candidates() -> None:
         simulate_discards(p, "6H 5S", "8H", ["5S 5C 6C"], samples=1)
     with pytest.raises(FiveHundredError, match="trick contract"):
         simulate_discards(BiddingProblem.make(hand, dealer=3, auction=["7S"]), kitty, "MIS", ["5S 5C 6C"], samples=1)
+
+
+def test_the_key_climbs_while_the_top_level_still_makes() -> None:
+    # the heuristic count centres on 6-7 spades, but the hand may make more: the default candidates climb
+    p = BiddingProblem.make("JK JS JC AS KS 9S 7D 6D 5H 6H", dealer=0)
+    sim = simulate_bids(p, samples=4, seed=1)
+    spades = sorted((o for o in sim.outcomes if o.bid.strain is not None and o.bid.strain.value == "S"), key=lambda o: o.bid.tricks)
+    assert spades, "spades must be simulated"
+    top = spades[-1]
+    assert top.bid.tricks == 10 or 4 * top.made < 3 * top.samples
+    for lower, higher in zip(spades, spades[1:]):
+        assert higher.bid.tricks == lower.bid.tricks + 1 and higher.made <= lower.made
+    # explicit candidates are not extended
+    fixed = simulate_bids(p, samples=2, seed=1, candidates=["6S"])
+    assert [str(o.bid) for o in fixed.outcomes] == ["PASS", "6S"]

@@ -74,7 +74,7 @@ def test_too_high_and_too_low(quiz: Quiz, key: Simulation) -> None:
 def test_bids_outside_the_simulation(quiz: Quiz, key: Simulation) -> None:
     fb = grade(quiz, "10H", key)
     assert fb.verdict == "too high"
-    assert "Your 10♥ was not simulated: even 9♥ made only 4 of 12 times." in fb.explanation
+    assert "Your 10♥ was not simulated: the simulation stops where a level makes less than three times in four, and 9♥ made 4 of 12 times." in fb.explanation
     fb = grade(quiz, "9S", key)
     assert fb.verdict == "too high" and "too weak in spades" in fb.explanation
 
