@@ -42,7 +42,7 @@ EXERCISE_PREFIX = "19-guided-hands/"
 
 _CSS = (
     "<style>"
-    ".fh-guided .fh-new-hand,.fh-guided .fh-record{display:none !important}"
+    ".fh-guided .fh-new-hand,.fh-guided .fh-record,.fh-guided .fh-scorepad{display:none !important}"
     ".fh-guided-note{border-left:4px solid #c7d2c9;padding:4px 10px;margin:4px 0;color:#52606d}"
     ".fh-guided-note.fh-current{border-left-color:#f2b705;background:#fffbea;color:#1f2933}"
     ".fh-guided-review table{border-collapse:collapse;margin:6px 0}"
@@ -317,7 +317,11 @@ class GuidedHandView(w.VBox):
             if self._refusals
             else ""
         )
-        summary = f"{best} of your {len(graded)} graded cards kept the best result.{tries}"
+        summary = (
+            f"{best} of your {len(graded)} graded cards kept the best result.{tries} Grades compare each card with "
+            "perfect play by all four players with every card in view, so even a natural card (the planned line's "
+            "included) can lose a trick by that measure."
+        )
         return (
             f'<div style="font-family:{FONT};color:{INK};font-size:15px;line-height:1.45;max-width:860px;'
             f'border:1px solid #d5dbe1;border-radius:10px;padding:10px 14px;margin-top:8px">'

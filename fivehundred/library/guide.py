@@ -173,6 +173,9 @@ class Guide:
                 lead = f"Play {cards}."
             else:
                 lead = f"Best: {' or '.join(_say_text(b) for b in best)}."
+                decision = RulesPlayer().decide(r.view(seat))
+                if str(decision.action) in best:
+                    lead += f" {decision.reason}"
             return f"{lead} With best play from here {who} ends with {target} trick{'s' if target != 1 else ''}."
         return self._live_hint(r, seat, time_budget)
 
@@ -208,13 +211,13 @@ class Guide:
                     plays = {Play.parse(k): v for k, v in values.items()}
                     lost, _points, grade = _grade(replay, seat, plays, action)
                     best = tuple(k for k, p in zip(values, plays) if _grade(replay, seat, plays, p)[2] == "best")
-                    text = f"Trick {trick}: {action.card.label} — {grade}"
+                    text = ""
                     if lost:
-                        text += f", {lost} trick{'s' if lost != 1 else ''} lost ({' or '.join(_say_text(b) for b in best)} kept the best result)"
-                    moves.append(GradedMove(i, trick, action, grade, best, lost, on, text + "."))
+                        text = f"{lost} trick{'s' if lost != 1 else ''} lost: {' or '.join(_say_text(b) for b in best)} kept the best result."
+                    moves.append(GradedMove(i, trick, action, grade, best, lost, on, text))
                 else:
-                    why = "off the intended line, too early to search quickly" if not on else "no analysis"
-                    moves.append(GradedMove(i, trick, action, None, (), 0, on, f"Trick {trick}: {action.card.label} — not graded ({why})."))
+                    why = "Off the planned line and too early in the hand to search quickly." if not on else "Not analysed."
+                    moves.append(GradedMove(i, trick, action, None, (), 0, on, why))
             replay.apply(action)
         par_text = ""
         f = self.hand.final

@@ -91,7 +91,7 @@ def test_hint_on_the_main_line_comes_from_the_precomputed_values() -> None:
     _follow_line_to(g, at)
     assert g.guide.values(g.table.round) is not None, "the main line's analysis is built"
     text = g.hint()
-    assert "the joker, naming spades" in text and "8 tricks" in text
+    assert "the joker, naming diamonds" in text and "ends with 10 tricks" in text
 
 
 def test_finishing_a_hand_gives_a_review_and_counts_toward_progress(tmp_path: Path) -> None:
