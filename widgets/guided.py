@@ -53,6 +53,15 @@ _CSS = (
 _GRADE_COLOURS = {"best": "#2e7d32", "good": "#558b2f", "inaccuracy": "#b26a00", "mistake": "#c62828", "blunder": "#8e0000"}
 
 
+class _GuidedTable(TableView):
+    """The table, with the end-of-hand prompt pointing at the guided controls (New hand is hidden here)."""
+
+    def _turn_sentence(self) -> str:
+        if self.round.is_over:
+            return "The hand is over. See the review below, start this hand again, or pick another hand."
+        return super()._turn_sentence()
+
+
 def _label(r: Round, action: Action | None) -> str:
     if action is None:
         return "After the hand"
@@ -217,7 +226,7 @@ class GuidedHandView(w.VBox):
         old = getattr(self, "_table", None)
         if old is not None:
             old.pace = None  # stop its computer moves
-        self._table = TableView(round=hand.fresh(), players=players, pace=self._pace, hint=self._hint, vet=self._vet)
+        self._table = _GuidedTable(round=hand.fresh(), players=players, pace=self._pace, hint=self._hint, vet=self._vet)
         contract = hand.final.contract
         who = hand.final.seat_name(hand.final.contractor, long=True) if hand.final.contractor is not None else ""
         you = " (you)" if hand.final.contractor == LEARNER else ""

@@ -106,6 +106,7 @@ def test_finishing_a_hand_gives_a_review_and_counts_toward_progress(tmp_path: Pa
     assert len(learner_cards) == 10 and all(m.grade == "best" for m in learner_cards if m.grade is not None)
     assert any(m.grade is not None for m in learner_cards)
     assert "Review" in g._review_html.value and g._review_box.layout.display == ""
+    assert "pick another hand" in g.table.status  # not free play's "Press New hand", which is hidden here
     exercise = EXERCISE_PREFIX + "left-bower"
     assert lesson_of(exercise) == "19"
     assert store.exercise(exercise)["solved"]
