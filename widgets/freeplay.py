@@ -260,12 +260,25 @@ class FreePlay(w.VBox):
         self._new_game_btn = w.Button(description="New game", tooltip="Start a new game at 0–0",
                                       layout=w.Layout(width="auto", min_width="96px", height="34px"))
         self._new_game_btn.add_class("fh-new-game")
-        self._new_game_btn.on_click(lambda _b: self.new_game())
+        self._new_game_btn.on_click(lambda _b: self._ask_new_game())
+        self._confirm_yes = w.Button(description="Yes, start again", button_style="warning",
+                                     layout=w.Layout(width="auto", height="32px"))
+        self._confirm_yes.add_class("fh-new-game-yes")
+        self._confirm_no = w.Button(description="Keep playing", layout=w.Layout(width="auto", height="32px"))
+        self._confirm_no.add_class("fh-new-game-no")
+        self._confirm_yes.on_click(lambda _b: self.new_game())
+        self._confirm_no.on_click(lambda _b: self._hide_confirm())
+        self._confirm = w.HBox(
+            (w.HTML(small_html("Start a new game at 0–0? The game in progress will be lost.")),
+             self._confirm_yes, self._confirm_no),
+            layout=w.Layout(align_items="center", grid_gap="8px", display="none"),
+        )
+        self._confirm.add_class("fh-new-game-confirm")
         menus = w.HBox((self._menus["W"], self._menus["E"], self._new_game_btn),
                        layout=w.Layout(flex_flow="row wrap", grid_gap="6px 10px", align_items="center"))
         heading = w.HTML(f'<div style="font-family:{FONT};font-size:14px;font-weight:bold;color:{INK}">'
                          "Your opponents</div>")
-        bar = w.VBox((heading, menus, partner), layout=w.Layout(margin="0 0 6px 0"))
+        bar = w.VBox((heading, menus, self._confirm, partner), layout=w.Layout(margin="0 0 6px 0"))
         bar.add_class("fh-freeplay-bar")
         self._notice_html = w.HTML()
         self._notice_html.add_class("fh-freeplay-notice")
@@ -360,8 +373,20 @@ class FreePlay(w.VBox):
 
         return handler
 
+    def _ask_new_game(self) -> None:
+        """The New game button: at once if nothing is lost, else ask first."""
+        game = self.game
+        if game.is_over or (not game.hands and LEARNER not in self._table._actors()):
+            self.new_game()
+        else:
+            self._confirm.layout.display = ""
+
+    def _hide_confirm(self) -> None:
+        self._confirm.layout.display = "none"
+
     def new_game(self) -> bool:
         """Start a new game at 0–0 (the game in progress is dropped)."""
+        self._hide_confirm()
         self._notice_html.value = ""
         self._review = None
         self._reviewed = None

@@ -408,3 +408,21 @@ def test_export_any_hand_and_import_it_to_replay() -> None:
     assert fp.game.to_dict() == before
     assert not fp.import_record("rules: australian\ndealer: N\n")
     assert "record" in fp._import_status.value.lower() or "hand" in fp._import_status.value.lower()
+
+
+def test_the_new_game_button_asks_before_dropping_a_game_in_progress() -> None:
+    fp = FreePlay(seed=8, pace=0, path=None)
+    learner_move(fp, RulesPlayer())
+    game = fp.game
+    fp._new_game_btn.click()
+    assert fp.game is game and fp._confirm.layout.display == ""
+    fp._confirm_no.click()
+    assert fp.game is game and fp._confirm.layout.display == "none"
+    fp._new_game_btn.click()
+    fp._confirm_yes.click()
+    assert fp.game is not game and fp.game.scores == (0, 0) and fp._confirm.layout.display == "none"
+    # nothing to lose yet (South has not acted, whatever the computer did): no question
+    fresh = fp.game
+    assert fp.table.my_turn and all(seat != LEARNER for seat in fp.table._actors())
+    fp._new_game_btn.click()
+    assert fp.game is not fresh and fp._confirm.layout.display == "none"
