@@ -22,6 +22,7 @@ import traitlets
 
 from fivehundred.actions import Action, Discard
 from fivehundred.bidding import PASS, Bid
+from fivehundred.cards import Card
 from fivehundred.errors import FiveHundredError
 from fivehundred.quiz import (
     LEVELS,
@@ -186,7 +187,8 @@ class BidQuiz(QuizView):
         if q.kind not in ("opening", "competing", "misere") or q.problem is None:
             raise FiveHundredError(f"{q.code} is not a bidding quiz")
         p = q.problem
-        self._hand = w.HTML(cards_html(p.hand, width=58, overlap=0.25))
+        shown = sorted(p.hand, key=Card.sort_key)
+        self._hand = w.HTML(cards_html(shown, width=58, overlap=0.15))
         self._hand.add_class("fh-quiz-hand")
         self._calls = w.HTML(small_html(_auction_text(q)))
         self._calls.add_class("fh-quiz-auction")
@@ -228,8 +230,16 @@ class KittyQuiz(QuizView):
         return r
 
     def _submitted(self, action: Action) -> None:
+        """The picker's Confirm: a discard the engine refuses raises, so the picker keeps the choice and shows why."""
         assert isinstance(action, Discard)
+        if self._key is not None:
+            grade(self.quiz, action.cards, self._key)  # raises FiveHundredError on a bad discard
         self.answer(action.cards)
+
+    @property
+    def status(self) -> str:
+        """The picker's message (a refused discard's reason)."""
+        return str(self._picker.status)
 
     def answer(self, cards: str | Iterable[Any]) -> bool | None:
         """Discard these cards (``"6S 6C 8D"``) and grade the choice."""

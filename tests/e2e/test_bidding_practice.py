@@ -1,0 +1,101 @@
+"""Lesson 20, bidding practice, in Voila + Chromium: each quiz kind answered by clicking, the feedback and the
+make-rate chart checked against the engine, and a practice session advanced; screenshots saved."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from fivehundred.quiz import answer_key, ladder_answer, make_quiz
+
+from .helpers import RIGHT, SCREENSHOTS, WRONG, assert_healthy, open_lesson, screenshot
+
+pytestmark = pytest.mark.e2e
+
+LESSON = "20-bidding-practice.ipynb"
+
+
+def _best_bid(code: str) -> str:
+    key = answer_key(code)
+    assert key is not None
+    return str(key.best.bid)  # type: ignore[union-attr]
+
+
+def test_bidding_practice(page: Page, voila_url: str) -> None:
+    widgets = open_lesson(page, voila_url, LESSON)
+    assert widgets >= 8
+    assert_healthy(page)
+
+    # opening: pass is too low, the key's best bid is best, with the chart
+    # the lesson's own quizzes come before the practice session's on the page
+    expect(page.locator(".fh-practice .fh-quiz")).to_have_count(1)
+    box = page.locator(".fh-quiz-opening").first
+    feedback = box.locator(".fh-feedback")
+    box.locator(".fh-bid-PASS").click()
+    expect(feedback).to_have_class(WRONG)
+    expect(feedback).to_contain_text("Too low")
+    best = _best_bid("O1-1")
+    box.locator(f".fh-bid-{best}").click()
+    expect(feedback).to_have_class(RIGHT)
+    expect(feedback).to_contain_text(f"Best: {answer_key('O1-1').best.bid.label}")  # type: ignore[union-attr]
+    expect(box.locator(".fh-rate-chart")).to_be_visible()
+    expect(box.locator(".fh-rate-row")).to_have_count(len(answer_key("O1-1").outcomes))  # type: ignore[union-attr]
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    box.screenshot(path=str(SCREENSHOTS / "20-opening-quiz.png"))
+
+    # competing: the best call over the opponent's bid
+    box = page.locator(".fh-quiz-competing").first
+    best = _best_bid("C2-1")
+    box.locator(f".fh-bid-{best}").click()
+    expect(box.locator(".fh-feedback")).to_have_class(RIGHT)
+    expect(box.locator(".fh-feedback")).to_contain_text("sampled deals")
+
+    # misère judgement: open misère is too high, misère is best
+    box = page.locator(".fh-quiz-misere").first
+    box.locator(".fh-bid-OMIS").click()
+    expect(box.locator(".fh-feedback")).to_have_class(WRONG)
+    expect(box.locator(".fh-feedback")).to_contain_text("Too high")
+    box.locator(".fh-bid-MIS").click()
+    expect(box.locator(".fh-feedback")).to_have_class(RIGHT)
+    expect(box.locator(".fh-feedback")).to_contain_text("no joker and 1 card above the nine")
+
+    # the kitty: two cards are refused with the engine's reason, then the best three
+    box = page.locator(".fh-quiz-kitty").first
+    key = answer_key("K1-1")
+    cards = [str(c) for c in key.best.discard.cards]  # type: ignore[union-attr]
+    for code in cards[:2]:
+        box.locator(f'.fh-kitty-cards .fh-hand-card[data-card="{code}"]').click()
+    box.locator(".fh-kitty-confirm").click()
+    expect(box.locator(".fh-kitty-picker .fh-status")).to_contain_text("exactly 3 different cards, not 2")
+    box.locator(f'.fh-kitty-cards .fh-hand-card[data-card="{cards[2]}"]').click()
+    box.locator(".fh-kitty-confirm").click()
+    expect(box.locator(".fh-feedback")).to_have_class(RIGHT)
+    expect(box.locator(".fh-rate-chart")).to_be_visible()
+
+    # ladder drills: next bid, worth, misère now
+    drills = page.locator(".fh-quiz-ladder")
+    nxt = drills.nth(0)
+    nxt.locator(".fh-bid-8S").click()
+    expect(nxt.locator(".fh-feedback")).to_have_class(WRONG)
+    nxt.locator(f".fh-bid-{ladder_answer(make_quiz('L2-5'))}").click()
+    expect(nxt.locator(".fh-feedback")).to_have_class(RIGHT)
+    worth = drills.nth(1)
+    worth.locator("input").fill(str(ladder_answer(make_quiz("L2-19"))))
+    worth.locator(".fh-check").click()
+    expect(worth.locator(".fh-feedback")).to_have_class(RIGHT)
+    mis = drills.nth(2)
+    mis.locator(".fh-option", has_text="Yes").click()
+    expect(mis.locator(".fh-feedback")).to_have_class(WRONG)
+    expect(mis.locator(".fh-feedback")).to_contain_text("the answer is no")
+
+    # the practice session: answer, see the streak line change, go on
+    session = page.locator(".fh-practice")
+    header = session.locator(".fh-practice-header")
+    expect(header).to_contain_text("accuracy —")
+    current = session.locator(".fh-quiz").first
+    current.locator(".fh-bid-PASS").click()  # kinds come in turn: the session opens with an opening-bid quiz
+    expect(header).to_contain_text("of 1")
+    session.locator(".fh-practice-next").click()
+    expect(header).to_contain_text("Quiz 2")
+    assert_healthy(page)
+    screenshot(page, "20-bidding-practice")

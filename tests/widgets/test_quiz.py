@@ -1,0 +1,141 @@
+"""Quiz widgets: built directly, driven through their Python API and buttons, feedback and chart asserted."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from fivehundred.quiz import answer_key, grade, ladder_answer, make_quiz
+from widgets import BidQuiz, KittyQuiz, LadderDrill, PracticeSession, quiz_widget
+from widgets.progress import shared_store
+from widgets.quiz import rate_chart_html
+
+
+def _best(code: str) -> str:
+    key = answer_key(code)
+    assert key is not None, f"{code} must be in the bank"
+    return str(key.best.bid) if hasattr(key.best, "bid") else " ".join(str(c) for c in key.best.discard.cards)  # type: ignore[union-attr]
+
+
+def test_factory_picks_the_widget_per_kind() -> None:
+    assert isinstance(quiz_widget("O1-1"), BidQuiz)
+    assert isinstance(quiz_widget("C1-1"), BidQuiz)
+    assert isinstance(quiz_widget("M1-1"), BidQuiz)
+    assert isinstance(quiz_widget("K1-1"), KittyQuiz)
+    assert isinstance(quiz_widget("L1-11"), LadderDrill)
+    assert repr(quiz_widget("O1-1")) == "BidQuiz(code='O1-1')"
+
+
+def test_bid_quiz_right_and_wrong() -> None:
+    view = quiz_widget("O1-1")
+    best = _best("O1-1")
+    assert best != "PASS"
+    assert view.answer("PASS") is False
+    assert view.verdict == "too low"
+    assert "fh-wrong" in view._feedback._dom_classes
+    assert view.feedback.startswith("Too low:")
+    assert view.answer(best) is True
+    assert view.verdict == "best" and view.solved
+    assert "fh-right" in view._feedback._dom_classes
+    # the feedback is the engine's
+    assert view.feedback == grade(make_quiz("O1-1"), best, answer_key("O1-1")).text
+    chart = view._chart.value
+    assert "fh-rate-chart" in chart and "(best you)" in chart
+    assert view.attempts.right == 1 and view.attempts.wrong == 1
+
+
+def test_bad_input_is_explained_not_counted() -> None:
+    view = quiz_widget("O1-1")
+    assert view.answer("11H") is None
+    assert "'11H' is not a bid" in view.feedback
+    assert view.answer("MIS") is None
+    assert view.feedback == "Misère may be bid only after someone has bid seven."
+    assert view.attempts.total == 0
+
+
+def test_pass_button_and_ladder_buttons_answer() -> None:
+    view = quiz_widget("C1-1")
+    view._pass.click()
+    assert view.result is not None and view.result.answer == "pass"
+    best = make_quiz("C1-1")
+    assert best.problem is not None
+    view2 = quiz_widget("M1-1")
+    view2._ladder.bid("MIS")
+    assert view2.result is not None and view2.result.answer == "misère"
+
+
+def test_kitty_quiz_by_picker() -> None:
+    view = quiz_widget("K1-1")
+    assert isinstance(view, KittyQuiz)
+    view.choose("6D 8D")
+    assert view.confirm() is None
+    assert view.status == "You must discard exactly 3 different cards, not 2."
+    assert view._picker.chosen_text == "6D 8D"  # the choice is kept
+    assert view.answer("6D 8D") is None and "exactly 3 different cards, not 2" in view.feedback
+    best = _best("K1-1")
+    view.choose(best)
+    assert view.confirm() is True
+    assert view.verdict == "best"
+    assert "fh-rate-chart" in view._chart.value
+
+
+def test_ladder_drill_widgets() -> None:
+    outrank = quiz_widget("L1-11")
+    outrank._ladder.bid("7H")
+    assert outrank.verdict == "best"
+    worth = quiz_widget("L1-5")  # How many points is 7♦ worth?
+    worth._number.value = "170"
+    worth.children[2].children[1].click()
+    assert worth.verdict == "too low" and "worth 180" in worth.feedback
+    mis = next(quiz_widget(f"L1-{s}") for s in range(40) if make_quiz(f"L1-{s}").drill == "misere_now")
+    assert mis.answer("maybe") is None and mis.feedback == "Answer yes or no."
+
+
+def test_chart_is_deterministic() -> None:
+    fb = grade(make_quiz("M1-1"), "MIS", answer_key("M1-1"))
+    a, b = rate_chart_html(fb), rate_chart_html(fb)
+    assert a == b
+    assert len(re.findall("fh-rate-row", a)) == len(fb.rates)
+
+
+def test_stats_per_kind_are_saved_once_per_quiz() -> None:
+    store = shared_store()
+    assert store is not None
+    before = store.stats("quiz:").get("quiz:competing", {"right": 0, "wrong": 0})
+    view = quiz_widget("C1-1")
+    view.answer("8H")
+    view.answer("PASS")
+    after = store.stats("quiz:")["quiz:competing"]
+    assert after["right"] + after["wrong"] == before["right"] + before["wrong"] + 1
+
+
+def test_practice_session_reviews_a_miss() -> None:
+    s = PracticeSession(4, seed=3, kinds=["opening", "ladder"], gap=1)
+    first = s.current
+    assert first is not None and first.quiz.kind == "opening"  # kinds are taken in turn
+    assert s.next() is False  # answer first
+    assert s._next.disabled
+    assert s.answer("10NT") is False  # far too high for any bank hand at level 1-3
+    assert s.answer("PASS") is None  # one answer per quiz in a session
+    assert s.queue.streak == 0 and "accuracy 0% of 1" in s._header.value
+    assert not s._next.disabled
+    s._next.click()
+    second = s.current
+    assert second is not None and second.quiz.kind == "ladder"
+    right = ladder_answer(second.quiz)
+    assert s.answer(right if not isinstance(right, bool) else ("yes" if right else "no")) is True
+    assert s.queue.streak == 1 and "accuracy 50% of 2" in s._header.value
+    assert s.next() is True
+    assert s.current is not None and s.current.code == first.code  # back after one quiz
+    assert "review: you missed this one earlier" in s._header.value
+    assert "Opening bid" in s._summary.value and "Ladder drill" in s._summary.value
+
+
+def test_practice_session_ends() -> None:
+    s = PracticeSession(1, seed=1, kinds=["ladder"])
+    assert s.current is not None
+    right = ladder_answer(s.current.quiz)
+    s.answer(right if not isinstance(right, bool) else ("yes" if right else "no"))
+    assert s.next() is False
+    assert s.current is None and "Session complete" in s._slot.children[0].value
