@@ -320,6 +320,11 @@ class FreePlay(w.VBox):
         self._notice_html.value = message_html(self.notice, "info", lead="") if self.notice else ""
         self._table.on_change(self._changed)
         self._changed(self._table)
+        last = game.hands[-1] if game.hands else None
+        if last is not None and self._reviewed is None:
+            # a resumed game: the review of the last hand played, as it was shown before
+            self._reviewed = last
+            self._schedule_review(last, len(game.hands))
 
     # ------------------------------------------------------------------ state
     @property
@@ -468,7 +473,7 @@ class FreePlay(w.VBox):
                 if gen != self._review_gen:
                     return
                 self._review = rev
-                self._review_html.value = self._review_html_for(rev)
+                self._review_html.value = self._review_html_for(rev, stale=self._table.round is not r)
 
         pace = self._table.pace
         # the kernel's main loop, as the table took it when it was built (a browser event may be handled

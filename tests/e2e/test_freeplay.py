@@ -73,6 +73,8 @@ def test_free_play_a_hand_review_export_resume_and_replay(page: Page, voila_url:
     expect(page.locator(".fh-freeplay-notice")).to_contain_text("hand 2")
     assert score.split("Score:")[1].strip() in page.locator(".fh-table-header").inner_text()
     expect(page.locator(".fh-strength-E select")).to_have_value("Search")
+    expect(page.locator(".fh-review")).to_contain_text("Review of hand 1 (the hand before this one)",
+                                                       timeout=MOVE_TIMEOUT_MS)
     screenshot(page, "freeplay-resumed")
 
     # replay the exported record on its own table; the game is left alone

@@ -320,6 +320,8 @@ def test_resume_mid_hand(tmp_path: Path) -> None:
     assert back.opponents == {"W": "search", "E": "rules"}
     assert isinstance(back.table.players[3], SearchPlayer)
     assert "Welcome back" in back.notice and "hand 2" in back.notice
+    assert back.review is not None and back.review.hand_number == 1  # the last hand's review is back
+    assert "Review of hand 1 (the hand before this one)" in back._review_html.value
     # both carry on identically from here (the deals to come are the same)
     finish_hand(fp, RulesPlayer())
     finish_hand(back, RulesPlayer())
