@@ -159,6 +159,7 @@ class QuizView(Exercise):
         self.result = fb
         self.verdict = fb.verdict
         self._chart.value = rate_chart_html(fb)
+        right = self._mark(fb.right, fb.text)  # the feedback goes out first; saving comes after
         if not self._counted:
             self._counted = True
             store = progress.shared_store()
@@ -167,7 +168,7 @@ class QuizView(Exercise):
                     store.record_stat(STAT_PREFIX + self.quiz.kind, right=fb.right)
                 except OSError:
                     pass
-        return self._mark(fb.right, fb.text)
+        return right
 
     def _clear(self) -> None:
         self.result = None
@@ -340,6 +341,7 @@ class PracticeSession(w.VBox):
         self._summary = w.HTML()
         self._summary.add_class("fh-practice-summary")
         self.current: QuizView | None = None
+        self._ready: tuple[str, QuizView] | None = None
         self.children = (self._header, self._slot, self._next, self._summary)
         self.next()
 
@@ -349,6 +351,15 @@ class PracticeSession(w.VBox):
         self.queue.record(ex.code, right=right)
         self._next.disabled = False
         self._refresh()
+        # the feedback has gone out; build the next quiz now, while the learner reads it
+        upcoming = self.queue.peek()
+        if upcoming is not None and upcoming != ex.code:
+            self._ready = (upcoming, self._build(upcoming))
+
+    def _build(self, code: str) -> QuizView:
+        view = quiz_widget(code, exercise_id=f"practice/{code}")
+        view.on_attempt(self._on_attempt)
+        return view
 
     def next(self) -> bool:
         """Show the next quiz (a due review first); ``False`` when the session is over."""
@@ -361,8 +372,8 @@ class PracticeSession(w.VBox):
             self._next.disabled = True
             self._refresh()
             return False
-        view = quiz_widget(code, exercise_id=f"practice/{code}")
-        view.on_attempt(self._on_attempt)
+        ready, self._ready = self._ready, None
+        view = ready[1] if ready is not None and ready[0] == code else self._build(code)
         self.current = view
         self._slot.children = (view,)
         self._next.disabled = True

@@ -89,22 +89,34 @@ class ReviewQueue:
         """Whether ``code`` has been missed before in this session."""
         return code in self._misses
 
-    def next(self) -> str | None:
-        """The next quiz: a review that is due, else the next new one, else a review not yet due; ``None`` when done."""
+    def _choice(self) -> tuple[str, tuple[int, str] | None] | None:
         due = [d for d in self._due if d[0] <= self.served]
         if due:
             item = min(due)
-            self._due.remove(item)
-            code = item[1]
-        elif self._pending:
-            code = self._pending.pop(0)
-        elif self._due:
+            return item[1], item
+        if self._pending:
+            return self._pending[0], None
+        if self._due:
             item = min(self._due)
-            self._due.remove(item)
-            code = item[1]
-        else:
+            return item[1], item
+        return None
+
+    def peek(self) -> str | None:
+        """What :meth:`next` would hand out now, without handing it out."""
+        choice = self._choice()
+        return None if choice is None else choice[0]
+
+    def next(self) -> str | None:
+        """The next quiz: a review that is due, else the next new one, else a review not yet due; ``None`` when done."""
+        choice = self._choice()
+        if choice is None:
             self._current = None
             return None
+        code, item = choice
+        if item is not None:
+            self._due.remove(item)
+        else:
+            self._pending.pop(0)
         self.served += 1
         self._current = code
         return code

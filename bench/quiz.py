@@ -1,0 +1,143 @@
+"""Bidding practice: quiz-to-feedback latency, and how far the heuristic advisor agrees with the simulation key.
+
+* Latency, through the widget API: a practice session's "next quiz" (the
+  quiz is generated from its code, its key looked up in the bank, the widget
+  built) and an answer until the feedback and chart are set.  p50/p95 over
+  ``--quizzes`` quizzes.  Target: new quiz + feedback <= 200 ms p95.
+* Agreement: the heuristic advisor's call (``advise(view).recommended``, the
+  rules player's cheapest supported call, and ``.worth``, the highest level its
+  count supports) is "within the also-fine margin" when the simulation key
+  counts it best or also fine.  ``--source bank`` uses every bidding quiz in
+  the answer bank (no simulation needed); ``--source fresh`` simulates held-out
+  opening hands (seeded deals never used for the bank) until ``--hands`` or
+  ``--minutes`` runs out.  Target: >= 75% on >= 300 hands.
+
+    python bench/quiz.py [--quick] [--quizzes 60] [--source bank|fresh|both] [--hands 300] [--minutes 20]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+
+from fivehundred import Round
+from fivehundred.analysis.advisor import advise
+from fivehundred.analysis.simulation import BiddingProblem, Simulation, simulate_bids
+from fivehundred.quiz import answer_key, bank_codes, ladder_answer, make_quiz
+
+HELD_OUT_BASE = 900_000  # deal seeds for the held-out set (the bank uses quiz seeds from its own generator)
+
+
+def _pct(xs: list[float], q: float) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(round(q * (len(xs) - 1))))]
+
+
+def latency(n: int) -> None:
+    from widgets.quiz import PracticeSession
+
+    session = PracticeSession(n + 1, seed=11)
+    shown_ms: list[float] = []  # click -> the feedback text is set (its comm message goes out then)
+    handler_ms: list[float] = []  # the whole answer handler, including building the next quiz ahead
+    new_ms: list[float] = []  # "Next quiz" -> the new quiz is in place
+    for _ in range(n):
+        view = session.current
+        assert view is not None
+        q = view.quiz
+        if q.kind == "ladder":
+            right = ladder_answer(q)
+            answer: object = ("yes" if right else "no") if isinstance(right, bool) else right
+        else:
+            key = answer_key(q)
+            assert key is not None
+            best = key.best
+            answer = best.bid if hasattr(best, "bid") else best.discard.cards  # type: ignore[union-attr]
+        stamp: list[float] = []
+        view.observe(lambda _c: stamp.append(time.perf_counter()), names=["feedback"])
+        t = time.perf_counter()
+        view.answer(answer)  # type: ignore[attr-defined]
+        end = time.perf_counter()
+        assert view.result is not None and stamp
+        shown_ms.append(1000 * (stamp[0] - t))
+        handler_ms.append(1000 * (end - t))
+        t = time.perf_counter()
+        session.next()
+        new_ms.append(1000 * (time.perf_counter() - t))
+    both = [a + b for a, b in zip(new_ms, shown_ms)]
+    print(f"latency over {n} quizzes (widget API, in-process; the next quiz is built while the learner reads the feedback):")
+    print(f"  click -> feedback set      p50 {statistics.median(shown_ms):6.1f} ms   p95 {_pct(shown_ms, 0.95):6.1f} ms")
+    print(f"  Next -> new quiz in place  p50 {statistics.median(new_ms):6.1f} ms   p95 {_pct(new_ms, 0.95):6.1f} ms")
+    print(f"  new quiz + its feedback    p50 {statistics.median(both):6.1f} ms   p95 {_pct(both, 0.95):6.1f} ms   (target p95 <= 200 ms)")
+    print(f"  (answer handler in full, with the next quiz built ahead: p50 {statistics.median(handler_ms):.1f} ms, p95 {_pct(handler_ms, 0.95):.1f} ms)")
+
+
+def _agrees(problem: BiddingProblem, key: Simulation) -> tuple[bool, bool, bool]:
+    advice = advise(problem.view())
+    fine = key.also_fine()
+    simulated = {o.bid for o in key.outcomes}
+    return advice.recommended in fine, (advice.worth or advice.recommended) in fine, advice.recommended in simulated
+
+
+def _report(label: str, rows: list[tuple[bool, bool, bool]], seconds: float | None = None) -> None:
+    n = len(rows)
+    if not n:
+        print(f"{label}: no hands")
+        return
+    rec = sum(r[0] for r in rows)
+    worth = sum(r[1] for r in rows)
+    unsim = sum(not r[2] for r in rows)
+    extra = f", {seconds / n:.1f} s a hand" if seconds is not None else ""
+    print(
+        f"{label}: {n} hands{extra}\n"
+        f"  advisor's call within the also-fine margin: {rec}/{n} = {100 * rec / n:.0f}%\n"
+        f"  advisor's 'worth' level within the margin:  {worth}/{n} = {100 * worth / n:.0f}%\n"
+        f"  (advisor's call outside the simulated set, counted as disagreeing: {unsim})"
+    )
+
+
+def agreement_bank() -> None:
+    rows = []
+    for code in bank_codes():
+        q = make_quiz(code)
+        if q.kind in ("kitty", "ladder") or q.problem is None:
+            continue
+        key = answer_key(q)
+        assert isinstance(key, Simulation)
+        rows.append(_agrees(q.problem, key))
+    _report("agreement on the answer bank's bidding quizzes", rows)
+
+
+def agreement_fresh(hands: int, minutes: float) -> None:
+    rows = []
+    start = time.monotonic()
+    for i in range(hands):
+        if time.monotonic() - start > minutes * 60:
+            break
+        r = Round.deal(seed=HELD_OUT_BASE + i)
+        problem = BiddingProblem.make(r.hand(r.to_act), dealer=r.dealer)
+        key = simulate_bids(problem, samples=12, seed=f"bench/{i}", node_budget=None)
+        rows.append(_agrees(problem, key))
+        print(f"  hand {i}: best {key.best.bid}, advisor {advise(problem.view()).recommended} ({key.seconds:.1f} s)", flush=True)
+    _report(f"agreement on held-out opening hands (asked for {hands}, {minutes:g} min budget)", rows, time.monotonic() - start)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--quick", action="store_true", help="20 quizzes, bank agreement only")
+    ap.add_argument("--quizzes", type=int, default=60)
+    ap.add_argument("--source", choices=("bank", "fresh", "both"), default="both")
+    ap.add_argument("--hands", type=int, default=300)
+    ap.add_argument("--minutes", type=float, default=20.0)
+    args = ap.parse_args(argv)
+    latency(20 if args.quick else args.quizzes)
+    if args.quick or args.source in ("bank", "both"):
+        agreement_bank()
+    if not args.quick and args.source in ("fresh", "both"):
+        agreement_fresh(args.hands, args.minutes)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
