@@ -121,6 +121,9 @@ class Guide:
         if note is not None and note.accept:
             if action in note.accept:
                 return None
+            if isinstance(action, Play) and action.card.is_joker and action.named is None:
+                if any(isinstance(a, Play) and a.card.is_joker and a.named is not None for a in note.accept):
+                    return None  # a click on the joker before its suit is named: the table asks for the suit
             return note.wrong
         if isinstance(action, Play):
             return None

@@ -136,3 +136,16 @@ def test_show_all_hands_turns_the_other_hands_face_up() -> None:
     g.table.show_all = True
     assert "face down" not in g.table._seat_html[3].value
     assert g.table.round.to_act == LEARNER
+
+
+def test_clicking_the_joker_at_a_joker_lead_moment_asks_for_the_suit_instead_of_refusing() -> None:
+    from fivehundred import Card
+    from fivehundred.errors import IllegalPlayError
+
+    g = GuidedHandView("joker-lead", pace=0, store=None)
+    _follow_line_to(g, _first_narrated_card("joker-lead"))
+    with pytest.raises(IllegalPlayError):
+        g.table._hand_chose(Card.parse("JK"))  # the card click, before a suit button
+    assert "name a suit" in g.table.feedback and g.refusals == 0
+    assert not g.play("JK:C") and g.refusals == 1  # naming the wrong suit is the coach's refusal
+    assert g.play("JK:D"), g.table.feedback
