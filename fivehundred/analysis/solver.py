@@ -589,7 +589,6 @@ class Solver:
                     b = m & -m
                     moves.append(b)
                     m ^= b
-                moves += jokers
                 m = reps & ~tops
                 mt = 0
                 for j in MATES[leader]:
@@ -607,6 +606,7 @@ class Solver:
                     b = 1 << (m.bit_length() - 1)
                     moves.append(b)
                     m ^= b
+                moves += jokers
             else:
                 m = reps
                 while m:
@@ -763,8 +763,20 @@ class Solver:
         """
         return bool(self._run(lambda: int(self._ge(k)), deadline, cancel))
 
-    def _value_here(self) -> int:
+    def _value_here(self, guess: int | None = None) -> int:
+        """The exact value by null-window tests: a binary search, or steps out from ``guess`` when one is given."""
         lo, hi = 0, self._left
+        if guess is not None:
+            guess = min(max(guess, 0), hi)
+            if self._ge(guess):
+                lo = guess
+                while lo < hi and self._ge(lo + 1):
+                    lo += 1
+                return lo
+            hi = guess - 1
+            while hi > lo and not self._ge(hi):
+                hi -= 1
+            return hi
         while lo < hi:
             mid = (lo + hi + 1) // 2
             if self._ge(mid):
@@ -799,11 +811,15 @@ class Solver:
         out: dict[Play, int] = {}
 
         def run() -> int:
+            guess: int | None = None
             for n, (index, named) in enumerate(moves):
                 undo = self._push(index, named)
                 gain = undo[-1]
                 assert isinstance(gain, int)
-                value = gain + self._value_here()
+                # sibling plays usually score alike: start from the last one's value
+                future = self._value_here(None if guess is None else guess - gain)
+                value = gain + future
+                guess = value
                 self._pop(undo)
                 out[_as_play(index, named)] = value
                 if progress is not None:
