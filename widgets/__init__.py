@@ -30,7 +30,7 @@ from widgets.hand import HandView
 from widgets.kitty import KittyPicker
 from widgets.nomination import JokerNomination
 from widgets.progress_panel import ProgressPanel
-from widgets.quiz import BidQuiz, KittyQuiz, LadderDrill, PracticeSession, quiz_widget
+from widgets.quiz import BidQuiz, KittyQuiz, LadderDrill, PracticeSession, QuizByCode, quiz_widget
 from widgets.scorepad import ScorePad
 from widgets.guided import GuidedHandView
 from widgets.table import MoveRefused, TableView
@@ -59,5 +59,5 @@ __all__ = [
     "MoveRefused",
     "GuidedHandView",
     "ProgressPanel",
-    "BidQuiz", "KittyQuiz", "LadderDrill", "PracticeSession", "quiz_widget",
+    "BidQuiz", "KittyQuiz", "LadderDrill", "PracticeSession", "QuizByCode", "quiz_widget",
 ]

@@ -51,6 +51,7 @@ __all__ = [
     "KittyQuiz",
     "LadderDrill",
     "PracticeSession",
+    "QuizByCode",
     "QuizView",
     "quiz_widget",
     "rate_chart_html",
@@ -305,6 +306,53 @@ def quiz_widget(code: str | Quiz, *, exercise_id: str | None = None) -> QuizView
     if q.kind == "ladder":
         return LadderDrill(q, exercise_id=exercise_id)
     return BidQuiz(q, exercise_id=exercise_id)
+
+
+class QuizByCode(w.VBox):
+    """Open a quiz from its share code (``"O2-17"``): type it and press Open.
+
+    A code that does not parse, or a simulated quiz that is not in the answer
+    bank, gets a plain-words message instead of a quiz.  ``open_code(code)`` does
+    what the button does; ``current`` is the quiz widget shown (or ``None``).
+    """
+
+    def __init__(self, code: str = "") -> None:
+        super().__init__(layout=box_layout())
+        self.add_class("fh-quiz-by-code")
+        self._text = w.Text(value=code, placeholder="quiz code, e.g. O1-1", layout=w.Layout(width="180px"))
+        self._text.add_class("fh-code-input")
+        self._open = w.Button(description="Open", layout=w.Layout(width="90px"))
+        self._open.add_class("fh-code-open")
+        self._open.on_click(lambda _b: self.open_code(self._text.value))
+        self._status = w.HTML("")
+        self._status.add_class("fh-status")
+        self._slot = w.VBox()
+        self.current: QuizView | None = None
+        row = w.HBox((self._text, self._open), layout=w.Layout(grid_gap="8px", align_items="center"))
+        self.children = (w.HTML(prompt_html("Open a quiz by its code")), row, self._status, self._slot)
+
+    def open_code(self, code: str) -> bool:
+        """Show the quiz for ``code``; ``False`` (with the reason shown) if there is none."""
+        self._text.value = code
+        try:
+            quiz = make_quiz(code)
+        except FiveHundredError as err:
+            self._status.value = message_html(err.explanation, "info")
+            return False
+        if quiz.simulated and answer_key(quiz) is None:
+            self._status.value = message_html(
+                f"Quiz {quiz.code} is not in the answer bank, so it can't be graded here. "
+                "The codes shown on the quizzes in this course all work.",
+                "info",
+            )
+            return False
+        self._status.value = ""
+        self.current = quiz_widget(quiz)
+        self._slot.children = (self.current,)
+        return True
+
+    def __repr__(self) -> str:
+        return f"QuizByCode(code={self._text.value!r})"
 
 
 class PracticeSession(w.VBox):

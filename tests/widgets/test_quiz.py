@@ -139,3 +139,17 @@ def test_practice_session_ends() -> None:
     s.answer(right if not isinstance(right, bool) else ("yes" if right else "no"))
     assert s.next() is False
     assert s.current is None and "Session complete" in s._slot.children[0].value
+
+
+def test_quiz_by_code() -> None:
+    from widgets.quiz import QuizByCode
+
+    box = QuizByCode()
+    assert box.open_code("X9-1") is False and "is not a quiz code" in box._status.value
+    assert box.open_code("O1-999999") is False and "not in the answer bank" in box._status.value
+    assert box.current is None
+    box._text.value = "o1-1"
+    box._open.click()
+    assert box.current is not None and box.current.code == "O1-1"
+    assert box.current.answer(str(answer_key("O1-1").best.bid)) is True  # type: ignore[union-attr]
+    assert box.open_code("L1-11") is True and isinstance(box.current, LadderDrill)
