@@ -13,21 +13,37 @@ for the suit named with a joker lead), trick winners from
 :func:`fivehundred.trumps.rank_table`, and suit membership from
 :func:`fivehundred.trumps.suit_masks`.
 
-How the search is made fast:
+How the search is made fast (pure Python; each step was measured on seeded full deals):
 
-* hands are bitmasks; the search is a boolean null-window test, "can the
-  side take at least k of the remaining tricks?", and :meth:`Solver.value`
-  finds the exact number with a few of them (a binary search);
-* alpha-beta cut-offs inside each test, with quick "already made" and
-  "can no longer make" exits;
-* a transposition table at trick boundaries keyed on the hands, the leader and
-  (only when the joker could still be led) the suits led so far, holding
-  lower and upper bounds; it lives on the :class:`Solver`, so sibling solves
-  (each card in :func:`card_values`) share it;
-* only one card of each run of touching cards is searched (cards of one suit
-  with no live card between them are equivalent);
-* move ordering: the lowest card that wins when the side is not already
-  winning the trick, otherwise low cards first; leads try top cards first.
+* the search has its own card layout: each effective suit (the left bower
+  among the trumps, a nominated joker on top of its suit) is one block of
+  bits, lowest rank at the bottom, and an un-nominated joker has a block of its
+  own, so following suit is one mask, the cards that beat the winning card
+  are one precomputed mask, and touching cards are neighbouring bits;
+* relative ranks: at every trick boundary the cards of the trick just played
+  are taken out and the cards above them move down, so positions that differ
+  only in which small cards are gone are the same position;
+* the search is a boolean null-window test, "can side A take at least k of
+  the remaining tricks?", with alpha-beta cut-offs; :meth:`Solver.value`
+  finds the exact number with a few of them (a binary search, or steps out
+  from the last value when :meth:`Solver.play_values` scores sibling plays);
+* a transposition table at trick boundaries keyed on those relative-rank
+  hands, the leader and (only while an un-nominated joker that may name a
+  suit is still out) the suits led so far, holding lower and upper bounds and
+  the lead that last cut off; it lives on the :class:`Solver`, so the tests
+  of one solve and sibling solves (each card in :func:`card_values`) share it;
+* sure-trick bounds when a boundary is first seen: a side's run of top trumps
+  (each wins the trick it falls on; an un-nominated joker likewise), and the
+  leader's cashing tricks (top trumps, and top cards in suits that no one
+  who could still ruff is short in); they often answer the test at once;
+* only the highest of each run of touching cards is searched;
+* move ordering: leads try the stored best lead, then cards that are top of
+  their suit, then a low card to a partner's top card, then high cards first,
+  a named-joker lead last; followers try the cheapest winning card when the
+  other side is winning the trick, otherwise their lowest cards (in misère,
+  where no one wants tricks, the highest card that ducks);
+* the search runs as closures over precomputed tables, the last trick is
+  played out directly, and followers' move orders are cached.
 
 >>> from fivehundred import Round
 >>> r = Round.from_hands(
