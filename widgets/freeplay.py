@@ -43,6 +43,7 @@ from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.seating import seat_name
 from widgets._common import FONT, INK, message_html, small_html
 from widgets.progress import ENV_VAR, default_path
+from widgets.scorepad import ScorePad
 from widgets.table import LEARNER, TableView
 
 __all__ = ["FreePlay", "STRENGTHS", "make_player", "save_path", "SAVE_FORMAT", "review_hand", "Review"]
@@ -306,12 +307,16 @@ class FreePlay(w.VBox):
         self._import_status = w.HTML()
         self._replay_box = w.VBox()
         self._replay_box.add_class("fh-replay")
+        # the game's score pad, open at any moment (the table shows its own at the end of each hand)
+        self._scores = ScorePad(game, title="")
+        self._scores.add_class("fh-freeplay-scores")
         self._records = w.Accordion(
             (
+                self._scores,
                 w.VBox((self._hands_box, self._export_text, self._export_status)),
                 w.VBox((self._import_text, self._import_btn, self._import_status, self._replay_box)),
             ),
-            titles=("Hands this game: export a record", "Import a record and replay it"),
+            titles=("Score pad: the game so far", "Hands this game: export a record", "Import a record and replay it"),
             selected_index=None,
         )
         self._records.add_class("fh-records")
@@ -445,6 +450,7 @@ class FreePlay(w.VBox):
             self._game_shown = game
             self._hands_shown = shown
             self._draw_hands()
+            self._scores.update(game)
         r = table.round
         if r.is_over and r is not self._reviewed and r in game.hands:
             self._reviewed = r

@@ -47,7 +47,7 @@ def test_free_play_a_hand_review_export_resume_and_replay(page: Page, voila_url:
     page.locator(".fh-speed select").select_option("Fast")
     _play_hand(page, [], [])
     expect(page.locator(".fh-table-result")).to_be_visible()
-    expect(page.locator(".fh-scorepad .fh-score-line")).to_have_count(1)
+    expect(page.locator(".fh-table-phase .fh-scorepad .fh-score-line")).to_have_count(1)
     # the review arrives a moment after the hand (off the click path)
     review = page.locator(".fh-review")
     expect(review).to_contain_text("Review of hand 1", timeout=MOVE_TIMEOUT_MS)
@@ -58,6 +58,11 @@ def test_free_play_a_hand_review_export_resume_and_replay(page: Page, voila_url:
     assert len(saved["game"]["hands"]) == 1
     screenshot(page, "freeplay-review")
     assert_healthy(page)
+
+    # the score pad panel under the table has the hand too
+    page.locator(".fh-records").get_by_text("Score pad: the game so far").click()
+    expect(page.locator(".fh-freeplay-scores .fh-score-line")).to_have_count(1)
+    expect(page.locator(".fh-freeplay-scores svg.fh-score-chart")).to_be_visible()
 
     # export hand 1 from the hand list
     page.locator(".fh-records").get_by_text("Hands this game: export a record").click()

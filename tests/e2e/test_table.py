@@ -102,8 +102,8 @@ def test_play_a_whole_hand_in_the_browser(page: Page, voila_url: str) -> None:
     expect(page.locator(".fh-table-result")).to_be_visible()
     result = page.locator(".fh-table-result").inner_text()
     assert any(word in result for word in ("made", "set", "Slam", "lost")), result
-    expect(page.locator(".fh-scorepad .fh-score-line")).to_have_count(1)
-    expect(page.locator(".fh-scorepad svg.fh-score-chart")).to_be_visible()
+    expect(page.locator(".fh-table-phase .fh-scorepad .fh-score-line")).to_have_count(1)
+    expect(page.locator(".fh-table-phase .fh-scorepad svg.fh-score-chart")).to_be_visible()
     screenshot(page, "table-over")
     assert_healthy(page)
 

@@ -91,6 +91,7 @@ def test_a_whole_game_runs_to_its_end_with_every_preset(
     assert g.scores[g.result.winner] == max(g.scores) or g.result.loser is not None
     # the score pad followed every hand, and the page says the game is over
     assert fp.table.scorepad.hands == hands
+    assert fp._scores.lines == tuple(g.lines)  # the score pad panel under the table follows the game
     assert "Game over" in fp._game_over_html.value and "New game" in fp._game_over_html.value
     assert "The game is over" in fp.table.status
     # a new game starts at 0-0 with the same opponents
