@@ -61,7 +61,7 @@ def test_bidding_practice(page: Page, voila_url: str) -> None:
 
     # the kitty: two cards are refused with the engine's reason, then the best three
     box = page.locator(".fh-quiz-kitty").first
-    key = answer_key("K1-1")
+    key = answer_key("K1-2")
     cards = [str(c) for c in key.best.discard.cards]  # type: ignore[union-attr]
     for code in cards[:2]:
         box.locator(f'.fh-kitty-cards .fh-hand-card[data-card="{code}"]').click()
@@ -97,5 +97,19 @@ def test_bidding_practice(page: Page, voila_url: str) -> None:
     expect(header).to_contain_text("of 1")
     session.locator(".fh-practice-next").click()
     expect(header).to_contain_text("Quiz 2")
+    session.screenshot(path=str(SCREENSHOTS / "20-practice-session.png"))
+
+    # share a quiz: a bad code is explained, a good one opens
+    by_code = page.locator(".fh-quiz-by-code")
+    by_code.locator(".fh-code-input input").fill("Q1-1")
+    by_code.locator(".fh-code-open").click()
+    expect(by_code.locator(".fh-status")).to_contain_text("is not a quiz code")
+    by_code.locator(".fh-code-input input").fill("M1-1")
+    by_code.locator(".fh-code-open").click()
+    opened = by_code.locator(".fh-quiz-misere")
+    expect(opened).to_have_count(1)
+    opened.locator(".fh-bid-MIS").click()
+    expect(opened.locator(".fh-feedback")).to_have_class(RIGHT)
+    page.locator(".fh-quiz-kitty").first.screenshot(path=str(SCREENSHOTS / "20-kitty-quiz.png"))
     assert_healthy(page)
     screenshot(page, "20-bidding-practice")
