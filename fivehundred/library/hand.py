@@ -3,9 +3,9 @@
 A hand is stored as a JSON file in ``fivehundred/library/hands/``::
 
     {
-      "id": "draw-trumps",
-      "title": "Draw trumps first",
-      "point": "Drawing trumps: ...",             <- the teaching point, one or two sentences
+      "id": "take-control",
+      "title": "Take control of the trumps",
+      "point": "Once the defenders ...",         <- the teaching point, one or two sentences
       "seat": "S",                                <- the learner's seat
       "record": ["rules: australian", ...],       <- the intended line: a complete hand record
       "notes": [                                  <- narration, in the order of the line
