@@ -255,8 +255,9 @@ class FreePlay(w.VBox):
             menu.add_class(f"fh-strength-{seat}")
             menu.observe(self._strength_chosen(seat), names=["value"])
             self._menus[seat] = menu
-        partner = w.HTML(small_html("North (your partner) plays by the rules-based player: it never overtakes "
-                                    "your sure winner, trumps your winning trick or throws away a top card."))
+        partner = w.HTML(small_html("North (your partner) plays by the rules-based player: it never overtakes or "
+                                    "trumps a card of yours it can see is sure to win, and never throws away a "
+                                    "card it knows is the top one left in its suit."))
         partner.layout = w.Layout(width="100%")
         self._new_game_btn = w.Button(description="New game", tooltip="Start a new game at 0–0",
                                       layout=w.Layout(width="auto", min_width="96px", height="34px"))
