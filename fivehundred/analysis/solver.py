@@ -458,7 +458,8 @@ class Solver:
                 if hl & JB:
                     q = 1
                 elif ac & JB:
-                    ruffers = [i for i in R if ch[i] & JB]
+                    # a partner keeps the joker back (it may be played only when void, and only the last card forces it)
+                    ruffers = [i for i in R if ch[i] & JB and (A >> i & 1) != (A >> leader & 1)]
             for sh in side_shifts:
                 lb = hl >> sh & BLOCK
                 if lb:
