@@ -149,3 +149,18 @@ def test_clicking_the_joker_at_a_joker_lead_moment_asks_for_the_suit_instead_of_
     assert "name a suit" in g.table.feedback and g.refusals == 0
     assert not g.play("JK:C") and g.refusals == 1  # naming the wrong suit is the coach's refusal
     assert g.play("JK:D"), g.table.feedback
+
+
+def test_off_the_line_the_hint_comes_from_a_live_search() -> None:
+    g = GuidedHandView("take-control", pace=0, store=None)
+    hand = g.guide.hand
+    at = next(n.at for n in hand.notes if len(n.accept) > 1 and len(hand.round_at(n.at).tricks) >= 4)
+    _follow_line_to(g, at)
+    note = hand.note_at(at)
+    assert note is not None
+    other = next(a for a in note.accept if a != hand.line[at])  # accepted by the coach, but not the line's card
+    assert g.play(str(other)), g.table.feedback
+    assert not g.on_line and g.table.my_turn
+    assert g.guide.values(g.table.round) is None
+    text = g.hint()
+    assert "Double-dummy" in text  # the evidence of hints.hint's live solve (6 or fewer tricks left)
