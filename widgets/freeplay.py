@@ -4,8 +4,10 @@ The table is a :class:`~widgets.table.TableView` playing a
 :class:`fivehundred.game.Game`; around it this widget adds
 
 * a strength menu for each opponent (Random, Rules-based, Search) — your
-  partner North is always the rules-based player, which never overtakes your
-  sure winner, trumps your winning trick or throws away a boss card;
+  partner North is always the rules-based player, which (judging from the cards
+  it has seen) never overtakes your sure winner, trumps your winning trick or
+  throws away a boss card; the Search player is not offered for North, as it
+  can throw a boss card away in the late play when the cards come to the same;
 * a review of your card play after each hand, graded against double-dummy
   play by :func:`fivehundred.analysis.grading.grade_hand` (computed after the
   hand ends, off the click path, with a time budget per card);
