@@ -21,14 +21,15 @@ from typing import Callable
 
 from fivehundred.actions import Action, Play
 from fivehundred.analysis.solver import Position, SearchCancelled, Solver, card_values
-from fivehundred.cards import Card, Suit
+from fivehundred.bidding import BidKind
+from fivehundred.cards import ALL_CARDS, JOKER, Card, Suit
 from fivehundred.errors import FiveHundredError
 from fivehundred.play import play_rules
 from fivehundred.players.base import Player, PlayerError
-from fivehundred.players.rules_player import RulesPlayer
+from fivehundred.players.rules_player import RulesPlayer, _allowance, estimate_tricks, misere_danger
 from fivehundred.round import Phase, Round, View
 from fivehundred.scoring import NUM_TRICKS, score_hand
-from fivehundred.trumps import suit_masks
+from fivehundred.trumps import rank_table, suit_masks
 
 __all__ = ["Hint", "hint", "sample_positions", "SearchPlayer"]
 
@@ -153,11 +154,15 @@ def _shown_voids(view: View) -> dict[int, set[Suit]]:
     return voids
 
 
-def sample_positions(view: View, count: int, *, seed: int = 0, tries: int = 200) -> list[Position]:
+def sample_positions(
+    view: View, count: int, *, seed: int = 0, tries: int = 200, use_bids: bool = True
+) -> list[Position]:
     """Up to ``count`` full-information positions consistent with ``view`` (in the play phase).
 
     Unseen cards go to the other seats in play, up to their hand sizes, never in
-    a suit a seat has shown out of; the rest are the unseen discards.
+    a suit a seat has shown out of; the rest are the unseen discards.  With
+    ``use_bids``, deals where a seat's bids don't fit its cards are redrawn (see
+    :func:`_fits_bids`), unless ``tries`` draws find none that fits.
 
     Raises:
         FiveHundredError: the view is not in the play phase.
@@ -199,9 +204,37 @@ def sample_positions(view: View, count: int, *, seed: int = 0, tries: int = 200)
                 hands[seat].append(card)
                 room[seat] -= 1
             if ok and all(room[s] == 0 for s in open_seats):
+                if use_bids and _attempt < tries - 1 and not _fits_bids(view, hands, open_seats):
+                    continue
                 out.append(_position(view, table, order, hands))
                 break
     return out
+
+
+def _fits_bids(view: View, hands: dict[int, list[Card]], seats: list[int]) -> bool:
+    """Whether each hidden seat's cards (held now plus played) could have made its bids.
+
+    A bid of k in a strain needs the rules player's trick estimate for that
+    strain plus the partner-and-kitty allowance to reach k - 0.5; a misère bid
+    needs at most two cards above the 9 and no joker.
+    """
+    players = view.rules.players
+    allow = _allowance(players)
+    played: dict[int, list[Card]] = {}
+    for t in (*view.tricks, *([view.current] if view.current is not None else [])):
+        for seat, card in t.plays:
+            played.setdefault(seat, []).append(card)
+    for seat, bid in view.auction:
+        if seat not in seats or bid.is_pass:
+            continue
+        cards = hands[seat] + played.get(seat, [])
+        if bid.kind is BidKind.TRICKS and bid.strain is not None:
+            if estimate_tricks(cards, bid.strain, players) + allow < bid.tricks - 0.5:
+                return False
+        elif bid.is_misere and seat != view.contractor:
+            if JOKER in cards or misere_danger(cards, players) > 2:
+                return False
+    return True
 
 
 def _fits(card: Card, seat: int, voids: dict[int, set[Suit]], masks: dict[Suit, int]) -> bool:
@@ -292,7 +325,8 @@ def _sampled_hint(
                 support=support,
                 searched=done,
             )
-        choice = max(plays, key=lambda p: (mean[p], kept[p], p == rule_action))
+        keep = _bosses(view)
+        choice = max(plays, key=lambda p: (mean[p], kept[p], p == rule_action, p.card not in keep, -_low(view, p)))
         rule_mean = mean.get(rule_action, 0.0) if isinstance(rule_action, Play) else 0.0
         return Hint(
             choice,
@@ -312,7 +346,8 @@ def _sampled_hint(
             support=support,
             searched=done,
         )
-    choice = max(plays, key=lambda p: (kept[p], p == rule_action))
+    keep = _bosses(view)
+    choice = max(plays, key=lambda p: (kept[p], p == rule_action, p.card not in keep, -_low(view, p)))
     return Hint(
         choice,
         f"Search prefers {choice}: it keeps the best result more often than the principle's {rule_action} ({rule_reason}).",
@@ -321,6 +356,34 @@ def _sampled_hint(
         support=support,
         searched=done,
     )
+
+
+def _bosses(view: View) -> set[Card]:
+    """The seat's cards that are the highest left in their suit (ties go to other cards: keep winners)."""
+    assert view.contract is not None
+    table = play_rules(view.contract, view.nominated, view.rules)
+    masks = suit_masks(table.trump, table.nominated)
+    gone = set(view.played) | set(view.discards)
+    out: set[Card] = set()
+    for suit, mask in masks.items():
+        ranks = rank_table(table.trump, suit, table.nominated)
+        alive = [c for c in ALL_CARDS if mask & c.bit and c not in gone]
+        if alive:
+            top = max(alive, key=lambda c: ranks[c.index])
+            if top in view.hand:
+                out.add(top)
+    return out
+
+
+def _low(view: View, play: Play) -> int:
+    """How high ``play`` ranks in its own suit (ties go to the lower card)."""
+    assert view.contract is not None
+    table = play_rules(view.contract, view.nominated, view.rules)
+    masks = suit_masks(table.trump, table.nominated)
+    for suit, mask in masks.items():
+        if mask & play.card.bit:
+            return rank_table(table.trump, suit, table.nominated)[play.card.index]
+    return 1000  # a free joker: keep it
 
 
 def _net_points(view: View, contractor_tricks: int) -> int:

@@ -144,3 +144,37 @@ def test_bad_objective_is_refused() -> None:
     r = random_ending(RULES, seed=11, tricks_left=4, contract="7S")
     with pytest.raises(FiveHundredError, match="objective"):
         hint(r.view(r.to_act), objective="style")  # type: ignore[arg-type]
+
+
+def test_sampled_deals_fit_the_bids() -> None:
+    """Hidden hands are redrawn until each bidder's cards could have made its bids (rules-player estimates)."""
+    from fivehundred.cards import ALL_CARDS
+    from fivehundred.players import RulesPlayer
+    from fivehundred.players.rules_player import _allowance, estimate_tricks
+
+    def misfit(view: object, pos: object, seat: int) -> bool:
+        cards = [c for c in ALL_CARDS if pos.hands[seat] & c.bit]  # type: ignore[attr-defined]
+        cards += [c for t in (*view.tricks, *([view.current] if view.current else [])) for s, c in t.plays if s == seat]  # type: ignore[attr-defined]
+        return any(
+            b.strain is not None and estimate_tricks(cards, b.strain, 4) + _allowance(4) < b.tricks - 0.5
+            for s, b in view.auction  # type: ignore[attr-defined]
+            if s == seat and not b.is_pass and not b.is_misere
+        )
+
+    checked = filtered_misfits = plain_misfits = 0
+    for seed in range(60):
+        r = Round.deal(RULES, dealer=seed % 4, seed=seed)
+        drivers = [RulesPlayer() for _ in range(4)]
+        while not r.is_over and not (r.phase.value == "play" and len(r.tricks) == 2):
+            r.apply(drivers[r.to_act].choose(r.view(r.to_act)))  # type: ignore[index, arg-type]
+        if r.is_over or r.contract is None or r.contract.is_misere or r.to_act in r.contracting_seats():
+            continue
+        view = r.view(r.to_act)  # type: ignore[arg-type]
+        contractor = r.contractor
+        assert contractor is not None
+        filtered_misfits += sum(misfit(view, p, contractor) for p in sample_positions(view, 10, seed=seed))
+        plain_misfits += sum(misfit(view, p, contractor) for p in sample_positions(view, 10, seed=seed, use_bids=False))
+        checked += 1
+    assert checked >= 10
+    assert plain_misfits > 0  # without the bids, some deals give the contractor too little to have bid
+    assert filtered_misfits <= plain_misfits // 10, (filtered_misfits, plain_misfits)
