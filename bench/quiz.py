@@ -71,6 +71,14 @@ def latency(n: int) -> None:
     print(f"  Next -> new quiz in place  p50 {statistics.median(new_ms):6.1f} ms   p95 {_pct(new_ms, 0.95):6.1f} ms")
     print(f"  new quiz + its feedback    p50 {statistics.median(both):6.1f} ms   p95 {_pct(both, 0.95):6.1f} ms   (target p95 <= 200 ms)")
     print(f"  (answer handler in full, with the next quiz built ahead: p50 {statistics.median(handler_ms):.1f} ms, p95 {_pct(handler_ms, 0.95):.1f} ms)")
+    from widgets.quiz import quiz_widget
+
+    cold: list[float] = []
+    for code in session.queue.codes:
+        t = time.perf_counter()
+        quiz_widget(code)
+        cold.append(1000 * (time.perf_counter() - t))
+    print(f"  a quiz built from its code with nothing ahead (first quiz, QuizByCode): p50 {statistics.median(cold):.1f} ms, p95 {_pct(cold, 0.95):.1f} ms")
 
 
 def _agrees(problem: BiddingProblem, key: Simulation) -> tuple[bool, bool, bool]:
