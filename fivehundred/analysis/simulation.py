@@ -522,9 +522,10 @@ def simulate_bids(
                 break
             nxt = Bid.parse(f"{top.tricks + 1}{label}")
             total += len(reached)
+            if clock.out_of_time():
+                complete = False
+                break
             for i in reached:
-                if clock.out_of_time():
-                    raise SearchCancelled("simulation stopped: out of time while extending")  # pragma: no cover
                 others, kitty = deals[i]
                 r = _to_play(_win_auction(problem.deal(others, kitty), problem.seat, group[0]))
                 res = _probe(Solver.from_round(r), nxt.tricks, node_budget, clock)
