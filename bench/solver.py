@@ -127,7 +127,7 @@ def main(argv: list[str] | None = None) -> None:
     rules = PRESETS["australian"]
     print(
         f"solver benchmark: {deals} seeded deals per strain (seeds {args.seed}..{args.seed + deals - 1}), {tricks} tricks left, "
-        f"4 players, CPU seconds per Solver.value(), timeout {args.timeout:g}s"
+        f"4 players, CPU seconds per Solver.value(), timeout {args.timeout:g}s of wall clock"
     )
     for label, contracts in (("suit", ("7S", "7C", "7D", "7H")), ("no trumps", ("7NT",))):
         times: list[float] = []
@@ -144,7 +144,8 @@ def main(argv: list[str] | None = None) -> None:
             positions.append((r, t, v))
         print(
             f"{label:10s} median {statistics.median(times) * 1000:8.1f} ms   p95 {_pct(times, 0.95) * 1000:8.1f} ms   "
-            f"max {max(times) * 1000:8.1f} ms   timeouts {timeouts}   median nodes {int(statistics.median(nodes))}"
+            f"max {max(times) * 1000:8.1f} ms   timeouts {timeouts}   median nodes {int(statistics.median(nodes))}",
+            flush=True,
         )
         base_n = min(args.baseline_deals, deals)
         if base_n <= 0:
