@@ -171,7 +171,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--hands", type=int, default=50, help="hands for the hint latency (default 50)")
     parser.add_argument("--positions", type=int, default=100, help="positions for the hint agreement")
     parser.add_argument("--samples", type=int, default=10, help="search player's samples per decision")
-    parser.add_argument("--max-tricks", type=int, default=5, help="search player searches the last N tricks")
+    parser.add_argument("--max-tricks", type=int, default=7, help="search player searches the last N tricks")
     parser.add_argument("--objective", choices=("points", "tricks"), default="points", help="what the search player maximises")
     parser.add_argument("--budget", type=float, default=0.9, help="seconds per hint / search decision")
     args = parser.parse_args(argv)

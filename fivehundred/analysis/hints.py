@@ -407,7 +407,7 @@ class SearchPlayer(Player):
     name = "search"
 
     def __init__(
-        self, *, samples: int = 10, time_budget: float = 1.0, max_tricks: int = 5, seed: int = 0, objective: str = "points"
+        self, *, samples: int = 10, time_budget: float = 1.0, max_tricks: int = 7, seed: int = 0, objective: str = "points"
     ) -> None:
         self.objective = objective
         self.samples = samples
