@@ -16,7 +16,7 @@ ITEMS: dict[str, dict] = load_bank()["items"]  # type: ignore[type-arg]
 
 def test_the_bank_is_package_data_and_covers_every_simulated_kind_and_level() -> None:
     assert bank_path().name == "bank.json" and bank_path().exists()
-    assert len(ITEMS) >= 36
+    assert len(ITEMS) >= 84
     cells = {parse_code(c)[:2] for c in ITEMS}
     assert cells == {(k, lv) for k in ("opening", "competing", "misere", "kitty") for lv in (1, 2, 3)}
     assert bank_codes("kitty", 1) and all(c.startswith("K1-") for c in bank_codes("kitty", 1))
