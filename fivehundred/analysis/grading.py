@@ -9,17 +9,20 @@ score from :func:`fivehundred.scoring.score_hand`:
 * **mistake** — more than 20 points lost, the contract's fate unchanged;
 * **blunder** — the card turns a made contract into a failed one (or the reverse).
 
-Full deals are slow to solve in pure Python, so by default only cards played
-with ``max_tricks_left`` tricks or fewer to go are graded; the rest are listed
-as not graded.
+Full deals take about a second to solve in pure Python, so callers with a
+time limit pass ``max_tricks_left`` (only later cards are graded; the rest are
+listed as not graded) or ``time_budget`` (a card whose search runs long is
+left ungraded).
 """
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
+from typing import Collection
 
 from fivehundred.actions import Play
-from fivehundred.analysis.solver import SearchCancelled, Solver, card_values
+from fivehundred.analysis.solver import Position, SearchCancelled, Solver, card_values
 from fivehundred.round import Phase, Round
 from fivehundred.scoring import NUM_TRICKS, score_hand
 
@@ -75,43 +78,56 @@ def _grade(round_: Round, seat: int, values: dict[Play, int], play: Play) -> tup
     return lost, points, "mistake"
 
 
-def grade_hand(round_: Round, *, max_tricks_left: int = 5, time_budget: float | None = None) -> tuple[GradedPlay, ...]:
-    """Grade every card played so far in ``round_`` (it is not changed).
+def grade_hand(
+    round_: Round,
+    *,
+    max_tricks_left: int = NUM_TRICKS,
+    time_budget: float | None = None,
+    seats: Collection[int] | None = None,
+) -> tuple[GradedPlay, ...]:
+    """Grade the cards played so far in ``round_`` (it is not changed), in the order they were played.
 
-    ``time_budget`` (seconds per card) leaves a card ungraded if its search runs long.
+    Only cards played with ``max_tricks_left`` tricks or fewer to go are
+    analysed; ``seats`` limits the grading to those seats' cards (the others are
+    left out of the result).  ``time_budget`` (seconds per card) leaves a card
+    ungraded if its search runs long.  The cards are solved from the last one
+    back, with one transposition table, so each search reuses the endings the
+    later ones worked out.
 
     Raises:
         SolverError: the round never reached the play phase.
     """
-    import time
-
     replay = Round(round_.rules, round_.dealer, round_.dealt_hands, round_.kitty, round_.dead_hand)
-    out: list[GradedPlay] = []
+    moments: list[tuple[Round, int, int, int, Play]] = []
     for action in round_.history:
         if replay.phase is Phase.PLAY and isinstance(action, Play):
             seat = replay.to_act
             assert seat is not None
-            left = NUM_TRICKS - len(replay.tricks)
-            trick = len(replay.tricks) + 1
-            if left <= max_tricks_left:
-                deadline = time.monotonic() + time_budget if time_budget is not None else None
-                try:
-                    solver = Solver.from_round(replay)
-                    values = card_values(replay, solver=solver, deadline=deadline)
-                except SearchCancelled:
-                    values = {}
-                if values:
-                    lost, points, grade = _grade(replay, seat, values, action)
-                    wants = [p for p in values if _grade(replay, seat, values, p)[2] == "best"]
-                    note = f"{action}: {grade}" + (f", {lost} trick{'s' if lost != 1 else ''} lost" if lost else "")
-                    if lost:
-                        note += f" ({', '.join(map(str, wants))} kept the best result)"
-                    out.append(GradedPlay(trick, seat, action, tuple(wants), lost, points, grade, note))
-                else:
-                    out.append(GradedPlay(trick, seat, action, (), 0, 0, None, f"{action}: search ran out of time"))
-            else:
-                out.append(GradedPlay(trick, seat, action, (), 0, 0, None, f"{action}: not graded ({left} tricks left)"))
+            if seats is None or seat in seats:
+                moments.append((replay.copy(), seat, NUM_TRICKS - len(replay.tricks), len(replay.tricks) + 1, action))
         replay.apply(action)
+    out: list[GradedPlay] = []
+    shared: Solver | None = None
+    for position, seat, left, trick, action in reversed(moments):
+        if left > max_tricks_left:
+            out.append(GradedPlay(trick, seat, action, (), 0, 0, None, f"{action}: not graded ({left} tricks left)"))
+            continue
+        deadline = time.monotonic() + time_budget if time_budget is not None else None
+        solver = Solver.from_round(position, reuse=shared if shared is not None and shared.same_hand(
+            Position.from_round(position)) else None)
+        shared = solver
+        try:
+            values = card_values(position, solver=solver, deadline=deadline)
+        except SearchCancelled:
+            out.append(GradedPlay(trick, seat, action, (), 0, 0, None, f"{action}: search ran out of time"))
+            continue
+        lost, points, grade = _grade(position, seat, values, action)
+        wants = [p for p in values if _grade(position, seat, values, p)[2] == "best"]
+        note = f"{action}: {grade}" + (f", {lost} trick{'s' if lost != 1 else ''} lost" if lost else "")
+        if lost:
+            note += f" ({', '.join(map(str, wants))} kept the best result)"
+        out.append(GradedPlay(trick, seat, action, tuple(wants), lost, points, grade, note))
+    out.reverse()
     return tuple(out)
 
 

@@ -262,7 +262,11 @@ class Solver:
     the work done, the same on every run.
     """
 
-    def __init__(self, position: Position, *, equivalence: bool = True, table_size: int = 2_000_000) -> None:
+    def __init__(
+        self, position: Position, *, equivalence: bool = True, table_size: int = 2_000_000, reuse: Solver | None = None
+    ) -> None:
+        if reuse is not None and not reuse.same_hand(position):
+            raise SolverError("a solver can reuse the transposition table only of a position with the same contract and sides")
         self.position = position
         self.table = position.table
         self._rules = position.rules
@@ -275,7 +279,8 @@ class Solver:
         trump, nominated = self.table.trump, self.table.nominated
         self._ranks: dict[Suit | None, tuple[int, ...]] = {s: rank_table(trump, s, nominated) for s in (*_SUITS, None)}
         self._table_size = table_size
-        self._tt: dict[tuple[int, ...], tuple[int, int, int]] = {}
+        # keys are relative-rank hands and the leader, so positions later in the same hand share entries
+        self._tt: dict[tuple[int, ...], tuple[int, int, int]] = reuse._tt if reuse is not None and equivalence == reuse._equivalence else {}
         self.nodes = 0
         self._deadline: float | None = None
         self._cancel: Callable[[], bool] | None = None
@@ -283,13 +288,34 @@ class Solver:
         self._load(position)
 
     @classmethod
-    def from_round(cls, round_: Round, *, equivalence: bool = True, table_size: int = 2_000_000) -> Solver:
+    def from_round(
+        cls, round_: Round, *, equivalence: bool = True, table_size: int = 2_000_000, reuse: Solver | None = None
+    ) -> Solver:
         """A solver for ``round_``'s current position.
 
+        ``reuse``: a solver of an earlier position of the same hand, whose
+        transposition table this one shares (grading a hand card by card).
+
         Raises:
-            SolverError: the round is not in the play phase.
+            SolverError: the round is not in the play phase, or ``reuse`` is for another hand.
         """
-        return cls(Position.from_round(round_), equivalence=equivalence, table_size=table_size)
+        return cls(Position.from_round(round_), equivalence=equivalence, table_size=table_size, reuse=reuse)
+
+    def same_hand(self, position: Position) -> bool:
+        """Whether ``position`` is played under the same contract, seating and sides as this solver's.
+
+        Then the two can share a transposition table: its keys (relative-rank
+        hands, the leader, the suits led while the joker matters) say everything
+        else the result depends on.
+        """
+        p = self.position
+        return (
+            p.table == position.table
+            and p.rules == position.rules
+            and p.order == position.order
+            and p.side_a == position.side_a
+            and p.maximisers == position.maximisers
+        )
 
     # ------------------------------------------------------------------ state (the root, in card indices)
     def _load(self, p: Position) -> None:

@@ -62,3 +62,44 @@ def test_a_perfect_ending_has_no_worst_moments() -> None:
     graded = grade_hand(r, max_tricks_left=3)
     assert [g.grade for g in graded if g.grade is not None] and all(g.grade == "best" for g in graded if g.grade)
     assert worst_moments(graded) == ()
+
+
+def test_whole_hand_grading_with_a_shared_table_matches_fresh_solves() -> None:
+    """Every card of two whole hands: the shared-table grades equal grades from a fresh solver per card."""
+    from fivehundred.actions import Play
+    from fivehundred.analysis.solver import card_values
+    from fivehundred.players import RulesPlayer, play_hand
+    from fivehundred.round import Phase
+
+    for seed in (0, 3):
+        r = Round.deal(PRESETS["australian"], seed=seed)
+        play_hand(r, [RulesPlayer() for _ in range(4)])
+        assert r.contract is not None
+        graded = grade_hand(r, seats={0, 2})
+        assert [g.seat for g in graded] == [s for t in r.tricks for s, _ in t.plays if s in (0, 2)]
+        replay = Round(r.rules, r.dealer, r.dealt_hands, r.kitty, r.dead_hand)
+        fresh = []
+        for action in r.history:
+            if replay.phase is Phase.PLAY and isinstance(action, Play) and replay.to_act in (0, 2):
+                values = card_values(replay)  # a new solver every time
+                best = max(values.values()) if replay.to_act in r.contracting_seats() else min(values.values())
+                fresh.append((action, abs(values[action] - best), tuple(p for p, v in values.items() if v == best)))
+            replay.apply(action)
+        assert [(g.play, g.tricks_lost, g.best) for g in graded] == fresh
+
+
+def test_a_solver_shares_its_table_only_within_one_contract() -> None:
+    import pytest
+
+    from fivehundred.analysis.endings import random_ending
+    from fivehundred.analysis.solver import Solver, SolverError
+
+    r = random_ending(PRESETS["australian"], seed=1, tricks_left=4, contract="7S")
+    a = Solver.from_round(r)
+    a.value()
+    later = r.copy()
+    later.apply(later.legal_plays()[-1])
+    shared = Solver.from_round(later, reuse=a)
+    assert shared.value() == Solver.from_round(later).value()
+    with pytest.raises(SolverError, match="same contract"):
+        Solver.from_round(random_ending(PRESETS["australian"], seed=1, tricks_left=4, contract="7H"), reuse=a)
