@@ -103,7 +103,7 @@ def partner_blunder_rate(hands: int) -> None:
           + ", ".join(f"{k} {v}" for k, v in kinds.items()))
 
 
-def hint_latency(hands: int, budget: float) -> None:
+def hint_latency(hands: int, budget: float, samples: int) -> None:
     times: list[float] = []
     searched = 0
     play_hints = 0
@@ -117,7 +117,7 @@ def hint_latency(hands: int, budget: float) -> None:
             if seat == SOUTH:
                 view = r.view(SOUTH)
                 start = time.perf_counter()
-                h = hint(view, samples=20, seed=seed, time_budget=budget)
+                h = hint(view, samples=samples, seed=seed, time_budget=budget)
                 times.append(time.perf_counter() - start)
                 if view.phase is Phase.PLAY:
                     play_hints += 1
@@ -125,7 +125,8 @@ def hint_latency(hands: int, budget: float) -> None:
                 if h.disagrees:
                     flagged.append(f"{h.reason}\n{h.evidence}\n{r.record()}\n")
             r.apply(drivers[seat].choose(r.view(seat)))
-    print(f"hint latency over every South decision of {hands} hands ({len(times)} hints, time budget {budget:g} s)")
+    print(f"hint latency over every South decision of {hands} hands ({len(times)} hints, {samples} samples, "
+          f"time budget {budget:g} s)")
     print(f"  p50 {_pct(times, 0.5) * 1000:.0f} ms  p95 {_pct(times, 0.95) * 1000:.0f} ms  max {max(times) * 1000:.0f} ms "
           f"(targets 500 / 1000 ms); {searched} of {play_hints} card hints had search evidence, "
           "the others the rules player's principle")
@@ -135,7 +136,7 @@ def hint_latency(hands: int, budget: float) -> None:
     print(f"  search disagreed with the rules player's principle {len(flagged)} times: flagged for review in {out}")
 
 
-def hint_agreement(positions: int, tricks_left: int, budget: float) -> None:
+def hint_agreement(positions: int, tricks_left: int, budget: float, samples: int) -> None:
     agree = total = 0
     start = time.monotonic()
     drivers = [RulesPlayer() for _ in range(4)]
@@ -150,11 +151,11 @@ def hint_agreement(positions: int, tricks_left: int, budget: float) -> None:
         view = r.view(r.to_act)
         if len({a for a in view.legal_actions if isinstance(a, Play)}) < 2:
             continue
-        quick = hint(view, samples=20, seed=seed, time_budget=budget)
+        quick = hint(view, samples=samples, seed=seed, time_budget=budget)
         ref = hint(view, samples=200, seed=10_000 + seed, time_budget=None)
         total += 1
         agree += quick.action in ref.best_supported() or quick.action == ref.action
-    print(f"hint agreement with a 200-sample reference search, {total} positions with {tricks_left} tricks left "
+    print(f"hint agreement ({samples} samples) with a 200-sample reference search, {total} positions with {tricks_left} tricks left "
           f"({time.monotonic() - start:.0f} s)")
     print(f"  {agree}/{total} = {agree / total:.0%} (target 90%); agreement: the hint's card is one the reference "
           "found best in the most samples")
@@ -173,6 +174,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--samples", type=int, default=10, help="search player's samples per decision")
     parser.add_argument("--max-tricks", type=int, default=7, help="search player searches the last N tricks")
     parser.add_argument("--objective", choices=("points", "tricks"), default="points", help="what the search player maximises")
+    parser.add_argument("--hint-samples", type=int, default=40, help="samples per hint (the reference uses 200)")
     parser.add_argument("--budget", type=float, default=0.9, help="seconds per hint / search decision")
     args = parser.parse_args(argv)
     only = set(args.only or SECTIONS)
@@ -182,9 +184,9 @@ def main(argv: list[str] | None = None) -> None:
     if "blunders" in only:
         partner_blunder_rate(60 if q else 500)
     if "hint-latency" in only:
-        hint_latency(3 if q else args.hands, args.budget)
+        hint_latency(3 if q else args.hands, args.budget, args.hint_samples)
     if "hint-agreement" in only:
-        hint_agreement(6 if q else args.positions, 4, args.budget)
+        hint_agreement(6 if q else args.positions, 4, args.budget, args.hint_samples)
     if "strength-search" in only:
         strength_search_rules(4 if q else args.boards or 400, args.samples, args.max_tricks, args.budget, args.objective)
 

@@ -62,7 +62,7 @@ def hint(
     source: Round | View,
     seat: int | None = None,
     *,
-    samples: int = 20,
+    samples: int = 40,
     seed: int = 0,
     deadline: float | None = None,
     time_budget: float | None = 5.0,
