@@ -47,9 +47,11 @@ class KittyPicker(w.VBox):
         submit: SubmitFn | None = None,
         card_width: float = 60,
         felt: bool = False,
+        seat: int | None = None,
     ) -> None:
         super().__init__()
         self.add_class("fh-kitty-picker")
+        self._seat = seat
         self._round = round
         self._submit = submit
         self._chosen: tuple[Card, ...] = ()
@@ -117,7 +119,8 @@ class KittyPicker(w.VBox):
         active = r.phase is Phase.KITTY
         self.done = r.contractor is not None and r.phase not in (Phase.AUCTION, Phase.KITTY)
         if active:
-            who = "You hold" if r.contractor is None else f"{r.seat_name(r.contractor, long=True)} holds"
+            mine = r.contractor is None or r.contractor == self._seat
+            who = "You hold" if mine else f"{r.seat_name(r.contractor, long=True)} holds"
             self._prompt.value = prompt_html(
                 f"{who} 13 cards: the 10 dealt and the 3 from the kitty (marked). Choose 3 to discard face down."
             )

@@ -219,7 +219,8 @@ class KittyQuiz(QuizView):
         q = self.quiz
         if q.kind != "kitty" or q.problem is None or q.contract is None:
             raise FiveHundredError(f"{q.code} is not a kitty quiz")
-        self._picker = KittyPicker(self._round(), submit=self._submitted)
+        start = self._round()
+        self._picker = KittyPicker(start, submit=self._submitted, seat=start.contractor)
         self._frame(self._title, self._picker, self._chart)
 
     def _round(self) -> Round:

@@ -247,7 +247,7 @@ class TableView(w.VBox):
             explain=lambda c: self._round.explain_card(c, LEARNER),
         )
         self._hand.add_class("fh-table-hand")
-        self._kitty = KittyPicker(self._round, submit=self._submit, card_width=56)
+        self._kitty = KittyPicker(self._round, submit=self._submit, card_width=56, seat=LEARNER)
         self._south = w.VBox((self._south_label, self._hand), layout=w.Layout(grid_area="south", align_items="center"))
         self._seat_html[0].layout = w.Layout(grid_area="north")
         self._seat_html[3].layout = w.Layout(grid_area="west", align_self="center")

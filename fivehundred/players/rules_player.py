@@ -178,7 +178,7 @@ class RulesPlayer(Player):
         misere = next((b for b in legal if b.kind is BidKind.MISERE), None)
         danger = misere_danger(hand, players)
         if misere is not None and not has_joker and danger <= 1 and best < 8:
-            return Decision(misere, f"Misère: no joker and only {danger} card above the 9, so I can expect to lose every trick.")
+            return Decision(misere, f"Misère: no joker and {'no card' if danger == 0 else 'only one card'} above the 9, so I can expect to lose every trick.")
         if partner_high is not None and best < 8.5:
             return Decision(passing, f"Partner holds the bid at {partner_high.label} and my hand adds nothing more than support.")
         for strain in sorted(Strain, key=lambda s: (-estimates[s], -s.order)):
