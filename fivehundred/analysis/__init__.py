@@ -1,6 +1,10 @@
 """Analysis: double-dummy solving, hints, move grading and bidding advice.
 
 * :mod:`fivehundred.analysis.solver` — exact best play with every hand visible.
+* :mod:`fivehundred.analysis.hints` — hints with reasons and evidence, and the search player.
+* :mod:`fivehundred.analysis.grading` — each card graded against double-dummy play.
+* :mod:`fivehundred.analysis.blunders` — partner blunders.
+* :mod:`fivehundred.analysis.advisor` and :mod:`~fivehundred.analysis.simulation` — bidding advice, heuristic and simulated.
 """
 
 from __future__ import annotations
@@ -49,3 +53,7 @@ from fivehundred.analysis.simulation import (  # noqa: E402
 )
 
 __all__ += ["BiddingProblem", "BidOutcome", "DiscardSimulation", "Simulation", "simulate_bids", "simulate_discards"]
+
+from fivehundred.analysis.blunders import Blunder, partner_blunders  # noqa: E402
+
+__all__ += ["Blunder", "partner_blunders"]
