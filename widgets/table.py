@@ -24,6 +24,7 @@ from __future__ import annotations
 import asyncio
 import random
 import threading
+import time
 from html import escape
 from typing import Any, Callable, Mapping, Sequence
 
@@ -52,6 +53,10 @@ __all__ = ["TableView", "MoveRefused", "LEARNER", "SPEEDS"]
 
 #: the learner's seat: South
 LEARNER = 2
+
+#: seconds after which a computer move that should have run is treated as lost and rescheduled
+#: (by the next gesture at the table)
+STALL_SECONDS = 3.0
 
 #: the speed menu: seconds between computer moves.  "Instant" still goes through the timer: moves
 #: made synchronously inside a browser event's handler could leave the page stale in Voilà
@@ -91,9 +96,10 @@ def _badge(text: str, bg: str, fg: str, cls: str = "") -> str:
 class _Pending:
     """A computer move waiting on the kernel's loop; cancellable from any thread."""
 
-    def __init__(self) -> None:
+    def __init__(self, due: float = 0.0) -> None:
         self.cancelled = False
         self.handle: asyncio.TimerHandle | None = None
+        self.due = due  # time.monotonic() when the move should run
 
     def cancel(self) -> None:
         self.cancelled = True
@@ -644,13 +650,17 @@ class TableView(w.VBox):
                 self.refresh()
                 return
             if self._timer is not None:
-                return
+                if not (isinstance(self._timer, _Pending) and time.monotonic() > self._timer.due + STALL_SECONDS):
+                    return
+                # a move that never ran (rare; cause unknown): drop it and schedule again
+                self._timer.cancel()
+                self._timer = None
             delay = pace * (1.8 if self._last_trick_done else 1.0)
             loop = self._loop
             if loop is not None:
                 # in a kernel: run the move on the kernel's own loop, between messages (never blocking it);
                 # updates sent from a worker thread reached Voila only with the next user message
-                pending = self._timer = _Pending()
+                pending = self._timer = _Pending(time.monotonic() + delay)
                 gen = self._gen
 
                 def arm() -> None:
@@ -911,7 +921,7 @@ class TableView(w.VBox):
 
     def _on_show_all(self, change: Any) -> None:
         self._show_btn.value = bool(change["new"])
-        self.refresh()
+        self._after_change()  # redraw, and restart a computer move that never ran
 
     def _show_feedback(self, change: Any) -> None:
         self._feedback_html.value = message_html(str(change["new"]), "info")

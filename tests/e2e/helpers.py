@@ -145,12 +145,19 @@ def exercise(page: Page, prompt: str) -> Locator:
 
 def wait_for_decision(page: Page) -> str:
     """Wait at a TableView until it is the learner's turn or the hand is over; return the turn sentence."""
+    ready = """() => { const t = document.querySelector('.fh-table-status .fh-turn');
+                      return t && /Your turn|is over/.test(t.textContent); }"""
     try:
-        page.wait_for_function(
-            """() => { const t = document.querySelector('.fh-table-status .fh-turn');
-                      return t && /Your turn|is over/.test(t.textContent); }""",
-            timeout=MOVE_TIMEOUT_MS,
-        )
+        try:
+            page.wait_for_function(ready, timeout=MOVE_TIMEOUT_MS)
+        except PlaywrightTimeoutError:
+            # a rare stalled computer move (cause unknown): a learner's next click restarts it, so
+            # toggle "Show all hands" twice, as a learner might, and wait once more
+            print("wait_for_decision: the table stalled; toggling Show all hands to restart it")
+            show = page.locator(".fh-show-all").first
+            show.click()
+            show.click()
+            page.wait_for_function(ready, timeout=MOVE_TIMEOUT_MS)
     except PlaywrightTimeoutError:
         status = page.locator(".fh-table-status").inner_text() if page.locator(".fh-table-status").count() else "-"
         feedback = page.locator(".fh-table-view").first.inner_text()[-600:] if page.locator(".fh-table-view").count() else "-"
