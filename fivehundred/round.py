@@ -292,9 +292,37 @@ class Round:
         self.result: HandResult | None = None
         self._legal_cache: tuple[Action, ...] | None = None
 
+    def from_deal(self) -> Round:
+        """A fresh round at this round's deal: the same dealer, hands, kitty and dead hand, no action yet.
+
+        >>> r = Round.deal(seed=1)
+        >>> r.apply(r.legal_actions()[0])
+        >>> fresh = r.from_deal()
+        >>> fresh.history, fresh.dealt_hands == r.dealt_hands
+        ([], True)
+        """
+        return Round(self.rules, self.dealer, self._deal_hands, self._deal_kitty, self._dead)
+
+    def actors(self) -> tuple[int, ...]:
+        """The seat that took each action of :attr:`history`, in order (replayed from the deal).
+
+        >>> r = Round.deal(seed=1, dealer=0)
+        >>> r.apply("PASS"); r.apply("PASS")
+        >>> r.actors()
+        (1, 2)
+        """
+        replay = self.from_deal()
+        seats: list[int] = []
+        for act in self.history:
+            seat = replay.to_act
+            assert seat is not None
+            seats.append(seat)
+            replay._apply(act)
+        return tuple(seats)
+
     def copy(self) -> Round:
         """An independent copy (replays the history on the same deal)."""
-        other = Round(self.rules, self.dealer, self._deal_hands, self._deal_kitty, self._dead)
+        other = self.from_deal()
         for action in self.history:
             other._apply(action)
         return other

@@ -82,7 +82,7 @@ def partner_blunders(round_: Round) -> tuple[Blunder, ...]:
     """
     if round_.contract is None:
         raise FiveHundredError(f"partner blunders need a hand with a contract, not one in the {round_.phase.value}")
-    r = Round(round_.rules, round_.dealer, round_.dealt_hands, round_.kitty, round_.dead_hand)
+    r = round_.from_deal()
     found: list[Blunder] = []
     for act in round_.history:
         if r.phase is Phase.PLAY and isinstance(act, Play):

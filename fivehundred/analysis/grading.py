@@ -97,7 +97,7 @@ def grade_hand(
     Raises:
         SolverError: the round never reached the play phase.
     """
-    replay = Round(round_.rules, round_.dealer, round_.dealt_hands, round_.kitty, round_.dead_hand)
+    replay = round_.from_deal()
     moments: list[tuple[Round, int, int, int, Play]] = []
     for action in round_.history:
         if replay.phase is Phase.PLAY and isinstance(action, Play):

@@ -168,8 +168,7 @@ class SampleHand:
     # ------------------------------------------------------------------ positions
     def fresh(self) -> Round:
         """The deal, before the first call."""
-        f = self.final
-        return Round(f.rules, f.dealer, f.dealt_hands, f.kitty, f.dead_hand)
+        return self.final.from_deal()
 
     def round_at(self, index: int) -> Round:
         """The round after the first ``index`` actions of the intended line.
@@ -208,13 +207,7 @@ class SampleHand:
 
 def _actors(final: Round) -> list[int]:
     """The seat that took each action of ``final``'s history."""
-    r = Round(final.rules, final.dealer, final.dealt_hands, final.kitty, final.dead_hand)
-    out = []
-    for act in final.history:
-        assert r.to_act is not None
-        out.append(r.to_act)
-        r.apply(act)
-    return out
+    return list(final.actors())
 
 
 _LOCATOR = re.compile(r"^(?:(bid) ([NESW]) (\d+)|(discard)|(nominate)|(trick) (\d+) ([NESW])|(end))$")
@@ -265,7 +258,7 @@ def _first_kitty(final: Round) -> int:
 def _parse_claim(raw: Any, at: int, final: Round, hand_id: str) -> Claim:
     if not isinstance(raw, dict) or "text" not in raw:
         raise LibraryError(f"sample hand {hand_id!r}: a claim needs a 'text'")
-    r = Round(final.rules, final.dealer, final.dealt_hands, final.kitty, final.dead_hand)
+    r = final.from_deal()
     for act in final.history[:at]:
         r.apply(act)
     then: list[Action] = []
@@ -300,7 +293,7 @@ def _note(raw: Any, final: Round, line: tuple[Action, ...], seats: list[int], le
     if "accept" in raw:
         if seat != learner:
             raise LibraryError(f"sample hand {hand_id!r}: note at {raw['at']!r} accepts actions but is not the learner's turn")
-        r = Round(final.rules, final.dealer, final.dealt_hands, final.kitty, final.dead_hand)
+        r = final.from_deal()
         for act in line[:at]:
             r.apply(act)
         accept = tuple(r.parse_action(t) for t in raw["accept"])
