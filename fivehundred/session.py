@@ -1,0 +1,752 @@
+"""Session: the table's controller, with no widgets — one learner and computer players at a hand or a game.
+
+A :class:`Session` holds everything a table needs apart from drawing:
+
+* the :class:`~fivehundred.game.Game` and the :class:`~fivehundred.round.Round` on show
+  (the finished hand stays on show until :meth:`Session.new_hand`);
+* the seats: the learner's seat (:attr:`Session.learner`) and a computer
+  :class:`~fivehundred.players.Player` at every other seat;
+* whose turn it is, whether a computer (or scripted replay) move is due;
+* undo, hint requests and the replay of a hand record;
+* a policy (:class:`Policy`): what the lesson around the table adds — a vetting
+  policy for guided hands (:class:`Vetting`), a game-to-500 policy for free play
+  (:class:`GameTo500`).
+
+The API, every call made under the session's lock (any thread may call):
+
+``act(action)``
+    the learner's gesture (an :class:`~fivehundred.actions.Action` or its text, ``"7H"``,
+    ``"PASS"``, ``"discard 5C 6C KH"``, ``"JK:H"``).  Raises a
+    :class:`~fivehundred.errors.FiveHundredError` (state unchanged): not your turn, an
+    illegal action, or :class:`MoveRefused` from the policy's vetting.
+``advance()``
+    the next computer (or replayed) move, if one is due; returns it, or ``None``.
+``run(limit)``
+    every due computer move at once, until the learner's turn or the end of the hand.
+``undo()``
+    take back the learner's last decision and the computer moves after it.
+``hint()``
+    ask the hint callback (``View -> sentence``) about the learner's position.
+``new_hand()``, ``new_game()``, ``load_record(text)``, ``set_player(seat, player)``.
+
+Listeners (``subscribe(callback)``) get an :class:`Event` after every change, on the
+thread that made it: ``kind`` is one of ``"deal"``, ``"action"``, ``"undo"``, ``"hint"``,
+``"replay"``, ``"refused"``, ``"error"``, ``"pace"``; ``text`` is the sentence a learner
+reads ("East bid 7♥.").
+
+Pacing (:class:`Pacer`): the one mechanism that runs computer moves a person can follow.
+It calls :meth:`Session.advance` from ``loop.call_later`` callbacks on one asyncio loop,
+one pending move at a time.  Its threading model:
+
+* the loop is the kernel's main IO loop in Jupyter/Voilà (ipykernel 7 handles cells and
+  widget messages on that same thread, so a move never runs while a click is half
+  handled), or, in plain Python, a private loop on one daemon thread (:func:`background_loop`);
+* :meth:`Pacer.kick` may be called from any thread: off the loop's thread it hops on with
+  ``call_soon_threadsafe``; each scheduled callback carries a token, and a callback whose
+  token is stale (undo, new hand, a pace change) is dropped;
+* a move that raises, or a redraw after it that raises, is logged as ``error`` and the
+  next move is still scheduled (``try/finally``), so one bad callback cannot leave the
+  table waiting for ever;
+* every schedule, fire, drop and error is kept in :attr:`Pacer.log` (and appended to the
+  file named by ``FIVEHUNDRED_PACER_LOG``, for the browser stress bench).
+
+>>> s = Session(seed=3, dealer="E")
+>>> s.phase.value, s.round.seat_name(s.to_act), s.my_turn
+('auction', 'S', True)
+>>> s.act("PASS")
+>>> s.events[-1]
+'You passed.'
+>>> moved = s.run()  # West, North and East call, and on until it is your turn again
+>>> s.my_turn, s.round.actors()[:4]
+(True, (2, 3, 0, 1))
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+import threading
+import time
+from collections import deque
+from dataclasses import dataclass
+from typing import Callable, Iterable, Mapping, Sequence
+
+from fivehundred.actions import Action, CallCard, CallPartner, Discard, Nominate, Play
+from fivehundred.bidding import Bid
+from fivehundred.errors import FiveHundredError, IllegalActionError, RulesError
+from fivehundred.game import Game
+from fivehundred.players import Player, RulesPlayer
+from fivehundred.round import Phase, Round, View
+from fivehundred.rules import AUSTRALIAN, Rules
+from fivehundred.seating import parse_seat, seat_name, side_of, sides
+
+__all__ = [
+    "Session",
+    "Event",
+    "Policy",
+    "Vetting",
+    "GameTo500",
+    "MoveRefused",
+    "Pacer",
+    "background_loop",
+    "learner_seat",
+    "HintFn",
+    "VetFn",
+]
+
+#: ``hint(view) -> sentence``: the hint service's answer for the learner's position
+HintFn = Callable[[View], str]
+#: ``vet(round, action) -> message or None``: a lesson's check of the learner's action; a message refuses it
+VetFn = Callable[[Round, Action], "str | None"]
+
+_VERBS = {Phase.AUCTION: "bid", Phase.KITTY: "take the kitty", Phase.PARTNER: "call a partner",
+          Phase.NOMINATION: "nominate the joker", Phase.PLAY: "play"}
+
+
+class MoveRefused(FiveHundredError):
+    """A legal action the lesson does not accept here (guided play); ``explanation`` says why."""
+
+
+def learner_seat(players: int) -> int:
+    """The learner's seat at a table of ``players``: South where there is one, else the seat drawn at the bottom.
+
+    >>> [seat_name(learner_seat(n), n) for n in (3, 4, 5, 6)]
+    ['E', 'S', 'SE', 'S']
+    """
+    return {3: 1, 4: 2, 5: 2, 6: 3}.get(players, players // 2)
+
+
+@dataclass(frozen=True)
+class Event:
+    """One change at the table: what kind, by which seat, with which action, in words."""
+
+    kind: str
+    text: str = ""
+    seat: int | None = None
+    action: Action | None = None
+
+
+class Policy:
+    """What a lesson adds to the table: vet the learner's actions, react to events, word the end of a hand.
+
+    The base policy accepts every legal action (a practice table).
+    """
+
+    def vet(self, session: Session, action: Action) -> str | None:
+        """A message refusing the learner's ``action`` (legal in the round), or ``None`` to accept it."""
+        return None
+
+    def on_event(self, session: Session, event: Event) -> None:
+        """Called (under the session's lock) after every event, before the listeners."""
+
+    def end_sentence(self, session: Session) -> str:
+        """What to tell the learner when the hand on show is over."""
+        if session.game.is_over:
+            return "The game is over. Press New hand to start a new game."
+        return "The hand is over. Press New hand to play the next one."
+
+
+class Vetting(Policy):
+    """Guided play: ``vet(round, action)`` may refuse a legal action with a message; refusals are counted."""
+
+    def __init__(self, vet: VetFn, *, end: str | None = None) -> None:
+        self._vet = vet
+        self._end = end
+        self.refusals = 0
+
+    def vet(self, session: Session, action: Action) -> str | None:
+        message = self._vet(session.round, action)
+        if message:
+            self.refusals += 1
+        return message
+
+    def end_sentence(self, session: Session) -> str:
+        return self._end if self._end is not None else super().end_sentence(session)
+
+
+class GameTo500(Policy):
+    """Free play: hand after hand until a side reaches 500; then a new game (the view offers New game)."""
+
+    def end_sentence(self, session: Session) -> str:
+        if session.game.is_over:
+            return "The game is over. Press New game to play again."
+        return "The hand is over. Press New hand to play the next one."
+
+
+class Session:
+    """A hand or a game at the table: the learner at :attr:`learner`, computer players elsewhere.
+
+    * ``round``: a hand to play (default: the game's first deal from ``seed`` and ``dealer``).
+    * ``game``: carry on a :class:`~fivehundred.game.Game` from its hand in progress (a finished
+      hand in it is scored first).
+    * ``rules``: the rules of a new game (3 to 6 players).
+    * ``players``: the computer players, a mapping by seat or a sequence by seat (the learner's
+      entry is ignored); default :class:`~fivehundred.players.RulesPlayer` everywhere.
+    * ``learner``: the learner's seat (default :func:`learner_seat`).
+    * ``record``: a hand record to replay move by move (the learner may take over at their turn).
+    * ``hint``: the hint callback; ``policy``: see :class:`Policy`.
+
+    Raises:
+        RulesError: a player count the table can't seat (2 players), or a bad learner seat.
+        NotationError, IllegalActionError: a record that does not parse or replay.
+    """
+
+    def __init__(
+        self,
+        round: Round | None = None,
+        *,
+        game: Game | None = None,
+        seed: int | None = 0,
+        dealer: int | str = 0,
+        rules: Rules = AUSTRALIAN,
+        players: Sequence[Player | None] | Mapping[int, Player] | None = None,
+        learner: int | str | None = None,
+        record: str | None = None,
+        hint: HintFn | None = None,
+        policy: Policy | None = None,
+    ) -> None:
+        self.lock = threading.RLock()
+        self._listeners: list[Callable[[Event], None]] = []
+        self._events: list[str] = []
+        self._script: list[Action] = []
+        self.hint_fn = hint
+        self.policy = policy if policy is not None else Policy()
+        self.hint_requests = 0
+        self._seed = seed if seed is not None else random.Random().randrange(2**32)
+        self._rng = random.Random(self._seed + 1)
+        script: list[Action] = []
+        if record is not None:
+            parsed = Round.from_record(record)
+            round = parsed.from_deal()
+            script = list(parsed.history)
+        if game is not None:
+            rules = game.rules
+        elif round is not None:
+            rules = round.rules
+        if not 3 <= rules.players <= 6:
+            raise RulesError(f"a table seats 3 to 6 players, not {rules.players}",
+                             explanation="The table seats 3, 4, 5 or 6 players.")
+        self.rules = rules
+        n = rules.players
+        self.learner = learner_seat(n) if learner is None else parse_seat(learner, n)
+        self._players = self._seat(players)
+        if game is not None:
+            self._game = game
+            if game.round.is_over and not game.is_over:
+                self._round = game.round
+                game.next_hand()  # score it now, as a hand finished at the table is
+            else:
+                self._round = game.round
+        elif round is None:
+            self._game = Game(rules, seed=self._seed, dealer=parse_seat(dealer, n))
+            self._round = self._game.round
+        else:
+            self._game = Game(rules, seed=self._seed, dealer=round.dealer)
+            self._game.round = round
+            self._round = round
+        self._script = script
+        self._emit("replay" if script else "deal",
+                   "Replaying a hand record." if script else f"{self.who(self._round.dealer)} dealt.")
+
+    def _seat(self, players: Sequence[Player | None] | Mapping[int, Player] | None) -> dict[int, Player]:
+        chosen: dict[int, Player] = {}
+        for s in self.computer_seats:
+            p: Player | None = None
+            if isinstance(players, Mapping):
+                p = players.get(s)
+            elif players is not None and s < len(players):
+                p = players[s]
+            chosen[s] = p if p is not None else RulesPlayer()
+        return chosen
+
+    # ------------------------------------------------------------------ state
+    @property
+    def game(self) -> Game:
+        return self._game
+
+    @property
+    def round(self) -> Round:
+        """The hand on show (the finished one until :meth:`new_hand`)."""
+        return self._round
+
+    @property
+    def phase(self) -> Phase:
+        return self._round.phase
+
+    @property
+    def to_act(self) -> int | None:
+        return self._round.to_act
+
+    @property
+    def players(self) -> dict[int, Player]:
+        """The computer players by seat (a copy; change one with :meth:`set_player`)."""
+        return dict(self._players)
+
+    @property
+    def computer_seats(self) -> tuple[int, ...]:
+        return tuple(s for s in range(self.rules.players) if s != self.learner)
+
+    @property
+    def replaying(self) -> bool:
+        """Whether moves of a hand record are still to be replayed."""
+        return bool(self._script)
+
+    @property
+    def my_turn(self) -> bool:
+        """Whether the learner is to act (not during a replay, not after the hand)."""
+        r = self._round
+        return not r.is_over and r.to_act == self.learner and not self._script
+
+    @property
+    def computer_due(self) -> bool:
+        """Whether a computer or replayed move is waiting to be made."""
+        r = self._round
+        return not r.is_over and (bool(self._script) or r.to_act != self.learner)
+
+    @property
+    def events(self) -> tuple[str, ...]:
+        """This hand's sentences so far, oldest first."""
+        return tuple(self._events)
+
+    def learner_actions(self) -> tuple[int, ...]:
+        """History indices of the learner's actions this hand."""
+        return tuple(i for i, s in enumerate(self._round.actors()) if s == self.learner)
+
+    # ------------------------------------------------------------------ listeners
+    def subscribe(self, callback: Callable[[Event], None]) -> Callable[[], None]:
+        """Call ``callback(event)`` after every change; returns a function that unsubscribes it."""
+        self._listeners.append(callback)
+
+        def unsubscribe() -> None:
+            if callback in self._listeners:
+                self._listeners.remove(callback)
+
+        return unsubscribe
+
+    def _emit(self, kind: str, text: str = "", seat: int | None = None, action: Action | None = None,
+              *, say: Iterable[str] = ()) -> Event:
+        for sentence in say:
+            self._events.append(sentence)
+        if text and kind in ("deal", "replay", "undo"):
+            self._events.append(text)
+        event = Event(kind, text, seat, action)
+        self.policy.on_event(self, event)
+        for listener in tuple(self._listeners):
+            listener(event)
+        return event
+
+    # ------------------------------------------------------------------ words
+    def who(self, seat: int | None, *, you: str = "You") -> str:
+        """``"You"`` for the learner, else the seat's long name (``"-"`` for none)."""
+        if seat is None:
+            return "-"
+        return you if seat == self.learner else seat_name(seat, self.rules.players, long=True)
+
+    def side_words(self, seat: int) -> str:
+        """The seat's side in words: ``"North–South"``, or the seat alone (``"You"``, ``"East"``)."""
+        side = sides(self.rules)[side_of(seat, self.rules)]
+        if len(side) == 1:
+            return self.who(seat)
+        return "–".join(seat_name(s, self.rules.players, long=True) for s in side)
+
+    def _describe(self, seat: int, act: Action, tricks_before: int) -> list[str]:
+        r = self._round
+        who = self.who(seat)
+        out: list[str] = []
+        if isinstance(act, Bid):
+            out.append(f"{who} passed." if act.is_pass else f"{who} bid {act.label}.")
+            if r.phase is not Phase.AUCTION and r.contract is not None:
+                out.append(f"{self.who(r.contractor)} won the auction with {r.contract.label}.")
+        elif isinstance(act, Discard):
+            if seat == self.learner:
+                out.append(f"You discarded {' '.join(c.label for c in act.cards)}.")
+            else:
+                out.append(f"{who} took the kitty and discarded {len(act.cards)} cards face down.")
+            if r.sitting_out:
+                for s in r.sitting_out:
+                    verb = "sit" if s == self.learner else "sits"
+                    out.append(f"{self.who(s)} {verb} out: in misère the contractor plays alone.")
+        elif isinstance(act, CallPartner):
+            names = " and ".join(self.who(s, you="you") for s in act.seats) or "no partner"
+            out.append(f"{who} called {names} as partner.")
+        elif isinstance(act, CallCard):
+            out.append(f"{who} called the holder of {act.card.label} as partner.")
+        elif isinstance(act, Nominate):
+            if act.suit is None:
+                out.append(f"{who} left the joker without a suit.")
+            else:
+                out.append(f"{who} nominated the joker as a {act.suit.singular} ({act.suit.symbol}).")
+        elif isinstance(act, Play):
+            named = f", naming {act.named.plural}" if act.named is not None else ""
+            out.append(f"{who} played {act.card.label}{named}.")
+            if len(r.tricks) > tricks_before and r.contract is not None:
+                trick = r.tricks[-1]
+                winner = trick.winner(r.contract.trump, r.nominated)
+                card = dict(trick.plays)[winner]
+                owner = "your" if winner == self.learner else f"{seat_name(winner, self.rules.players, long=True)}'s"
+                out.append(f"{self.side_words(winner)} won the trick ({owner} {card.label}).")
+        if r.result is not None:
+            out.append(r.result.reason)
+        return out
+
+    def turn_sentence(self, *, paced: bool = True) -> str:
+        """Whose turn it is, in words (``paced=False`` adds "press Next move")."""
+        r = self._round
+        if r.is_over:
+            return self.policy.end_sentence(self)
+        if self._script:
+            return "Replaying the record…"
+        if r.to_act == self.learner:
+            if r.phase is Phase.AUCTION:
+                return "Your turn to bid."
+            if r.phase is Phase.KITTY:
+                return f"Your turn: you won the auction, so choose {self.rules.kitty_size} cards to discard."
+            if r.phase is Phase.PARTNER:
+                return "Your turn: call your partner."
+            if r.phase is Phase.NOMINATION:
+                return "Your turn: choose a suit for the joker (or none)."
+            if r.current_trick is None:
+                return "Your turn to lead: click a card."
+            return "Your turn to play: click a card."
+        verb = _VERBS.get(r.phase, "move")
+        wait = "" if paced else " (press Next move)"
+        return f"{self.who(r.to_act)} to {verb}…{wait}"
+
+    # ------------------------------------------------------------------ the flow
+    def _do(self, seat: int, act: Action) -> None:
+        r = self._round
+        before = len(r.tricks)
+        r.apply(act)
+        say = self._describe(seat, act, before)
+        if r.is_over:
+            say.extend(self._score_hand())
+        self._emit("action", say[0] if say else "", seat, act, say=say)
+
+    def _score_hand(self) -> list[str]:
+        if self._game.round is self._round and not self._game.is_over:
+            self._game.next_hand()
+        if self._game.result is not None:
+            return [f"Game over: {self._game.result.reason}"]
+        return []
+
+    def act(self, action: Action | str) -> None:
+        """The learner's action.  Raises ``FiveHundredError`` (nothing changes) if it is refused."""
+        with self.lock:
+            r = self._round
+            if r.is_over:
+                raise IllegalActionError(f"illegal action: {action}: the hand is over",
+                                         explanation="The hand is over. Press New hand to play another.")
+            if r.to_act != self.learner:
+                who = self.who(r.to_act)
+                raise IllegalActionError(f"illegal action: {action}: {who} is to act",
+                                         explanation=f"It is {who}'s turn, not yours.")
+            act = r.check(action)
+            message = self.policy.vet(self, act)
+            if message:
+                raise MoveRefused(f"refused by the lesson: {act}", explanation=message)
+            if self._script:
+                self._script = []
+                self._events.append("You took over from the replay.")
+            self._do(self.learner, act)
+
+    def advance(self) -> Action | None:
+        """Make the next computer (or replayed) move, if one is due; returns it, or ``None``.
+
+        Raises:
+            FiveHundredError: the player's choice (or the record's next move) is not legal;
+                nothing changes.
+        """
+        with self.lock:
+            if not self.computer_due:
+                return None
+            r = self._round
+            seat = r.to_act
+            assert seat is not None
+            if self._script:
+                act = self._script[0]
+                self._do(seat, act)
+                self._script.pop(0)
+            else:
+                act = self._players[seat].choose(r.view(seat))
+                self._do(seat, act)
+            return act
+
+    def run(self, limit: int = 1000) -> int:
+        """Make every due computer move now (up to ``limit``); returns how many were made."""
+        n = 0
+        with self.lock:
+            while n < limit and self.advance() is not None:
+                n += 1
+        return n
+
+    def undo(self) -> Action:
+        """Take back the learner's last decision (and the moves after it); returns that decision.
+
+        Raises:
+            IllegalActionError: the hand is over, or the learner has not acted yet this hand.
+        """
+        with self.lock:
+            r = self._round
+            if r.is_over:
+                raise IllegalActionError(
+                    "nothing to undo: the hand is over and scored",
+                    explanation="The hand is over and has been scored. Press New hand to play the next one.")
+            mine = self.learner_actions()
+            if not mine:
+                raise IllegalActionError(
+                    "nothing to undo: no decision of yours yet this hand",
+                    explanation="You haven't made a decision yet this hand, so there is nothing to undo.")
+            self._script = []
+            last = mine[-1]
+            undone = r.history[last]
+            while len(r.history) > last:
+                r.undo()
+            kind = {Bid: "bid", Discard: "discard", Nominate: "nomination", CallPartner: "partner call",
+                    CallCard: "partner call"}.get(type(undone), "card")
+            self._emit("undo", f"Undone: back to your {kind} ({undone}).", self.learner, undone)
+            return undone
+
+    def hint(self) -> str:
+        """The hint callback's sentence for the learner's position ("" without one)."""
+        with self.lock:
+            if self.hint_fn is None:
+                return ""
+            self.hint_requests += 1
+            try:
+                text = str(self.hint_fn(self._round.view(self.learner)))
+            except FiveHundredError as err:
+                text = err.explanation
+            self._emit("hint", text, self.learner)
+            return text
+
+    def set_player(self, seat: int | str, player: Player) -> None:
+        """Seat ``player`` at a computer seat from its next move on.
+
+        Raises:
+            RulesError: the seat is the learner's or not a seat.
+        """
+        n = self.rules.players
+        try:
+            s = parse_seat(seat, n)
+        except FiveHundredError:
+            s = -1
+        if s not in self.computer_seats:
+            names = ", ".join(seat_name(c, n, long=True) for c in self.computer_seats)
+            raise RulesError(f"no computer seat {seat!r}: {names} are the computer's",
+                             explanation=f"Only {names} are played by the computer.")
+        with self.lock:
+            self._players[s] = player
+
+    def new_hand(self) -> Round:
+        """Deal the next hand (a finished hand was scored; an unfinished one is thrown in, same dealer)."""
+        with self.lock:
+            self._script = []
+            if self._round.is_over:
+                if self._game.is_over:
+                    self._game = Game(self.rules, seed=self._rng.randrange(2**32),
+                                      dealer=(self._round.dealer + 1) % self.rules.players)
+                    self._events = ["A new game starts at 0 – 0."]
+                else:
+                    self._events = []
+            elif self._game.round is self._round and not self._game.is_over:
+                self._game.redeal()
+                self._events = ["That hand was thrown in unfinished; the same dealer deals again."]
+            else:
+                self._game.round = Round.deal(self.rules, dealer=self._round.dealer, seed=self._rng.randrange(2**32))
+                self._events = ["That hand was thrown in unfinished; the same dealer deals again."]
+            self._round = self._game.round
+            self._emit("deal", f"{self.who(self._round.dealer)} dealt.")
+            return self._round
+
+    def new_game(self, seed: int | None = None, *, dealer: int | str | None = None) -> Round:
+        """Start a new game at 0–0 (any hand in progress is dropped)."""
+        with self.lock:
+            self._script = []
+            n = self.rules.players
+            start = (self._round.dealer + 1) % n if dealer is None else parse_seat(dealer, n)
+            self._game = Game(self.rules, seed=self._rng.randrange(2**32) if seed is None else seed, dealer=start)
+            self._round = self._game.round
+            self._events = ["A new game starts at 0 – 0."]
+            self._emit("deal", f"{self.who(self._round.dealer)} dealt.")
+            return self._round
+
+    def load_record(self, text: str) -> Round:
+        """Replay the hand in a record move by move (see :meth:`advance`); the learner may take over.
+
+        Raises:
+            NotationError, IllegalActionError: the record does not parse or replay.
+            RulesError: the record's player count is not this table's.
+        """
+        parsed = Round.from_record(text)
+        if parsed.rules.players != self.rules.players:
+            raise RulesError(
+                f"a {parsed.rules.players}-player record at a {self.rules.players}-player table",
+                explanation=f"This record is for {parsed.rules.players} players; the table seats {self.rules.players}.")
+        with self.lock:
+            fresh = parsed.from_deal()
+            self.rules = parsed.rules
+            self._game = Game(parsed.rules, seed=self._rng.randrange(2**32), dealer=parsed.dealer)
+            self._game.round = fresh
+            self._round = fresh
+            self._script = list(parsed.history)
+            self._events = []
+            self._emit("replay", "Replaying a hand record.")
+            return fresh
+
+    def __repr__(self) -> str:
+        r = self._round
+        totals = ", ".join(f"{n} {t}" for n, t in zip(self._game.side_names, self._game.scores))
+        return (f"Session(phase={r.phase.value!r}, to_act={r.seat_name(r.to_act)!r}, "
+                f"history={len(r.history)}, scores={totals!r})")
+
+
+# ---------------------------------------------------------------------- pacing
+_BACKGROUND: asyncio.AbstractEventLoop | None = None
+_BACKGROUND_LOCK = threading.Lock()
+
+
+def background_loop() -> asyncio.AbstractEventLoop:
+    """A private asyncio loop running for ever on one daemon thread (pacing outside a kernel)."""
+    global _BACKGROUND
+    with _BACKGROUND_LOCK:
+        if _BACKGROUND is None or _BACKGROUND.is_closed():
+            loop = asyncio.new_event_loop()
+            thread = threading.Thread(target=loop.run_forever, name="fivehundred-pacer", daemon=True)
+            thread.start()
+            _BACKGROUND = loop
+        return _BACKGROUND
+
+
+class Pacer:
+    """Runs a session's computer moves on one asyncio loop, ``pace`` seconds apart (see the module docstring).
+
+    * ``pace``: seconds between moves; ``0`` makes them at once inside :meth:`kick`;
+      ``None`` never makes them (step by step, with :meth:`Session.advance`).
+    * ``on_move()``: called after each paced move, on the loop's thread (the view redraws).
+    * ``on_error(err)``: called when a move raises (the move is not made; the table says why).
+    """
+
+    def __init__(
+        self,
+        session: Session,
+        loop: asyncio.AbstractEventLoop,
+        *,
+        pace: float | None = 0.9,
+        on_move: Callable[[], None] | None = None,
+        on_error: Callable[[BaseException], None] | None = None,
+        name: str = "table",
+    ) -> None:
+        self.session = session
+        self.loop = loop
+        self.pace = pace
+        self.on_move = on_move
+        self.on_error = on_error
+        self.name = name
+        self.log: deque[tuple[float, str, int, str]] = deque(maxlen=400)
+        self._token = 0
+        self._handle: asyncio.TimerHandle | None = None
+        self._armed = False  # a move is scheduled (or about to be, on the loop's thread)
+        self._path = os.environ.get("FIVEHUNDRED_PACER_LOG") or None
+        self.counts = {"schedule": 0, "fire": 0, "drop": 0, "error": 0}
+
+    def _note(self, what: str, detail: str = "") -> None:
+        self.counts[what] = self.counts.get(what, 0) + 1
+        entry = (time.monotonic(), what, self._token, detail)
+        self.log.append(entry)
+        if self._path:
+            try:
+                with open(self._path, "a", encoding="utf-8") as f:
+                    f.write(f"{entry[0]:.3f} {self.name} {what} {entry[2]} {detail}\n")
+            except OSError:
+                self._path = None
+
+    @property
+    def pending(self) -> bool:
+        """Whether a computer move is scheduled."""
+        return self._armed
+
+    def cancel(self) -> None:
+        """Drop the scheduled move (if any); a callback already on its way is dropped when it fires."""
+        with self.session.lock:
+            self._token += 1
+            if self._handle is not None:
+                self._handle.cancel()
+                self._handle = None
+            if self._armed:
+                self._note("drop", "cancelled")
+            self._armed = False
+
+    def set_pace(self, pace: float | None) -> None:
+        """Change the pace: the scheduled move is dropped and the next one scheduled at the new pace."""
+        self.cancel()
+        self.pace = pace
+        self.kick()
+
+    def kick(self, *, after_trick: bool = False) -> None:
+        """Schedule the next computer move if one is due and none is scheduled (any thread).
+
+        With ``pace == 0`` the moves are made at once, here.
+        """
+        s = self.session
+        with s.lock:
+            pace = self.pace
+            if pace is None or self._armed or not s.computer_due:
+                return
+            if pace <= 0:
+                try:
+                    s.run()
+                except FiveHundredError as err:
+                    self._note("error", repr(err))
+                    if self.on_error is not None:
+                        self.on_error(err)
+                return
+            delay = pace * (1.8 if after_trick else 1.0)
+            token = self._token
+            self._armed = True
+            self._note("schedule", f"{delay:.2f}s {s.round.seat_name(s.to_act)}")
+        if self._on_loop_thread():
+            self._arm(token, delay)
+        else:
+            self.loop.call_soon_threadsafe(self._arm, token, delay)
+
+    def _on_loop_thread(self) -> bool:
+        try:
+            return asyncio.get_running_loop() is self.loop
+        except RuntimeError:
+            return False
+
+    def _arm(self, token: int, delay: float) -> None:
+        with self.session.lock:
+            if token != self._token:
+                return  # cancelled before it was armed (already logged as a drop)
+            self._handle = self.loop.call_later(delay, self._fire, token)
+
+    def _fire(self, token: int) -> None:
+        s = self.session
+        trick_done = False
+        with s.lock:
+            if token != self._token:
+                self._note("drop", "stale")
+                return
+            self._handle = None
+            self._armed = False
+            self._note("fire", s.round.seat_name(s.to_act))
+            try:
+                act = s.advance()
+                trick_done = isinstance(act, Play) and s.round.current_trick is None and not s.round.is_over
+            except Exception as err:  # noqa: BLE001 - logged and reported; the table must not stop
+                self._note("error", repr(err))
+                if self.on_error is not None:
+                    try:
+                        self.on_error(err)
+                    except Exception as again:  # noqa: BLE001
+                        self._note("error", f"on_error: {again!r}")
+                return
+            try:
+                if self.on_move is not None:
+                    self.on_move()
+            except Exception as err:  # noqa: BLE001 - a redraw that fails must not stop the next move
+                self._note("error", f"on_move: {err!r}")
+            finally:
+                self.kick(after_trick=trick_done)

@@ -1,0 +1,351 @@
+"""The table's controller in plain Python: whole games, undo at every phase, hints, vetting, replay, pacing."""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+
+import pytest
+
+from fivehundred.actions import Action, Discard, Nominate, Play
+from fivehundred.bidding import Bid
+from fivehundred.errors import FiveHundredError, IllegalActionError, RulesError
+from fivehundred.game import Game
+from fivehundred.players import RandomPlayer, RulesPlayer
+from fivehundred.round import Phase, Round, View
+from fivehundred.rules import AUSTRALIAN, Rules
+from fivehundred.session import (Event, GameTo500, MoveRefused, Pacer, Session, Vetting, background_loop,
+                                 learner_seat)
+
+
+def rules_for(n: int) -> Rules:
+    return AUSTRALIAN if n == 4 else Rules.preset("australian", players=n)
+
+
+def play_out(s: Session, me, *, limit: int = 5000) -> int:
+    """Drive the session: the learner's moves by ``me``, the computers' by ``run()``; returns the learner's moves."""
+    mine = 0
+    for _ in range(limit):
+        s.run()
+        if s.round.is_over:
+            return mine
+        assert s.my_turn
+        s.act(me.choose(s.round.view(s.learner)))
+        mine += 1
+    raise AssertionError("the hand never finished")
+
+
+# --------------------------------------------------------------------------- whole games
+def test_a_whole_game_to_500_without_widgets() -> None:
+    s = Session(seed=11, dealer="E", policy=GameTo500())
+    me = RulesPlayer()
+    hands = 0
+    while not s.game.is_over:
+        play_out(s, me)
+        hands += 1
+        assert len(s.game.lines) == hands  # each finished hand is scored once, at once
+        if not s.game.is_over:
+            assert "Press New hand" in s.turn_sentence()
+            s.new_hand()
+            assert s.round is s.game.round and s.round.history == []
+        assert hands < 60
+    result = s.game.result
+    assert result is not None
+    assert max(s.game.scores) >= 500 or min(s.game.scores) <= -500
+    assert s.events[-1].startswith("Game over:")
+    assert "New game" in s.turn_sentence()
+    # New hand after the game is over starts a new game at 0-0
+    s.new_hand()
+    assert s.game.lines == [] and s.events[0] == "A new game starts at 0 – 0."
+
+
+@pytest.mark.parametrize("players", [3, 5, 6])
+def test_whole_hands_at_other_player_counts(players: int) -> None:
+    s = Session(rules=rules_for(players), seed=players, dealer=0, players={})
+    assert s.learner == learner_seat(players) and len(s.computer_seats) == players - 1
+    me = RandomPlayer(seed=players)
+    for _ in range(4):
+        play_out(s, me)
+        r = s.round
+        assert r.is_over and len(s.game.lines) >= 1
+        # the seat that sat out a misère took no card
+        for seat in r.sitting_out:
+            assert all(seat not in dict(t.plays) for t in r.tricks)
+        if s.game.is_over:
+            break
+        s.new_hand()
+
+
+def test_a_two_player_table_is_refused() -> None:
+    with pytest.raises(RulesError, match="3 to 6 players"):
+        Session(rules=Rules.preset("australian", players=2))
+
+
+# --------------------------------------------------------------------------- the learner's gestures
+def test_act_out_of_turn_or_illegal_changes_nothing() -> None:
+    s = Session(seed=5, dealer="S")  # West speaks first: not the learner
+    before = s.round.record()
+    with pytest.raises(IllegalActionError, match="West is to act") as err:
+        s.act("PASS")
+    assert err.value.explanation == "It is West's turn, not yours."
+    assert s.round.record() == before
+    s.run()
+    assert s.my_turn
+    with pytest.raises(FiveHundredError):
+        s.act("discard 4H 5H 6H")  # not in the auction
+    with pytest.raises(FiveHundredError):
+        s.act("not an action")
+    assert len(s.round.history) == 3
+
+
+def test_listeners_hear_each_move_in_words() -> None:
+    s = Session(seed=5, dealer="S")
+    heard: list[Event] = []
+    unsubscribe = s.subscribe(heard.append)
+    s.run()
+    assert [e.kind for e in heard] == ["action"] * 3
+    assert [e.seat for e in heard] == [3, 0, 1]
+    assert all(e.text.startswith(("West", "North", "East")) for e in heard)
+    s.act("PASS")
+    assert heard[-1] == Event("action", "You passed.", 2, Bid.parse("PASS"))
+    unsubscribe()
+    s.run()
+    assert len(heard) == 4
+
+
+# --------------------------------------------------------------------------- undo
+def _learner_bids_high(s: Session) -> Action:
+    """The learner's move that takes the hand through every phase: the top bid, then the rules player."""
+    r = s.round
+    if r.phase is Phase.AUCTION:
+        bids = [b for b in r.legal_bids() if not b.is_pass and not b.is_misere]
+        return bids[-1] if bids else r.legal_bids()[0]
+    return RulesPlayer().choose(r.view(s.learner))
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_undo_at_every_learner_decision_restores_the_position(seed: int) -> None:
+    s = Session(seed=seed, dealer="E")
+    moments: list[tuple[str, Phase]] = []  # (record before the decision, its phase)
+    while True:
+        s.run()
+        if s.round.is_over:
+            break
+        moments.append((s.round.record(), s.phase))
+        s.act(_learner_bids_high(s))
+    phases = {p for _, p in moments}
+    assert {Phase.AUCTION, Phase.KITTY, Phase.PLAY} <= phases
+    # a finished hand can't be undone
+    with pytest.raises(IllegalActionError, match="hand is over"):
+        s.undo()
+    # replay the same hand and undo at each decision in turn
+    again = Session(seed=seed, dealer="E")
+    for record, phase in moments:
+        again.run()
+        assert again.round.record() == record
+        decision = _learner_bids_high(again)
+        again.act(decision)
+        again.run()
+        if again.round.is_over:  # the learner's card finished the hand: scored, so no undo
+            with pytest.raises(IllegalActionError):
+                again.undo()
+            break
+        undone = again.undo()
+        assert undone == again.round.check(decision) and again.round.record() == record
+        assert again.my_turn and again.phase is phase
+        assert again.events[-1].startswith("Undone: back to your")
+        again.act(decision)
+
+
+def test_nothing_to_undo_before_the_learner_acts() -> None:
+    s = Session(seed=5, dealer="S")
+    s.run()
+    before = s.round.record()
+    with pytest.raises(IllegalActionError, match="no decision of yours"):
+        s.undo()
+    assert s.round.record() == before
+
+
+def test_undo_covers_the_joker_nomination() -> None:
+    # a hand in which the learner (South) wins no trumps holding the joker: find one by seed
+    for seed in range(200):
+        s = Session(seed=seed, dealer="E")
+        r = s.round
+        if r.hand(2) and any(c.is_joker for c in r.hand(2)):
+            s.run()
+            nt = [b for b in r.legal_bids() if b.trump is None and not b.is_misere and not b.is_pass]
+            if not nt:
+                continue
+            s.act(nt[-1])
+            s.run()
+            if s.phase is Phase.KITTY and s.my_turn:
+                s.act(Discard(tuple(s.round.hand(2)[:3]) if not any(c.is_joker for c in s.round.hand(2)[:3])
+                              else tuple(c for c in s.round.hand(2) if not c.is_joker)[:3]))
+                if s.phase is Phase.NOMINATION and s.my_turn:
+                    before = s.round.record()
+                    s.act(Nominate(None))
+                    s.run()
+                    assert isinstance(s.undo(), Nominate)
+                    assert s.round.record() == before and s.phase is Phase.NOMINATION
+                    return
+    pytest.skip("no seed gave South a no-trumps contract with the joker")  # pragma: no cover
+
+
+# --------------------------------------------------------------------------- hints and vetting
+def test_hint_requests_go_to_the_hint_service_with_the_learners_view() -> None:
+    seen: list[View] = []
+
+    def service(view: View) -> str:
+        seen.append(view)
+        if len(seen) == 2:
+            raise RulesError("no hint here", explanation="No hint for this position.")
+        return f"You hold {len(view.hand)} cards."
+
+    s = Session(seed=1, dealer="E", hint=service)
+    heard: list[Event] = []
+    s.subscribe(heard.append)
+    assert s.hint() == "You hold 10 cards."
+    assert seen[0].seat == s.learner and heard[-1].kind == "hint"
+    assert s.hint() == "No hint for this position."
+    assert s.hint_requests == 2
+    assert Session(seed=1).hint() == ""
+
+
+def test_vetting_policy_refuses_a_legal_action_and_leaves_the_round_alone() -> None:
+    policy = Vetting(lambda r, a: "Bid your hand: not a pass here." if isinstance(a, Bid) and a.is_pass else None,
+                     end="The guided hand is over.")
+    s = Session(seed=5, dealer="E", policy=policy)
+    before = s.round.record()
+    with pytest.raises(MoveRefused) as err:
+        s.act("PASS")
+    assert err.value.explanation == "Bid your hand: not a pass here."
+    assert s.round.record() == before and policy.refusals == 1 and s.my_turn
+    s.act(s.round.legal_bids()[1])
+    assert len(s.round.history) == 1
+    play_out(s, RulesPlayer())
+    assert s.turn_sentence() == "The guided hand is over."
+
+
+# --------------------------------------------------------------------------- replay and a given game
+def test_replay_a_record_then_take_over() -> None:
+    source = Session(seed=8, players=[RandomPlayer(seed=i) for i in range(4)])
+    play_out(source, RandomPlayer(seed=9))
+    text = source.round.record()
+    full = Session(record=text)
+    assert full.replaying and full.turn_sentence() == "Replaying the record…" and not full.my_turn
+    assert full.run() == len(source.round.history)
+    assert full.round.record() == text and not full.replaying
+    # the learner takes over at their second decision of the replayed hand
+    second = [i for i, seat in enumerate(source.round.actors()) if seat == 2][1]
+    s = Session(record=text)
+    while len(s.round.history) < second:
+        assert s.advance() is not None
+    assert s.round.to_act == s.learner and s.replaying
+    s.act(s.round.legal_actions()[-1])
+    assert not s.replaying and "You took over from the replay." in s.events
+    assert s.round.history[:second] == source.round.history[:second]
+
+
+def test_a_given_game_is_carried_on_and_a_finished_hand_scored() -> None:
+    g = Game(seed=12, dealer=1)
+    rng = random.Random(2)
+    while not g.round.is_over:
+        g.round.apply(rng.choice(g.round.legal_actions()))
+    finished = g.round
+    s = Session(game=g)
+    assert s.round is finished and len(g.lines) == 1 and s.game is g
+
+
+def test_set_player_only_at_computer_seats() -> None:
+    s = Session(seed=4)
+    rp = RandomPlayer(seed=1)
+    s.set_player("W", rp)
+    assert s.players[3] is rp
+    with pytest.raises(RulesError, match="no computer seat"):
+        s.set_player("S", rp)
+    with pytest.raises(RulesError, match="no computer seat"):
+        s.set_player("Q", rp)
+
+
+def test_new_hand_mid_hand_throws_it_in_with_the_same_dealer() -> None:
+    s = Session(seed=4, dealer="N")
+    s.run()
+    s.act("PASS")
+    before = s.round
+    s.new_hand()
+    assert s.round is not before and s.round.dealer == before.dealer and s.game.lines == []
+    assert "thrown in" in s.events[0]
+
+
+# --------------------------------------------------------------------------- pacing
+def _wait(cond, seconds: float = 5.0) -> bool:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if cond():
+            return True
+        time.sleep(0.01)
+    return cond()
+
+
+def test_pacer_runs_moves_on_its_loop_one_at_a_time() -> None:
+    s = Session(seed=5, dealer="S")
+    threads: set[str] = set()
+    p = Pacer(s, background_loop(), pace=0.01, on_move=lambda: threads.add(threading.current_thread().name))
+    p.kick()
+    p.kick()  # a second kick while one is scheduled adds nothing
+    assert _wait(lambda: s.my_turn)
+    assert threads == {"fivehundred-pacer"}
+    kinds = [what for _, what, _, _ in p.log]
+    assert kinds.count("schedule") == 3 and kinds.count("fire") == 3 and "drop" not in kinds
+
+
+def test_pacer_drops_a_cancelled_move_and_a_stale_callback() -> None:
+    s = Session(seed=5, dealer="S")
+    p = Pacer(s, background_loop(), pace=0.2)
+    p.kick()
+    assert p.pending
+    p.cancel()
+    assert not p.pending
+    time.sleep(0.35)
+    assert len(s.round.history) == 0
+    assert [what for _, what, _, _ in p.log] == ["schedule", "drop"]
+    p._fire(p._token - 1)  # a callback from before the cancel arrives late: dropped
+    assert p.log[-1][1] == "drop" and len(s.round.history) == 0
+
+
+def test_pacer_keeps_going_when_a_redraw_raises() -> None:
+    """The stall's guard: an exception in the view's redraw after a move must not stop the next move."""
+    s = Session(seed=5, dealer="S")
+    calls = []
+
+    def bad_redraw() -> None:
+        calls.append(1)
+        if len(calls) == 1:
+            raise RuntimeError("a widget failed to draw")
+
+    p = Pacer(s, background_loop(), pace=0.01, on_move=bad_redraw)
+    p.kick()
+    assert _wait(lambda: s.my_turn)
+    assert [what for _, what, _, _ in p.log].count("error") == 1 and len(calls) == 3
+
+
+def test_pacer_reports_a_players_illegal_choice_and_stops() -> None:
+    class Broken(RandomPlayer):
+        def choose(self, view: View) -> Action:
+            return Play.parse("JK")  # not a bid
+
+    s = Session(seed=5, dealer="S", players={3: Broken()})
+    errors: list[BaseException] = []
+    p = Pacer(s, background_loop(), pace=0.01, on_error=errors.append)
+    p.kick()
+    assert _wait(lambda: bool(errors))
+    assert isinstance(errors[0], FiveHundredError) and len(s.round.history) == 0 and not p.pending
+
+
+def test_pace_zero_moves_at_once_and_none_waits() -> None:
+    s = Session(seed=5, dealer="S")
+    Pacer(s, background_loop(), pace=None).kick()
+    assert len(s.round.history) == 0
+    Pacer(s, background_loop(), pace=0).kick()
+    assert s.my_turn and len(s.round.history) == 3
