@@ -32,8 +32,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("FIVEHUNDRED_PROGRESS", "off")
 
-from fivehundred.actions import Action, Discard, Nominate, Play  # noqa: E402
-from fivehundred.bidding import Bid  # noqa: E402
+from fivehundred.actions import Action  # noqa: E402
 from fivehundred.players import Player, RulesPlayer  # noqa: E402
 from fivehundred.round import Phase, View  # noqa: E402
 from fivehundred.scoring import NUM_TRICKS  # noqa: E402
@@ -67,16 +66,7 @@ class Timed(Player):
 def _south(fp: FreePlay, me: Player) -> None:
     t = fp.table
     act = me.choose(t.round.view(LEARNER))
-    if isinstance(act, Bid):
-        ok = t.bid(act)
-    elif isinstance(act, Discard):
-        ok = t.discard([str(c) for c in act.cards])
-    elif isinstance(act, Nominate):
-        ok = t.nominate(act.suit)
-    else:
-        assert isinstance(act, Play)
-        ok = t.play(act)
-    assert ok, t.feedback
+    assert t.act(act), t.feedback
 
 
 def play_game(

@@ -683,10 +683,11 @@ class Pacer:
         self.pace = pace
         self.kick()
 
-    def kick(self, *, after_trick: bool = False) -> None:
+    def kick(self) -> None:
         """Schedule the next computer move if one is due and none is scheduled (any thread).
 
-        With ``pace == 0`` the moves are made at once, here.
+        With ``pace == 0`` the moves are made at once, here.  The move after a finished trick
+        waits 1.8 times the pace, so the trick can be seen.
         """
         s = self.session
         with s.lock:
@@ -701,6 +702,8 @@ class Pacer:
                     if self.on_error is not None:
                         self.on_error(err)
                 return
+            r = s.round
+            after_trick = r.phase is Phase.PLAY and r.current_trick is None and bool(r.tricks)
             delay = pace * (1.8 if after_trick else 1.0)
             token = self._token
             self._armed = True
@@ -724,7 +727,6 @@ class Pacer:
 
     def _fire(self, token: int) -> None:
         s = self.session
-        trick_done = False
         with s.lock:
             if token != self._token:
                 self._note("drop", "stale")
@@ -733,8 +735,7 @@ class Pacer:
             self._armed = False
             self._note("fire", s.round.seat_name(s.to_act))
             try:
-                act = s.advance()
-                trick_done = isinstance(act, Play) and s.round.current_trick is None and not s.round.is_over
+                s.advance()
             except Exception as err:  # noqa: BLE001 - logged and reported; the table must not stop
                 self._note("error", repr(err))
                 if self.on_error is not None:
@@ -749,4 +750,4 @@ class Pacer:
             except Exception as err:  # noqa: BLE001 - a redraw that fails must not stop the next move
                 self._note("error", f"on_move: {err!r}")
             finally:
-                self.kick(after_trick=trick_done)
+                self.kick()

@@ -35,57 +35,27 @@ from typing import Any, Callable, Mapping
 
 import ipywidgets as w
 
-from fivehundred.analysis.grading import GRADES, GradedPlay, grade_hand
-from fivehundred.analysis.hints import SearchPlayer
 from fivehundred.errors import FiveHundredError, NotationError, RulesError
 from fivehundred.game import Game
-from fivehundred.players import Player, RandomPlayer, RulesPlayer
 from fivehundred.round import Round
 from fivehundred.rules import AUSTRALIAN, Rules
-from fivehundred.seating import seat_name
+from fivehundred.seating import parse_seat, seat_name, side_of, sides
+from fivehundred.session import GameTo500, learner_seat
 from widgets._common import FONT, INK, message_html, small_html
 from widgets.progress import ENV_VAR, default_path
 from widgets.scorepad import ScorePad
-from widgets.table import LEARNER, TableView
+from widgets.table import TableView, kernel_loop
+from widgets.wiring import (REVIEW_BUDGET, REVIEW_TRICKS, SEARCH_BUDGET, STRENGTHS, Player, Review, RulesPlayer, make_player,
+                            review_hand)
 
-__all__ = ["FreePlay", "STRENGTHS", "make_player", "save_path", "SAVE_FORMAT", "review_hand", "Review"]
-
-#: the strength menu: key -> label
-STRENGTHS: dict[str, str] = {"random": "Random", "rules": "Rules-based", "search": "Search"}
+__all__ = ["FreePlay", "STRENGTHS", "make_player", "save_path", "SAVE_FORMAT", "review_hand", "Review", "PLAYER_COUNTS",
+           "SEARCH_BUDGET", "REVIEW_BUDGET", "REVIEW_TRICKS"]
 
 #: the ``format`` tag of the free-play save file
 SAVE_FORMAT = "fivehundred-freeplay/1"
 
-#: seconds a Search player may think about one card (its p95 is measured by bench/freeplay.py)
-SEARCH_BUDGET = 0.5
-
-#: seconds the review may spend on one card's double-dummy search (a whole hand's review:
-#: median 0.2 s, max 0.42 s over 30 hands, with about 9 cards in 10 graded; /tmp figures in the closing note)
-REVIEW_BUDGET = 0.1
-
-#: the review grades cards played with this many tricks or fewer to go (10: every card)
-REVIEW_TRICKS = 10
-
-_OPPONENTS = (3, 1)  # West, East
-_PARTNER = 0
-
-
-def make_player(strength: str, seed: int = 0) -> Player:
-    """A computer player of the given strength (``"random"``, ``"rules"`` or ``"search"``).
-
-    Raises:
-        RulesError: an unknown strength.
-    """
-    if strength == "random":
-        return RandomPlayer(seed=seed)
-    if strength == "rules":
-        return RulesPlayer()
-    if strength == "search":
-        return SearchPlayer(time_budget=SEARCH_BUDGET, seed=seed)
-    raise RulesError(
-        f"no player strength {strength!r} (choose one of {', '.join(STRENGTHS)})",
-        explanation=f"Choose a strength: {', '.join(STRENGTHS.values())}.",
-    )
+#: the player counts free play offers
+PLAYER_COUNTS = (3, 4, 6)
 
 
 def save_path() -> Path | None:
@@ -95,92 +65,25 @@ def save_path() -> Path | None:
     return default_path().with_name("freeplay.json")
 
 
-class Review:
-    """The graded review of one finished hand: your graded cards and the sentences to show."""
-
-    def __init__(self, hand_number: int, graded: tuple[GradedPlay, ...], note: str = "") -> None:
-        self.hand_number = hand_number
-        self.graded = graded
-        self.note = note
-
-    @property
-    def counts(self) -> dict[str, int]:
-        """How many of your graded cards got each grade."""
-        out = {g: 0 for g in GRADES}
-        for g in self.graded:
-            if g.grade is not None:
-                out[g.grade] += 1
-        return out
-
-    @property
-    def worst(self) -> tuple[GradedPlay, ...]:
-        """Your costliest cards, worst first (as :func:`~fivehundred.analysis.grading.worst_moments` orders them)."""
-        bad = [g for g in self.graded if g.grade is not None and g.grade != "best"]
-        bad.sort(key=lambda g: (-GRADES.index(g.grade or "best"), -g.points_lost, -g.tricks_lost, g.trick))
-        return tuple(bad[:3])
-
-    def moments(self) -> tuple[str, ...]:
-        """One sentence for each of your worst moments, in plain words."""
-        out = []
-        for g in self.worst:
-            better = " or ".join(p.card.label for p in g.best) or "another card"
-            tricks = f"{g.tricks_lost} trick{'s' if g.tricks_lost != 1 else ''}"
-            cost = f"{tricks}, {g.points_lost} points" if g.points_lost else tricks
-            out.append(f"Trick {g.trick}: you played {g.play.card.label}, {_article(g.grade)}: it cost {cost}. "
-                       f"{better} kept the best result.")
-        return tuple(out)
-
-    def summary(self) -> str:
-        """A sentence on the whole hand."""
-        if self.note:
-            return self.note
-        graded = [g for g in self.graded if g.grade is not None]
-        if not graded:
-            return "None of your cards could be graded this time (the search ran out of time)."
-        counts = self.counts
-        parts = [f"{n} {name}" for name, n in counts.items() if n]
-        head = (f"{len(graded)} of your cards were checked against perfect play "
-                f"with all hands in view: {', '.join(parts)}.")
-        missed = len(self.graded) - len(graded)
-        if missed:
-            head += f" {missed} early card{'s' if missed != 1 else ''} took too long to check."
-        if counts["best"] == len(graded):
-            head += " Every one kept the best result your side could get."
-        return head
-
-    def text(self) -> str:
-        """The whole review as plain text (summary, then the worst moments)."""
-        return " ".join((self.summary(), *self.moments()))
+def _seats(rules: Rules) -> tuple[int, tuple[int, ...], tuple[int, ...]]:
+    """(your seat, your partners' seats, the opponents' seats) at a table of ``rules.players``."""
+    me = learner_seat(rules.players)
+    side = sides(rules)[side_of(me, rules)]
+    partners = tuple(x for x in side if x != me)
+    return me, partners, tuple(x for x in range(rules.players) if x != me and x not in partners)
 
 
-def _article(grade: str | None) -> str:
-    return {"good": "a good card", "inaccuracy": "an inaccuracy", "mistake": "a mistake",
-            "blunder": "a blunder"}.get(grade or "", grade or "")
-
-
-def review_hand(r: Round, hand_number: int, *, time_budget: float = REVIEW_BUDGET) -> Review:
-    """Grade your (South's) cards in the finished hand ``r`` (double dummy, within the time budget)."""
-    if r.contract is None:
-        return Review(hand_number, (), "Everyone passed, so the hand was thrown in: nothing to review.")
-    if LEARNER in r.sitting_out:
-        return Review(hand_number, (), "You sat out this hand while your partner played misère alone.")
-    graded = grade_hand(r, max_tricks_left=REVIEW_TRICKS, time_budget=time_budget, seats={LEARNER})
-    mine = tuple(g for g in graded if g.grade is not None or "time" in g.note)
-    rev = Review(hand_number, mine)
-    if not mine:
-        rev.note = "Your cards were all played early in the hand, before the review starts checking."
-    return rev
-
-
-def _default_opponents(opponents: str | Mapping[str, str] | None) -> dict[str, str]:
-    chosen = {"W": "rules", "E": "rules"}
+def _default_opponents(opponents: str | Mapping[str, str] | None, rules: Rules = AUSTRALIAN) -> dict[str, str]:
+    seats = [seat_name(x, rules.players) for x in _seats(rules)[2]]
+    chosen = {name: "rules" for name in seats}
     if isinstance(opponents, str):
-        chosen = {"W": opponents, "E": opponents}
+        chosen = {name: opponents for name in seats}
     elif opponents is not None:
         for seat, strength in opponents.items():
             if seat not in chosen:
-                raise RulesError(f"no opponent seat {seat!r} (the opponents sit W and E)",
-                                 explanation="Your opponents sit West and East.")
+                where = " and ".join(seat_name(x, rules.players, long=True) for x in _seats(rules)[2])
+                raise RulesError(f"no opponent seat {seat!r} (the opponents sit {' '.join(seats)})",
+                                 explanation=f"Your opponents sit {where}.")
             chosen[seat] = strength
     for strength in chosen.values():
         make_player(strength)  # check the name
@@ -188,12 +91,14 @@ def _default_opponents(opponents: str | Mapping[str, str] | None) -> dict[str, s
 
 
 class FreePlay(w.VBox):
-    """A whole game of Five Hundred to 500: you (South) and North against West and East.
+    """A whole game of Five Hundred to 500 against computer players, saved as you go.
 
     * ``seed``: the deals of a new game (a resumed game keeps its own).
-    * ``rules``: the rules of a new game (4 players; a resumed game keeps its own).
-    * ``opponents``: ``"random"``, ``"rules"`` or ``"search"`` for both, or
-      ``{"W": ..., "E": ...}``.
+    * ``rules``: the rules of a new game (3, 4 or 6 players; a resumed game keeps its own).
+      At 4 players you (South) and North play West and East; at 6, you (South) and your
+      team-mates play the other team; at 3, everyone plays alone.
+    * ``opponents``: ``"random"``, ``"rules"`` or ``"search"`` for every opponent, or a
+      mapping by seat name (``{"W": ..., "E": ...}``).  Partners are the rules-based player.
     * ``pace``: seconds between computer moves (``0``: at once, for tests).
     * ``path``: the save file; by default :func:`save_path`; ``None`` never saves.
     * ``resume``: carry on the game saved in ``path`` if there is one.
@@ -230,40 +135,30 @@ class FreePlay(w.VBox):
         self._exported = ""
 
         game: Game | None = None
-        chosen = _default_opponents(opponents)
+        if rules.players not in PLAYER_COUNTS:
+            raise RulesError(f"free play seats 3, 4 or 6 players, not {rules.players}",
+                             explanation="Free play is for 3, 4 or 6 players.")
+        chosen = _default_opponents(opponents, rules)
         if resume and self._path is not None and self._path.exists():
             game, saved_opponents, self.notice = self._load(self._path)
-            if saved_opponents is not None and opponents is None:
+            if saved_opponents is not None and (opponents is None or game is not None and game.rules.players != rules.players):
                 chosen = saved_opponents
+            elif game is not None and game.rules.players != rules.players:
+                chosen = _default_opponents(None, game.rules)
         if game is None:
-            if rules.players != 4:
-                raise RulesError(f"free play seats 4 players, not {rules.players}",
-                                 explanation="Free play is the 4-player game.")
             game = Game(rules, seed=self._seed, dealer=1)
         self._opponents = chosen
-
-        players: dict[int, Player] = {_PARTNER: RulesPlayer()}
-        for s in _OPPONENTS:
-            players[s] = make_player(chosen[seat_name(s, 4)], seed=self._seed + s)
-        self._table = TableView(game=game, seed=self._seed, players=players, pace=pace, record_box=False)
-
-        # --- the bar above the table: opponents, partner, new game, saving --------------------------
+        self._pace = pace
         self._menus: dict[str, w.Dropdown] = {}
-        for seat in ("W", "E"):
-            menu = w.Dropdown(
-                options=[(label, key) for key, label in STRENGTHS.items()],
-                value=chosen[seat],
-                description=f"{seat_name(seat_index(seat), 4, long=True)}",
-                layout=w.Layout(width="220px"),
-            )
-            menu.style.description_width = "50px"
-            menu.add_class(f"fh-strength-{seat}")
-            menu.observe(self._strength_chosen(seat), names=["value"])
-            self._menus[seat] = menu
-        partner = w.HTML(small_html("North (your partner) plays by the rules-based player: it never overtakes or "
-                                    "trumps a card of yours it can see is sure to win, and never throws away a "
-                                    "card it knows is the top one left in its suit."))
-        partner.layout = w.Layout(width="100%")
+        self._menu_box = w.HBox(layout=w.Layout(flex_flow="row wrap", grid_gap="6px 10px", align_items="center"))
+        self._partner_note = w.HTML(layout=w.Layout(width="100%"))
+        self._count_menu = w.Dropdown(options=[(f"{n} players", n) for n in PLAYER_COUNTS], value=game.rules.players,
+                                      description="Table", layout=w.Layout(width="170px"))
+        self._count_menu.style.description_width = "44px"
+        self._count_menu.add_class("fh-player-count")
+        self._count_menu.observe(lambda ch: self.set_player_count(int(ch["new"])), names=["value"])
+        self._table = self._build_table(game)
+
         self._new_game_btn = w.Button(description="New game", tooltip="Start a new game at 0–0",
                                       layout=w.Layout(width="auto", min_width="96px", height="34px"))
         self._new_game_btn.add_class("fh-new-game")
@@ -281,11 +176,10 @@ class FreePlay(w.VBox):
             layout=w.Layout(align_items="center", grid_gap="8px", display="none"),
         )
         self._confirm.add_class("fh-new-game-confirm")
-        menus = w.HBox((self._menus["W"], self._menus["E"], self._new_game_btn),
-                       layout=w.Layout(flex_flow="row wrap", grid_gap="6px 10px", align_items="center"))
+        self._draw_menus()
         heading = w.HTML(f'<div style="font-family:{FONT};font-size:14px;font-weight:bold;color:{INK}">'
                          "Your opponents</div>")
-        bar = w.VBox((heading, menus, self._confirm, partner), layout=w.Layout(margin="0 0 6px 0"))
+        bar = w.VBox((heading, self._menu_box, self._confirm, self._partner_note), layout=w.Layout(margin="0 0 6px 0"))
         bar.add_class("fh-freeplay-bar")
         self._notice_html = w.HTML()
         self._notice_html.add_class("fh-freeplay-notice")
@@ -329,13 +223,66 @@ class FreePlay(w.VBox):
         self.children = (bar, self._notice_html, self._table, self._game_over_html, self._review_html, self._records)
         self.layout = w.Layout(width="890px", max_width="100%")
         self._notice_html.value = message_html(self.notice, "info", lead="") if self.notice else ""
-        self._table.on_change(self._changed)
         self._changed(self._table)
         last = game.hands[-1] if game.hands else None
         if last is not None and self._reviewed is None:
             # a resumed game: the review of the last hand played, as it was shown before
             self._reviewed = last
             self._schedule_review(last, len(game.hands))
+
+    def _build_table(self, game: Game) -> TableView:
+        """The table for ``game``: partners play by the rules, opponents at their chosen strengths."""
+        me, partners, opponents = _seats(game.rules)
+        players: dict[int, Player] = {x: RulesPlayer() for x in partners}
+        for x in opponents:
+            players[x] = make_player(self._opponents[seat_name(x, game.rules.players)], seed=self._seed + x)
+        table = TableView(game=game, seed=self._seed, players=players, pace=self._pace, record_box=False,
+                          policy=GameTo500())
+        table.on_change(self._changed)
+        return table
+
+    def _draw_menus(self) -> None:
+        rules = self.game.rules
+        n = rules.players
+        self._menus = {}
+        for x in _seats(rules)[2]:
+            seat = seat_name(x, n)
+            menu = w.Dropdown(options=[(label, key) for key, label in STRENGTHS.items()], value=self._opponents[seat],
+                              description=seat_name(x, n, long=True), layout=w.Layout(width="250px"))
+            menu.style.description_width = "80px"
+            menu.add_class(f"fh-strength-{seat}")
+            menu.observe(self._strength_chosen(seat), names=["value"])
+            self._menus[seat] = menu
+        self._menu_box.children = (*self._menus.values(), self._count_menu, self._new_game_btn)
+        partners = _seats(rules)[1]
+        who = " and ".join(seat_name(x, n, long=True) for x in partners)
+        self._partner_note.value = small_html(
+            (f"{who} (your {'partner' if len(partners) == 1 else 'team-mates'}) play{'s' if len(partners) == 1 else ''} "
+             "by the rules-based player: it never overtakes or trumps a card of yours it can see is sure to win, and "
+             "never throws away a card it knows is the top one left in its suit.") if partners else
+            "Three players: everyone plays alone, and the other two join forces against whoever wins the auction.")
+
+    def set_player_count(self, players: int) -> bool:
+        """Start a new game at a table of ``players`` (3, 4 or 6); the game in progress is dropped."""
+        if players not in PLAYER_COUNTS:
+            self._notice_html.value = message_html("Free play is for 3, 4 or 6 players.", "info")
+            return False
+        if players == self.game.rules.players:
+            return True
+        rules = self.game.rules.replace(players=players)
+        self._opponents = _default_opponents(None, rules)
+        old = self._table
+        old.pace = None  # stop its computer moves
+        self._table = self._build_table(Game(rules, seed=self._seed, dealer=1))
+        if self._count_menu.value != players:
+            self._count_menu.value = players
+        self._draw_menus()
+        self._review, self._reviewed = None, None
+        self._review_html.value = ""
+        self.children = tuple(self._table if c is old else c for c in self.children)  # type: ignore[assignment]
+        self._changed(self._table)
+        self._save(force=True)
+        return True
 
     # ------------------------------------------------------------------ state
     @property
@@ -370,8 +317,9 @@ class FreePlay(w.VBox):
         """Choose an opponent's strength (``"W"`` or ``"E"``; ``"random"``, ``"rules"``, ``"search"``)."""
         try:
             if seat not in self._menus:
-                raise RulesError(f"no opponent seat {seat!r}", explanation="Your opponents sit West and East.")
-            player = make_player(strength, seed=self._seed + seat_index(seat))
+                where = " and ".join(m.description for m in self._menus.values())
+                raise RulesError(f"no opponent seat {seat!r}", explanation=f"Your opponents sit {where}.")
+            player = make_player(strength, seed=self._seed + seat_index(seat, self.game.rules.players))
         except FiveHundredError as err:
             self._notice_html.value = message_html(err.explanation, "info")
             return False
@@ -392,7 +340,7 @@ class FreePlay(w.VBox):
     def _ask_new_game(self) -> None:
         """The New game button: at once if nothing is lost, else ask first."""
         game = self.game
-        if game.is_over or (not game.hands and LEARNER not in self._table._actors()):
+        if game.is_over or (not game.hands and not self._table.session.learner_actions()):
             self.new_game()
         else:
             self._confirm.layout.display = ""
@@ -480,7 +428,7 @@ class FreePlay(w.VBox):
             with self._lock:
                 if gen != self._review_gen:
                     return
-            rev = review_hand(r, number, time_budget=self._review_budget)
+            rev = review_hand(r, number, time_budget=self._review_budget, seat=self._table.session.learner)
             with self._lock:
                 if gen != self._review_gen:
                     return
@@ -488,18 +436,13 @@ class FreePlay(w.VBox):
                 self._review_html.value = self._review_html_for(rev, stale=self._table.round is not r)
 
         pace = self._table.pace
-        # the kernel's main loop, as the table took it when it was built (a browser event may be handled
-        # on another thread, whose loop would never run this)
-        loop = self._table._loop
-        if pace == 0 or (loop is None and pace is None):
+        if pace == 0 or (pace is None and kernel_loop() is None):
             run()  # computer moves at once (tests, self-checks): the review too
-        elif loop is not None:
-            # after the click's own update has gone out, on the kernel's loop (its budget keeps it short)
-            loop.call_soon_threadsafe(lambda: loop.call_later(0.3, run))
         else:
-            timer = threading.Timer(0.05, run)
-            timer.daemon = True
-            timer.start()
+            # after the click's own update has gone out, on the table's pacing loop (the kernel's main loop;
+            # its budget keeps it short)
+            loop = self._table.pacer.loop
+            loop.call_soon_threadsafe(lambda: loop.call_later(0.3, run))
 
     def _review_html_for(self, rev: Review, *, stale: bool = False) -> str:
         items = "".join(f"<li>{escape(m)}</li>" for m in rev.moments())
@@ -585,10 +528,11 @@ class FreePlay(w.VBox):
             if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
                 raise NotationError("not a free-play save", explanation="The saved game is not a free-play save.")
             game = Game.from_dict(data.get("game"))
-            if game.rules.players != 4:
-                raise NotationError("not a 4-player game", explanation="The saved game is not a 4-player game.")
+            if game.rules.players not in PLAYER_COUNTS:
+                raise NotationError(f"not a 3-, 4- or 6-player game: {game.rules.players}",
+                                    explanation="The saved game is not a 3-, 4- or 6-player game.")
             raw = data.get("opponents")
-            opponents = _default_opponents(raw) if isinstance(raw, dict) else None
+            opponents = _default_opponents(raw, game.rules) if isinstance(raw, dict) else None
         except (OSError, ValueError) as err:
             why = err.explanation if isinstance(err, FiveHundredError) else "The saved game is not readable."
             aside = path.with_name(path.name + ".unreadable")
@@ -613,6 +557,6 @@ _GRADE_BG = {"best": "#dcedc8", "good": "#e8f5e9", "inaccuracy": "#fff8e1", "mis
              "blunder": "#ffcdd2"}
 
 
-def seat_index(seat: str) -> int:
-    """``"N" "E" "S" "W"`` -> 0 1 2 3."""
-    return "NESW".index(seat)
+def seat_index(seat: str, players: int = 4) -> int:
+    """A seat's number from its name: ``"N" "E" "S" "W"`` -> 0 1 2 3 at 4 players."""
+    return parse_seat(seat, players)

@@ -11,7 +11,6 @@ import ipywidgets as w
 
 from fivehundred.game import Game
 from fivehundred.play import explain_play, legal_cards
-from fivehundred.players import play_hand, RandomPlayer
 from fivehundred.round import Round
 
 from widgets._common import prompt_html
@@ -34,6 +33,7 @@ from widgets.nomination import JokerNomination
 from widgets.scorepad import ScorePad
 from widgets.table import TableView
 from widgets.trick import TrickView
+from widgets.wiring import play_out
 
 __all__ = ["gallery"]
 
@@ -79,7 +79,7 @@ def gallery() -> w.VBox:
     nt_round = _nomination_round()
     game = Game(seed=11)
     for _ in range(3):
-        play_hand(game.round, [RandomPlayer(seed=s) for s in range(4)])
+        play_out(game.round)
         game.next_hand()
         if game.is_over:
             break

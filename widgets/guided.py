@@ -28,12 +28,14 @@ import ipywidgets as w
 from fivehundred.actions import Action, Discard, Nominate
 from fivehundred.bidding import Bid
 from fivehundred.errors import FiveHundredError
-from fivehundred.library import HAND_IDS, Guide, LinePlayer, Review, guide_for, load_hand
 from fivehundred.round import Round
+from fivehundred.session import Vetting
 
 from widgets._common import FONT, INK, message_html
 from widgets.progress import ProgressStore, lesson_of, shared_store
-from widgets.table import LEARNER, TableView
+from widgets.table import TableView
+from widgets.wiring import HAND_IDS, Guide, guide_for, line_players, load_hand
+from widgets.wiring import GuideReview as Review
 
 __all__ = ["GuidedHandView", "EXERCISE_PREFIX"]
 
@@ -53,13 +55,8 @@ _CSS = (
 _GRADE_COLOURS = {"best": "#2e7d32", "good": "#558b2f", "inaccuracy": "#b26a00", "mistake": "#c62828", "blunder": "#8e0000"}
 
 
-class _GuidedTable(TableView):
-    """The table, with the end-of-hand prompt pointing at the guided controls (New hand is hidden here)."""
-
-    def _turn_sentence(self) -> str:
-        if self.round.is_over:
-            return "The hand is over. See the review below, start this hand again, or pick another hand."
-        return super()._turn_sentence()
+#: what the table says when a guided hand is over (New hand is hidden here)
+_END = "The hand is over. See the review below, start this hand again, or pick another hand."
 
 
 def _label(r: Round, action: Action | None) -> str:
@@ -102,7 +99,6 @@ class GuidedHandView(w.VBox):
         self._labels: dict[int, str] = {}
         self._review: Review | None = None
         self._replaying = False
-        self._refusals = 0
         self._recorded = False
         if self._store is not None:
             try:
@@ -167,8 +163,8 @@ class GuidedHandView(w.VBox):
 
     @property
     def refusals(self) -> int:
-        """How many of your moves the coach turned down this hand."""
-        return self._refusals
+        """How many of your moves the coach turned down this hand (counted by the vetting policy)."""
+        return self._policy.refusals
 
     # ------------------------------------------------------------------ gestures
     def choose_hand(self, hand_id: str) -> bool:
@@ -214,7 +210,6 @@ class GuidedHandView(w.VBox):
         hand = guide.hand
         self._review = None
         self._replaying = False
-        self._refusals = 0
         self._recorded = False
         self._labels = {}
         replay = hand.fresh()
@@ -222,14 +217,15 @@ class GuidedHandView(w.VBox):
             self._labels[i] = _label(replay, act)
             replay.apply(act)
         self._labels[len(hand.line)] = _label(replay, None)
-        players = {s: LinePlayer(hand) for s in (0, 1, 3)}
         old = getattr(self, "_table", None)
         if old is not None:
             old.pace = None  # stop its computer moves
-        self._table = _GuidedTable(round=hand.fresh(), players=players, pace=self._pace, hint=self._hint, vet=self._vet)
+        self._policy = Vetting(self._guide.vet, end=_END)
+        self._table = TableView(round=hand.fresh(), players=line_players(guide, hand.seat), pace=self._pace,
+                                hint=self._hint, policy=self._policy)
         contract = hand.final.contract
         who = hand.final.seat_name(hand.final.contractor, long=True) if hand.final.contractor is not None else ""
-        you = " (you)" if hand.final.contractor == LEARNER else ""
+        you = " (you)" if hand.final.contractor == hand.seat else ""
         self._intro.value = (
             f'<div style="font-family:{FONT};color:{INK};max-width:860px">'
             f'<div style="font-size:19px;font-weight:bold;margin:6px 0 2px 0">{escape(hand.title)}</div>'
@@ -244,12 +240,6 @@ class GuidedHandView(w.VBox):
         self._changed(self._table)
 
     # ------------------------------------------------------------------ table hooks
-    def _vet(self, r: Round, action: Action) -> str | None:
-        message = self._guide.vet(r, action)
-        if message:
-            self._refusals += 1
-        return message
-
     def _hint(self, _view: object) -> str:
         return self._guide.hint(self._table.round)
 
@@ -322,8 +312,8 @@ class GuidedHandView(w.VBox):
         graded = [m for m in review.moves if m.grade is not None]
         best = sum(1 for m in graded if m.grade == "best")
         tries = (
-            f" The coach turned down {self._refusals} card{'s' if self._refusals != 1 else ''} on the way."
-            if self._refusals
+            f" The coach turned down {self.refusals} card{'s' if self.refusals != 1 else ''} on the way."
+            if self.refusals
             else ""
         )
         summary = (

@@ -14,9 +14,8 @@ from pathlib import Path
 import pytest
 
 from fivehundred import Round
-from fivehundred.actions import Action, Discard, Nominate, Play
+from fivehundred.actions import Action, Play
 from fivehundred.analysis.hints import SearchPlayer
-from fivehundred.bidding import Bid
 from fivehundred.players import Player, RandomPlayer, RulesPlayer
 from fivehundred.round import Phase
 from fivehundred.rules import PRESETS
@@ -36,16 +35,7 @@ def learner_move(fp: FreePlay, player: Player) -> None:
     r = t.round
     assert t.my_turn, (t, t.status)
     act: Action = player.choose(r.view(LEARNER))
-    if isinstance(act, Bid):
-        ok = t.bid(act)
-    elif isinstance(act, Discard):
-        ok = t.discard([str(c) for c in act.cards])
-    elif isinstance(act, Nominate):
-        ok = t.nominate(act.suit)
-    else:
-        assert isinstance(act, Play)
-        ok = t.play(act)
-    assert ok, t.feedback
+    assert t.act(act), t.feedback
 
 
 def finish_hand(fp: FreePlay, player: Player) -> Round:
@@ -225,7 +215,7 @@ def test_the_partner_never_overtakes_trumps_partner_or_throws_a_boss(partner_see
     for _ in range(60):
         r = finish_hand(fp, south)
         if r.contract is not None and NORTH not in r.sitting_out:
-            replay = Round(r.rules, r.dealer, r.dealt_hands, r.kitty, r.dead_hand)
+            replay = r.from_deal()
             for act in r.history:
                 if replay.phase is Phase.PLAY and replay.to_act == NORTH and isinstance(act, Play):
                     sits, made = north_blunder(replay, act)
@@ -281,7 +271,7 @@ def test_the_review_of_a_random_random_hand_finds_a_mistake_that_the_solver_conf
             continue
         g = rev.worst[0]
         # replay to that card and ask the solver: the card played does worse for South's side than a best card
-        replay = Round(r.rules, r.dealer, r.dealt_hands, r.kitty, r.dead_hand)
+        replay = r.from_deal()
         count = 0
         for act in r.history:
             if isinstance(act, Play) and replay.phase is Phase.PLAY:
@@ -428,6 +418,6 @@ def test_the_new_game_button_asks_before_dropping_a_game_in_progress() -> None:
     assert fp.game is not game and fp.game.scores == (0, 0) and fp._confirm.layout.display == "none"
     # nothing to lose yet (South has not acted, whatever the computer did): no question
     fresh = fp.game
-    assert fp.table.my_turn and all(seat != LEARNER for seat in fp.table._actors())
+    assert fp.table.my_turn and all(seat != LEARNER for seat in fp.table.round.actors())
     fp._new_game_btn.click()
     assert fp.game is not fresh and fp._confirm.layout.display == "none"

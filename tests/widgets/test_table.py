@@ -324,7 +324,7 @@ def test_default_opponents_are_the_rules_player() -> None:
     from fivehundred.players import RulesPlayer
 
     t = TableView(seed=8, pace=0)
-    assert all(isinstance(t._players[s], RulesPlayer) for s in (0, 1, 3))
+    assert all(isinstance(t.players[s], RulesPlayer) for s in (0, 1, 3))
 
 
 def test_replay_from_a_record() -> None:
@@ -349,7 +349,7 @@ def test_replay_step_by_step_then_take_over() -> None:
     assert "Replaying the record" in t.status
     for _ in range(8):
         assert t.step()
-    assert not t._script
+    assert not t.session.replaying
     assert t.round.history == partial.history
 
 
@@ -404,11 +404,14 @@ def test_speed_menu_sets_the_pace() -> None:
     assert t.pace == 0.05
 
 
-def test_only_four_players() -> None:
+def test_three_to_six_players_only() -> None:
     from fivehundred.rules import Rules
 
-    with pytest.raises(FiveHundredError, match="4 players"):
-        TableView(rules=Rules(players=3), pace=0)
+    with pytest.raises(FiveHundredError, match="3 to 6 players"):
+        TableView(rules=Rules(players=2), pace=0)
+    for n in (3, 5, 6):
+        t = TableView(rules=Rules(players=n), pace=0)
+        assert len(t._seat_html) == n - 1 and t.round.players == n
 
 
 def test_repr_is_deterministic() -> None:

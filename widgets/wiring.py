@@ -1,0 +1,145 @@
+"""The wiring: the one widget module that meets the computer players and the analysis.
+
+Every other module of the widget layer draws and forwards gestures; the choices a table
+makes come from :mod:`fivehundred.session` (the controller) and the players and analysis
+named here.  ``tests/widgets/test_architecture.py`` checks that no other widget module
+imports :mod:`fivehundred.players`, :mod:`fivehundred.analysis` or :mod:`fivehundred.library`.
+
+* free play: :data:`STRENGTHS`, :func:`make_player`, :func:`review_hand` and :class:`Review`;
+* guided hands: the sample-hand library (:func:`guide_for`, :func:`line_players`, ...);
+* the gallery: :func:`play_out` (a seeded hand played to the end by random players).
+"""
+
+from __future__ import annotations
+
+from fivehundred.analysis.grading import GRADES, GradedPlay, grade_hand
+from fivehundred.analysis.hints import SearchPlayer
+from fivehundred.errors import RulesError
+from fivehundred.library import HAND_IDS, Guide, LinePlayer, guide_for, load_hand
+from fivehundred.library import Review as GuideReview
+from fivehundred.players import Player, RandomPlayer, RulesPlayer, play_hand
+from fivehundred.round import Round
+
+__all__ = ["STRENGTHS", "make_player", "Review", "review_hand", "GRADES", "GradedPlay", "SEARCH_BUDGET",
+           "REVIEW_BUDGET", "REVIEW_TRICKS", "HAND_IDS", "Guide", "GuideReview", "guide_for", "load_hand",
+           "line_players", "play_out", "Player", "RulesPlayer"]
+
+#: the strength menu: key -> label
+STRENGTHS: dict[str, str] = {"random": "Random", "rules": "Rules-based", "search": "Search"}
+
+#: seconds a Search player may think about one card (its p95 is measured by bench/freeplay.py)
+SEARCH_BUDGET = 0.5
+
+#: seconds the review may spend on one card's double-dummy search (a whole hand's review:
+#: median 0.2 s, max 0.42 s over 30 hands, with about 9 cards in 10 graded; /tmp figures in the closing note)
+REVIEW_BUDGET = 0.1
+
+#: the review grades cards played with this many tricks or fewer to go (10: every card)
+REVIEW_TRICKS = 10
+
+def make_player(strength: str, seed: int = 0) -> Player:
+    """A computer player of the given strength (``"random"``, ``"rules"`` or ``"search"``).
+
+    Raises:
+        RulesError: an unknown strength.
+    """
+    if strength == "random":
+        return RandomPlayer(seed=seed)
+    if strength == "rules":
+        return RulesPlayer()
+    if strength == "search":
+        return SearchPlayer(time_budget=SEARCH_BUDGET, seed=seed)
+    raise RulesError(
+        f"no player strength {strength!r} (choose one of {', '.join(STRENGTHS)})",
+        explanation=f"Choose a strength: {', '.join(STRENGTHS.values())}.",
+    )
+
+
+class Review:
+    """The graded review of one finished hand: your graded cards and the sentences to show."""
+
+    def __init__(self, hand_number: int, graded: tuple[GradedPlay, ...], note: str = "") -> None:
+        self.hand_number = hand_number
+        self.graded = graded
+        self.note = note
+
+    @property
+    def counts(self) -> dict[str, int]:
+        """How many of your graded cards got each grade."""
+        out = {g: 0 for g in GRADES}
+        for g in self.graded:
+            if g.grade is not None:
+                out[g.grade] += 1
+        return out
+
+    @property
+    def worst(self) -> tuple[GradedPlay, ...]:
+        """Your costliest cards, worst first (as :func:`~fivehundred.analysis.grading.worst_moments` orders them)."""
+        bad = [g for g in self.graded if g.grade is not None and g.grade != "best"]
+        bad.sort(key=lambda g: (-GRADES.index(g.grade or "best"), -g.points_lost, -g.tricks_lost, g.trick))
+        return tuple(bad[:3])
+
+    def moments(self) -> tuple[str, ...]:
+        """One sentence for each of your worst moments, in plain words."""
+        out = []
+        for g in self.worst:
+            better = " or ".join(p.card.label for p in g.best) or "another card"
+            tricks = f"{g.tricks_lost} trick{'s' if g.tricks_lost != 1 else ''}"
+            cost = f"{tricks}, {g.points_lost} points" if g.points_lost else tricks
+            out.append(f"Trick {g.trick}: you played {g.play.card.label}, {_article(g.grade)}: it cost {cost}. "
+                       f"{better} kept the best result.")
+        return tuple(out)
+
+    def summary(self) -> str:
+        """A sentence on the whole hand."""
+        if self.note:
+            return self.note
+        graded = [g for g in self.graded if g.grade is not None]
+        if not graded:
+            return "None of your cards could be graded this time (the search ran out of time)."
+        counts = self.counts
+        parts = [f"{n} {name}" for name, n in counts.items() if n]
+        head = (f"{len(graded)} of your cards were checked against perfect play "
+                f"with all hands in view: {', '.join(parts)}.")
+        missed = len(self.graded) - len(graded)
+        if missed:
+            head += f" {missed} early card{'s' if missed != 1 else ''} took too long to check."
+        if counts["best"] == len(graded):
+            head += " Every one kept the best result your side could get."
+        return head
+
+    def text(self) -> str:
+        """The whole review as plain text (summary, then the worst moments)."""
+        return " ".join((self.summary(), *self.moments()))
+
+
+def _article(grade: str | None) -> str:
+    return {"good": "a good card", "inaccuracy": "an inaccuracy", "mistake": "a mistake",
+            "blunder": "a blunder"}.get(grade or "", grade or "")
+
+
+def review_hand(r: Round, hand_number: int, *, time_budget: float = REVIEW_BUDGET, seat: int = 2) -> Review:
+    """Grade your cards (``seat``: South by default) in the finished hand ``r`` (double dummy, within the budget)."""
+    if r.contract is None:
+        return Review(hand_number, (), "Everyone passed, so the hand was thrown in: nothing to review.")
+    if seat in r.sitting_out:
+        return Review(hand_number, (), "You sat out this hand while the contractor played misère alone.")
+    if r.players != 4:
+        return Review(hand_number, (), "The review checks 4-player hands only (its search is built for four).")
+    graded = grade_hand(r, max_tricks_left=REVIEW_TRICKS, time_budget=time_budget, seats={seat})
+    mine = tuple(g for g in graded if g.grade is not None or "time" in g.note)
+    rev = Review(hand_number, mine)
+    if not mine:
+        rev.note = "Your cards were all played early in the hand, before the review starts checking."
+    return rev
+
+
+def line_players(guide: Guide, learner: int) -> dict[int, Player]:
+    """The computer seats of a guided hand: each follows the intended line while the hand is on it."""
+    return {s: LinePlayer(guide.hand) for s in range(guide.hand.final.players) if s != learner}
+
+
+def play_out(r: Round, seed: int = 0) -> Round:
+    """Play ``r`` to the end with random players (seeded); returns it."""
+    play_hand(r, [RandomPlayer(seed=seed + s) for s in range(r.players)])
+    return r
