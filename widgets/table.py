@@ -16,23 +16,22 @@ on the kernel's main IO loop (in plain Python, a private loop on a daemon thread
 from __future__ import annotations
 
 import asyncio
-from html import escape
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
 import ipywidgets as w
 import traitlets
 
-from fivehundred.actions import Action, CallCard, CallPartner, Discard, Nominate, Play, action_text
+from fivehundred.actions import Action, Discard, Nominate, Play
 from fivehundred.bidding import Bid
 from fivehundred.cards import Card, Suit, format_cards
 from fivehundred.errors import FiveHundredError
 from fivehundred.game import Game
 from fivehundred.round import Phase, Round
 from fivehundred.rules import AUSTRALIAN, Rules
-from fivehundred.seating import parse_seat, seat_name, side_of, sides
+from fivehundred.seating import seat_name, side_of
 from fivehundred.session import HintFn, MoveRefused, Pacer, Policy, Session, VetFn, Vetting, background_loop
-from fivehundred.svg import card_svg, cards_html
-from widgets._common import FELT, FONT, INK, Tone, message_html, small_html
+from widgets import felt, table_parts as parts
+from widgets._common import Tone, message_html
 from widgets.auction import AuctionPanel
 from widgets.hand import HandView
 from widgets.kitty import KittyPicker
@@ -50,31 +49,6 @@ LEARNER = 2
 #: the speed menu: seconds between computer moves.  "Instant" still goes through the pacer (moves made
 #: inside a browser event's handler could leave a Voilà page stale); ``pace=0`` in code is synchronous.
 SPEEDS: tuple[tuple[str, float], ...] = (("Slow", 1.6), ("Normal", 0.9), ("Fast", 0.35), ("Instant", 0.05))
-
-#: where the other seats sit, clockwise from the learner's left, by how many others there are
-_AREAS = {2: ("west", "east"), 3: ("west", "north", "east"), 4: ("west", "nw", "ne", "east"),
-          5: ("west", "nw", "north", "ne", "east")}
-_TRICK_AREA = {"west": "w", "nw": "nw", "north": "n", "ne": "ne", "east": "e", "south": "s"}
-
-_CSS = (
-    "<style>"
-    f".fh-table-felt{{box-sizing:border-box;background:{FELT};border:6px solid #6d4c41;border-radius:22px;"
-    "box-shadow:inset 0 0 28px rgba(0,0,0,.4),0 2px 6px rgba(0,0,0,.25)}"
-    ".fh-table-seat .fh-card-row{justify-content:center}"
-    ".fh-table-felt .fh-hand{justify-content:center;padding:4px 2px 2px 2px}"
-    ".fh-table-felt .fh-hand-view .fh-status div[role=status]{margin-top:4px}"
-    ".fh-table-felt .fh-hand-view div[style*='font-size:13px']{color:#f4f7f2 !important;"
-    "text-shadow:0 1px 1px rgba(0,0,0,.6)}"
-    "@keyframes fh-think{0%{opacity:.45}50%{opacity:1}100%{opacity:.45}}"
-    ".fh-thinking{animation:fh-think 1.2s ease-in-out infinite}"
-    "</style>"
-)
-
-
-def _badge(text: str, bg: str, fg: str, cls: str = "") -> str:
-    return (f'<span class="fh-badge {cls}" style="background:{bg};color:{fg};border-radius:8px;padding:0 6px;'
-            f'margin-left:5px;font-size:11px;font-weight:bold;white-space:nowrap">{escape(text)}</span>')
-
 
 def kernel_loop() -> asyncio.AbstractEventLoop | None:
     """ipykernel's main IO loop, inside a kernel (Voilà, Jupyter); ``None`` elsewhere.
@@ -151,9 +125,7 @@ class TableView(w.VBox):
         r = s.round
         # --- the felt: the other seats round the top, the trick in the middle, your hand below --------------
         self._seat_html = {seat: w.HTML() for seat in s.computer_seats}
-        others = [(me + k) % s.rules.players for k in range(1, s.rules.players)]
-        self._areas = dict(zip(others, _AREAS[len(others)]))
-        self._areas[me] = "south"
+        self._areas = felt.seat_areas(s)
         for seat, html in self._seat_html.items():
             html.add_class("fh-table-seat")
             html.add_class(f"fh-seat-{seat_name(seat, s.rules.players)}")
@@ -166,7 +138,7 @@ class TableView(w.VBox):
         self._hand.add_class("fh-table-hand")
         self._kitty = KittyPicker(r, submit=self._submit, card_width=56, seat=me)
         self._south = w.VBox((self._south_label, self._hand), layout=w.Layout(grid_area="south", align_items="center"))
-        top = '"nw north ne"' if len(others) > 3 else '"north north north"'
+        top = '"nw north ne"' if s.rules.players > 4 else '"north north north"'
         self._felt = w.GridBox((*self._seat_html.values(), self._centre, self._south), layout=w.Layout(
             grid_template_areas=f'{top} "west centre east" "south south south"',
             grid_template_columns="minmax(0, 1fr) auto minmax(0, 1fr)", grid_gap="8px 10px",
@@ -180,19 +152,7 @@ class TableView(w.VBox):
         # --- the phase panels ------------------------------------------------------------------------
         self._auction = AuctionPanel(r, seat=me, submit=self._submit)
         self._nomination = JokerNomination(r, submit=self._submit)
-        self._joker_prompt = w.HTML(small_html(
-            "To lead the joker, name a suit that hasn't been led yet; the others must follow it."))
-        self._joker_buttons = {}
-        for suit in Suit:
-            b = w.Button(description=f"{suit.symbol} {suit.plural}", layout=w.Layout(width="120px", height="32px"))
-            b.add_class("fh-option")
-            b.add_class(f"fh-joker-lead-{suit.value}")
-            b.style.text_color = "#c62828" if suit.colour == "red" else "#1b1b1b"
-            b.on_click(lambda _b, suit=suit: self.play("JK", named=suit))
-            self._joker_buttons[suit] = b
-        self._joker_lead = w.VBox((self._joker_prompt, w.HBox(tuple(self._joker_buttons.values()),
-                                                              layout=w.Layout(flex_flow="row wrap", grid_gap="6px"))))
-        self._joker_lead.add_class("fh-joker-lead")
+        self._joker_lead, self._joker_buttons = parts.joker_lead(lambda suit: self.play("JK", named=suit))
         self._partner_box = w.HBox(layout=w.Layout(flex_flow="row wrap", grid_gap="6px"))
         self._partner_box.add_class("fh-partner-call")
         self._result_html = w.HTML()
@@ -201,55 +161,25 @@ class TableView(w.VBox):
         self._phase_box = w.VBox()
         self._phase_box.add_class("fh-table-phase")
         # --- the controls ----------------------------------------------------------------------------
-        self._undo_btn = w.Button(description="Undo", tooltip="Take back your last decision")
-        self._new_btn = w.Button(description="New hand", tooltip="Deal a new hand")
-        self._show_btn = w.ToggleButton(value=show_all, description="Show all hands", tooltip="Show every hand face up")
-        self._hint_btn = w.Button(description="Hint", tooltip="A suggestion for your next move")
-        self._step_btn = w.Button(description="Next move", tooltip="Let the next computer player move")
-        labels = [label for label, _ in SPEEDS]
-        start = self._speed_label(pace)
-        if start not in labels:
-            labels.append(start)
-        self._speed = w.Dropdown(options=labels, value=start, description="Speed", layout=w.Layout(width="190px"))
-        self._speed.style.description_width = "50px"
-        self._speed.add_class("fh-speed")
-        for b, cls, fn in ((self._undo_btn, "fh-undo", self.undo), (self._new_btn, "fh-new-hand", self.new_hand),
-                           (self._show_btn, "fh-show-all", None), (self._hint_btn, "fh-hint", self.hint),
-                           (self._step_btn, "fh-step", self.step)):
-            b.add_class(cls)
-            b.layout.width, b.layout.min_width, b.layout.height = "auto", "96px", "34px"
+        self._controls, buttons = parts.controls(pace, show_all, self._speed_label(pace), SPEEDS)
+        self._undo_btn, self._new_btn, self._show_btn, self._hint_btn, self._step_btn, self._speed = buttons
+        for b, fn in zip(buttons[:5], (self.undo, self.new_hand, None, self.hint, self.step)):
             if fn is not None:
                 b.on_click(lambda _b, fn=fn: fn())
         self._show_btn.observe(lambda ch: setattr(self, "show_all", bool(ch["new"])), names=["value"])
         self._speed.observe(self._speed_chosen, names=["value"])
         self._hint_btn.layout.display = "" if s.hint_fn is not None else "none"
-        self._controls = w.HBox((self._undo_btn, self._new_btn, self._show_btn, self._hint_btn, self._step_btn,
-                                 self._speed), layout=w.Layout(flex_flow="row wrap", grid_gap="6px",
-                                                               align_items="center", margin="8px 0 0 0"))
-        self._controls.add_class("fh-table-controls")
         self._hint_html = w.HTML()
         self._hint_html.add_class("fh-hint-text")
         # --- the hand record ---------------------------------------------------------------------------
-        self._record_text = w.Textarea(
-            placeholder="Paste a hand record here (rules:, dealer:, N:, E:, S:, W:, kitty:, auction:, play: …)",
-            layout=w.Layout(width="100%", height="170px"))
-        self._record_text.add_class("fh-record-text")
-        show = w.Button(description="Show this hand's record", layout=w.Layout(width="auto"))
-        load = w.Button(description="Replay this record", layout=w.Layout(width="auto"))
-        load.add_class("fh-record-load")
-        show.on_click(lambda _b: setattr(self._record_text, "value", self.record))
-        load.on_click(lambda _b: self.load_record(self._record_text.value))
-        self._record_status = w.HTML()
-        self._record_box = w.Accordion((w.VBox((self._record_text, w.HBox((show, load), layout=w.Layout(
-            grid_gap="6px")), self._record_status)),), titles=("Hand record: replay a hand",), selected_index=None)
-        self._record_box.add_class("fh-record")
+        self._record_box, self._record_text, self._record_status = parts.record_box(
+            lambda: setattr(self._record_text, "value", self.record), lambda: self.load_record(self._record_text.value))
         self._record_box.layout.display = "" if record_box else "none"
-        self.children = (w.HTML(_CSS), self._header, self._felt, self._status_html, self._feedback_html,
+        self.children = (w.HTML(felt.CSS), self._header, self._felt, self._status_html, self._feedback_html,
                          self._phase_box, self._controls, self._hint_html, self._record_box)
         self.layout = w.Layout(width="880px", max_width="100%", padding="4px")
         self.pace = pace
         self.show_all = show_all
-        self._step_btn.layout.display = "" if pace is None else "none"
         self.observe(self._on_pace, names=["pace"])
         self.observe(lambda ch: setattr(self._feedback_html, "value", message_html(str(ch["new"]), "info")),
                      names=["feedback"])
@@ -505,154 +435,39 @@ class TableView(w.VBox):
             for listener in tuple(self._listeners):
                 listener(self)
 
-    def _who(self, seat: int | None) -> str:
-        return self.session.who(seat)
-
-    def _badges(self, seat: int) -> str:
-        r, s = self.session.round, self.session
-        out = _badge("dealer", "#ffe082", "#4e3b00", "fh-dealer") if seat == r.dealer else ""
-        if r.contractor == seat and r.contract is not None:
-            out += _badge(r.contract.label, "#ffffff", "#1b1b1b", "fh-contractor")
-        if seat in r.sitting_out:
-            text = "sits out: the contractor plays misère alone" if seat == s.learner else "sits out"
-            out += _badge(text, "#cfd8dc", "#263238", "fh-sits-out")
-        if seat == s.learner and s.my_turn:
-            out += _badge("your turn", "#f2b705", "#2b2100", "fh-your-turn")
-        elif seat != s.learner and not r.is_over and r.to_act == seat:
-            out += _badge("thinking…", "#1e88e5", "#ffffff", "fh-thinking")
-        return out
-
-    def _trump(self) -> Bid | None:
-        c = self.session.round.contract
-        return c if c is not None and c.has_trumps else None
-
-    def _seat_panel(self, seat: int) -> str:
-        r, n = self.session.round, self.session.rules.players
-        name = seat_name(seat, n, long=True)
-        tricks = r.tricks_won[seat]
-        tricks_text = f"{tricks} trick{'s' if tricks != 1 else ''}" if r.phase in (Phase.PLAY, Phase.OVER) else ""
-        held = r.hand(seat)
-        exposed = set(r.exposed) if r.contractor == seat else set()
-        if not held:
-            cards = '<div style="height:20px"></div>'
-        elif self.show_all or (exposed and set(held) <= exposed):
-            cards = cards_html(held, trump=self._trump(), four_colour=self._four_colour, width=40, overlap=0.55)
-        else:
-            cards = cards_html(len(held), width=34, overlap=0.72, label=f"{name}'s {len(held)} cards, face down")
-        dim = "opacity:.5;" if seat in r.sitting_out else ""
-        return (f'<div class="fh-seat-panel" data-seat="{seat_name(seat, n)}" style="font-family:{FONT};display:flex;'
-                f'flex-direction:column;align-items:center;gap:4px;{dim}"><div style="color:#f4f7f2;font-size:14px;'
-                f'font-weight:bold;white-space:nowrap;text-shadow:0 1px 1px rgba(0,0,0,.5)">{escape(name)}'
-                f'{self._badges(seat)}</div>{cards}<div class="fh-tricks-won" style="color:#e8f3ea;font-size:12px;'
-                f'min-height:15px">{escape(tricks_text)}</div></div>')
-
-    def _trick_html(self) -> str:
-        r, n = self.session.round, self.session.rules.players
-        trick, done = r.current_trick, False
-        if trick is None and r.tricks and r.phase in (Phase.PLAY, Phase.OVER):
-            trick, done = r.tricks[-1], True
-        plays = dict(trick.plays) if trick is not None else {}
-        winner = trick.winner(r.contract.trump, r.nominated) if done and trick and r.contract else None
-        cells = []
-        for seat, area in self._areas.items():
-            card = plays.get(seat)
-            if card is None:
-                face = ('<div aria-hidden="true" style="width:50px;height:70px;border:2px dashed rgba(255,255,255,.3);'
-                        'border-radius:7px;box-sizing:border-box"></div>')
-            else:
-                glow = ("box-shadow:0 0 0 3px #f2b705,0 0 14px 4px rgba(242,183,5,.75);" if seat == winner
-                        else "box-shadow:0 1px 4px rgba(0,0,0,.4);")
-                cls = "fh-trick-card fh-winner" if seat == winner else "fh-trick-card"
-                face = (f'<div class="{cls}" data-card="{card}" data-seat="{seat_name(seat, n)}" style="border-radius:7px;'
-                        f'line-height:0;{glow}">{card_svg(card, trump=self._trump(), four_colour=self._four_colour, width=50)}</div>')
-            lead = _badge("led", "#ffe082", "#4e3b00", "fh-led") if trick is not None and seat == trick.leader else ""
-            cells.append(f'<div class="fh-seat" data-seat="{seat_name(seat, n)}" style="grid-area:{_TRICK_AREA[area]};'
-                         f'display:flex;flex-direction:column;align-items:center;gap:2px">{face}'
-                         f'<div style="font-size:10px;color:#e8f3ea;min-height:14px">{lead}</div></div>')
-        c = r.contract
-        middle = ("Auction" if r.phase is Phase.AUCTION else "Thrown in") if c is None else (
-            c.label if c.is_misere else "No trumps" if c.trump is None else f"Trumps {c.trump.symbol}")
-        if r.nominated is not None:
-            middle += f"<br>joker = {r.nominated.symbol}"
-        if r.phase is Phase.PLAY:
-            middle += f"<br>trick {min(len(r.tricks) + (0 if done else 1), r.rules.hand_size)} of {r.rules.hand_size}"
-        if winner is not None:
-            middle += f"<br><b>{escape(self._who(winner))} won it</b>"
-        label = "Trick: " + (", ".join(f"{seat_name(s, n, long=True)} {c.name}" for s, c in trick.plays)
-                             if trick else "no cards yet")
-        return (f'<div class="fh-trick fh-table-centre" role="group" aria-label="{escape(label)}" style="display:grid;'
-                "grid-template-areas:'nw n ne' 'w c e' '. s .';grid-template-columns:auto auto auto;gap:2px 8px;"
-                f'justify-items:center;align-items:center;font-family:{FONT};padding:6px;border-radius:14px;'
-                f'background:rgba(0,0,0,.12)">{"".join(cells)}<div style="grid-area:c;color:#f4f7f2;font-size:12px;'
-                f'text-align:center;min-width:74px;line-height:1.35">{middle}</div></div>')
-
     def _legal_cards(self) -> tuple[Card, ...]:
         r = self.session.round
         if r.phase is not Phase.PLAY or not self.session.my_turn:
             return ()
         return tuple(dict.fromkeys(p.card for p in r.legal_plays()))
 
-    def _partner_buttons(self) -> tuple[w.Widget, ...]:
-        buttons = []
-        for act in self.session.round.legal_actions()[:12]:
-            if isinstance(act, CallPartner):
-                text = "Call " + " and ".join(seat_name(x, self.session.rules.players, long=True) for x in act.seats)
-            elif isinstance(act, CallCard):
-                text = f"Call the holder of {act.card.label}"
-            else:
-                text = action_text(act)
-            b = w.Button(description=text, layout=w.Layout(width="auto", height="32px"))
-            b.add_class("fh-option")
-            b.on_click(lambda _b, act=act: self.act(act))
-            buttons.append(b)
-        return (w.HTML(small_html("Call your partner for this hand.")), *buttons)
-
     def _draw(self) -> None:
         s, r = self.session, self.session.round
-        bits = [f"Dealer: {self._who(r.dealer)}"]
-        if r.contract is not None:
-            bits.insert(0, f"Contract: {r.contract.label} by {self._who(r.contractor)}")
-        if r.phase in (Phase.PLAY, Phase.OVER) and r.contract is not None:
-            won = ", ".join(f"{'–'.join(seat_name(x, s.rules.players, long=True) for x in side)} "
-                            f"{sum(r.tricks_won[x] for x in side)}" for side in sides(s.rules))
-            bits.append(f"Tricks: {won}")
-        bits.append("Score: " + ", ".join(f"{n} {t}" for n, t in zip(s.game.side_names, s.game.scores)))
-        self._header.value = (f'<div style="font-family:{FONT};font-size:14px;color:{INK};margin:2px 0 6px 0;display:flex;'
-                              'flex-wrap:wrap;gap:4px 16px">' + "".join(f"<span>{escape(b)}</span>" for b in bits) + "</div>")
+        self._header.value = felt.header_html(s)
         for seat, html in self._seat_html.items():
-            html.value = self._seat_panel(seat)
-        self._centre.value = self._trick_html()
+            html.value = felt.seat_panel_html(s, seat, show_all=self.show_all, four_colour=self._four_colour)
+        self._centre.value = felt.trick_html(s, self._areas, four_colour=self._four_colour)
         me = s.learner
-        tricks = r.tricks_won[me]
-        tricks_text = f" · {tricks} trick{'s' if tricks != 1 else ''}" if r.phase in (Phase.PLAY, Phase.OVER) else ""
-        self._south_label.value = (
-            f'<div style="font-family:{FONT};color:#f4f7f2;font-size:14px;font-weight:bold;text-shadow:0 1px 1px '
-            f'rgba(0,0,0,.5);text-align:center">You ({seat_name(me, s.rules.players, long=True)}){escape(tricks_text)}'
-            f'{self._badges(me)}</div>')
+        self._south_label.value = felt.learner_label_html(s)
         if r.phase is Phase.KITTY and s.my_turn:
             self._kitty.refresh()
             self._south.children = (self._south_label, self._kitty)
         else:
             legal = self._legal_cards if r.phase is Phase.PLAY else None
-            self._hand.set_rules(legal=legal, explain=lambda c: s.round.explain_card(c, me), trump=self._trump())
+            self._hand.set_rules(legal=legal, explain=lambda c: s.round.explain_card(c, me), trump=felt.trump_of(r))
             if r.hand(me) != self._hand.cards:
                 self._hand.cards = r.hand(me)
             self._south.children = (self._south_label, self._hand)
-        recent = s.events[-3:]
-        lines = "".join(f'<div class="fh-event" style="color:{"#1f2933" if i == len(recent) - 1 else "#52606d"}">'
-                        f'{escape(e)}</div>' for i, e in enumerate(recent))
         turn = s.turn_sentence(paced=self.pace is not None)
+        recent = s.events[-3:]
         self.status = (recent[-1] + " " if recent else "") + turn
-        self._status_html.value = (
-            f'<div role="status" aria-live="polite" style="font-family:{FONT};font-size:15px;line-height:1.45;'
-            f'background:#f4f7f2;border:1px solid #c7d2c9;border-radius:10px;padding:8px 14px;margin-top:8px">'
-            f'{lines}<div class="fh-turn" style="font-weight:bold;color:#14532d;margin-top:2px">{escape(turn)}</div></div>')
+        self._status_html.value = felt.status_html(recent, turn)
         panel: list[w.Widget] = []
         if r.phase is Phase.AUCTION:
             self._auction.refresh()
             panel.append(self._auction)
         elif r.phase is Phase.PARTNER and s.my_turn:
-            self._partner_box.children = self._partner_buttons()
+            self._partner_box.children = parts.partner_buttons(s, self.act)
             panel.append(self._partner_box)
         elif r.phase is Phase.NOMINATION and s.my_turn:
             self._nomination.refresh()

@@ -1,0 +1,95 @@
+"""The table's small panels: the joker lead, the partner call, the controls and the hand-record box.
+
+Builders only: each returns widgets wired to the callbacks it is given; the
+:class:`~widgets.table.TableView` decides nothing here either.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+import ipywidgets as w
+
+from fivehundred.actions import Action, CallCard, CallPartner, action_text
+from fivehundred.cards import Suit
+from fivehundred.seating import seat_name
+from fivehundred.session import Session
+from widgets._common import small_html
+
+__all__ = ["joker_lead", "partner_buttons", "controls", "record_box"]
+
+
+def joker_lead(on_suit: Callable[[Suit], object]) -> tuple[w.VBox, dict[Suit, w.Button]]:
+    """The buttons to lead the joker naming a suit (shown only for the suits it may name)."""
+    prompt = w.HTML(small_html("To lead the joker, name a suit that hasn't been led yet; the others must follow it."))
+    buttons: dict[Suit, w.Button] = {}
+    for suit in Suit:
+        b = w.Button(description=f"{suit.symbol} {suit.plural}", layout=w.Layout(width="120px", height="32px"))
+        b.add_class("fh-option")
+        b.add_class(f"fh-joker-lead-{suit.value}")
+        b.style.text_color = "#c62828" if suit.colour == "red" else "#1b1b1b"
+        b.on_click(lambda _b, suit=suit: on_suit(suit))
+        buttons[suit] = b
+    box = w.VBox((prompt, w.HBox(tuple(buttons.values()), layout=w.Layout(flex_flow="row wrap", grid_gap="6px"))))
+    box.add_class("fh-joker-lead")
+    return box, buttons
+
+
+def partner_buttons(s: Session, act: Callable[[Action], object]) -> tuple[w.Widget, ...]:
+    """The 5-player partner call: one button per call the engine allows now (up to 12)."""
+    buttons: list[w.Widget] = [w.HTML(small_html("Call your partner for this hand."))]
+    for choice in s.round.legal_actions()[:12]:
+        if isinstance(choice, CallPartner):
+            text = "Call " + " and ".join(seat_name(x, s.rules.players, long=True) for x in choice.seats)
+        elif isinstance(choice, CallCard):
+            text = f"Call the holder of {choice.card.label}"
+        else:
+            text = action_text(choice)
+        b = w.Button(description=text, layout=w.Layout(width="auto", height="32px"))
+        b.add_class("fh-option")
+        b.add_class("fh-partner-option")
+        b.on_click(lambda _b, choice=choice: act(choice))
+        buttons.append(b)
+    return tuple(buttons)
+
+
+def controls(
+    pace: float | None, show_all: bool, speed: str, speeds: Sequence[tuple[str, float]]
+) -> tuple[w.HBox, tuple[w.Button, w.Button, w.ToggleButton, w.Button, w.Button, w.Dropdown]]:
+    """The row under the felt: Undo, New hand, Show all hands, Hint, Next move and the Speed menu."""
+    undo = w.Button(description="Undo", tooltip="Take back your last decision")
+    new = w.Button(description="New hand", tooltip="Deal a new hand")
+    show = w.ToggleButton(value=show_all, description="Show all hands", tooltip="Show every hand face up")
+    hint = w.Button(description="Hint", tooltip="A suggestion for your next move")
+    step = w.Button(description="Next move", tooltip="Let the next computer player move")
+    labels = [label for label, _ in speeds]
+    if speed not in labels:
+        labels.append(speed)
+    menu = w.Dropdown(options=labels, value=speed, description="Speed", layout=w.Layout(width="190px"))
+    menu.style.description_width = "50px"
+    menu.add_class("fh-speed")
+    for b, cls in ((undo, "fh-undo"), (new, "fh-new-hand"), (show, "fh-show-all"), (hint, "fh-hint"), (step, "fh-step")):
+        b.add_class(cls)
+        b.layout.width, b.layout.min_width, b.layout.height = "auto", "96px", "34px"
+    step.layout.display = "" if pace is None else "none"
+    row = w.HBox((undo, new, show, hint, step, menu), layout=w.Layout(flex_flow="row wrap", grid_gap="6px",
+                                                                      align_items="center", margin="8px 0 0 0"))
+    row.add_class("fh-table-controls")
+    return row, (undo, new, show, hint, step, menu)
+
+
+def record_box(on_show: Callable[[], object], on_load: Callable[[], object]) -> tuple[w.Accordion, w.Textarea, w.HTML]:
+    """The "Hand record" accordion: the record's text, Show and Replay buttons, and a status line."""
+    text = w.Textarea(placeholder="Paste a hand record here (rules:, dealer:, N:, E:, S:, W:, kitty:, auction:, play: …)",
+                      layout=w.Layout(width="100%", height="170px"))
+    text.add_class("fh-record-text")
+    show = w.Button(description="Show this hand's record", layout=w.Layout(width="auto"))
+    load = w.Button(description="Replay this record", layout=w.Layout(width="auto"))
+    load.add_class("fh-record-load")
+    show.on_click(lambda _b: on_show())
+    load.on_click(lambda _b: on_load())
+    status = w.HTML()
+    box = w.Accordion((w.VBox((text, w.HBox((show, load), layout=w.Layout(grid_gap="6px")), status)),),
+                      titles=("Hand record: replay a hand",), selected_index=None)
+    box.add_class("fh-record")
+    return box, text, status
