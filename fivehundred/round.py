@@ -3,9 +3,18 @@
 The phases are :class:`Phase` members.  In each phase :meth:`Round.legal_actions`
 lists what the player to act may do, :meth:`Round.apply` does one action
 (checking it first, and leaving the round unchanged if it is illegal), and
-:meth:`Round.undo` takes the last action back.  :meth:`Round.view` gives one
+:meth:`Round.undo` takes the last action back (in constant time: each action
+logs what it changed).  :meth:`Round.view` gives one
 seat exactly what that seat may know, and :meth:`Round.record` writes the
 whole hand as text that :meth:`Round.from_record` reads back.
+
+Simulations and computer players use the integer-action path instead, in the
+style of OpenSpiel's ``legal_actions()``/``apply_action(int)``:
+:meth:`Round.legal_action_ids` lists the legal actions as small integers and
+:meth:`Round.apply_id` does one without parsing or checking it, and
+:meth:`Round.action_id`/:meth:`Round.action_of_id` convert between ids and
+actions.  Both paths run the same state changes, so they give identical
+states (``tests/engine/test_fast_path.py`` proves it on thousands of hands).
 
 >>> r = Round.deal(seed=7)
 >>> r.phase, r.seat_name(r.to_act)
@@ -21,11 +30,11 @@ import enum
 import itertools
 import random
 from dataclasses import dataclass
-from typing import Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
 from fivehundred.actions import JOKER_LEADS, PLAIN_PLAYS, Action, CallCard, CallPartner, Discard, Nominate, Play
 from fivehundred.bidding import PASS, Bid, BidKind, ladder, ladder_positions
-from fivehundred.cards import JOKER, Card, Suit, cards_from_mask, mask_of, pack, parse_cards
+from fivehundred.cards import ALL_CARDS, JOKER, Card, Suit, cards_from_mask, mask_of, pack, parse_cards
 from fivehundred.errors import IllegalActionError, IllegalBidError, IllegalPlayError, NotationError
 from fivehundred.play import PlayRules, Verdict, explain_play, nameable_suits, play_rules
 from fivehundred.rules import AUSTRALIAN, Rules
@@ -34,7 +43,29 @@ from fivehundred.seating import next_seat, seat_name, side_of, sides
 from fivehundred.trick import Trick
 from fivehundred.trumps import rank_table
 
-__all__ = ["Phase", "Round", "View", "HandResult", "deal_cards"]
+__all__ = ["Phase", "Round", "View", "HandResult", "deal_cards", "ActionId"]
+
+#: An action as an integer (see :meth:`Round.legal_action_ids`).  The ids are:
+#:
+#: * 0–64: play the card with that :attr:`Card.index` (64 is the joker);
+#: * 65–68: lead the un-nominated joker naming the suit with order 0–3 (♠ ♣ ♦ ♥);
+#: * 70: nominate no suit for the joker; 71–74: nominate the suit with order 0–3;
+#: * 80 + card index: call that card (five players, partner by card);
+#: * 160 + a bitmask of seats: name those seats as partners (five players);
+#: * 256: pass; 257 + ladder position: that bid (position 0 is 6♠);
+#: * ``DISCARD_ID | mask``: discard the cards whose bits are set in ``mask``.
+ActionId = int
+JOKER_LEAD_ID = 65
+NOMINATE_ID = 70
+CALL_CARD_ID = 80
+CALL_PARTNER_ID = 160
+PASS_ID = 256
+BID_ID = 257
+DISCARD_ID = 1 << 66
+_SUITS = tuple(Suit)
+_JOKER_INDEX = JOKER.index
+#: the suits led, by bitset (bit ``suit.order``), in suit order
+_SUITS_LED = tuple(tuple(s for s in _SUITS if bits & (1 << s.order)) for bits in range(16))
 
 
 class Phase(enum.Enum):
@@ -183,6 +214,7 @@ class Round:
         "_positions",
         "_legal_cache",
         "_next",
+        "_log",
     )
 
     def __init__(
@@ -291,6 +323,8 @@ class Round:
         self.history: list[Action] = []
         self.result: HandResult | None = None
         self._legal_cache: tuple[Action, ...] | None = None
+        #: one entry per action in :attr:`history`: what :meth:`_undo_last` needs to take it back
+        self._log: list[tuple[Any, ...]] = []
 
     def from_deal(self) -> Round:
         """A fresh round at this round's deal: the same dealer, hands, kitty and dead hand, no action yet.
@@ -369,7 +403,7 @@ class Round:
     @property
     def suits_led(self) -> tuple[Suit, ...]:
         """The suits led so far this hand (including a suit named for a joker lead)."""
-        return tuple(s for s in Suit if self._suits_led & (1 << s.order))
+        return _SUITS_LED[self._suits_led]
 
     @property
     def passed(self) -> tuple[int, ...]:
@@ -452,6 +486,7 @@ class Round:
     def _apply_bid(self, seat: int, bid: Bid) -> None:
         n = self.players
         rules = self.rules
+        self._log.append((seat, self._high, self._high_seat, self._offer, self._passes_since_bid, seat in self._passed))
         self.auction.append((seat, bid))
         if rules.single_bidding_round:
             if not bid.is_pass:
@@ -613,6 +648,7 @@ class Round:
         assert table is not None and self.contract is not None
         self._hands[seat] &= ~card.bit
         current = self._current
+        suits_led = self._suits_led
         if not current:
             if card.suit is None and table.trump is None and table.nominated is None:
                 self._led = play.named
@@ -622,10 +658,12 @@ class Round:
                 self._suits_led |= 1 << self._led.order
         current.append((seat, card))
         if len(current) < len(self._order):
+            self._log.append((seat, suits_led, None, False, -1))
             self.to_act = self._next[seat]
             return
         ranks = rank_table(table.trump, self._led, table.nominated)
         winner_seat, _ = max(current, key=lambda sc: ranks[sc[1].index])
+        self._log.append((seat, suits_led, self.partners, self._exposed, winner_seat))
         trick = Trick(self._current[0][0], tuple(self._current), self._led)
         self.tricks.append(trick)
         self._current = []
@@ -800,9 +838,12 @@ class Round:
         self.history.append(act)
         if act.__class__ is Play:
             self._apply_play(seat, act)
-        elif isinstance(act, Bid):
+            return
+        if isinstance(act, Bid):
             self._apply_bid(seat, act)
-        elif isinstance(act, Discard):
+            return
+        self._log.append(self._snapshot(seat))
+        if isinstance(act, Discard):
             self._hands[seat] &= ~mask_of(act.cards)
             self.discards = act.cards
             self._after_kitty()
@@ -844,12 +885,159 @@ class Round:
         """
         if not self.history:
             raise IllegalActionError("nothing to undo: no action has been taken this hand", explanation="There is nothing to undo yet.")
-        history = self.history[:-1]
-        last = self.history[-1]
-        self._reset()
-        for act in history:
-            self._apply(act)
-        return last
+        return self._undo_last()
+
+    # ------------------------------------------------------------------ the integer-action path and undo
+    def legal_action_ids(self) -> list[ActionId]:
+        """The legal actions as ids (see :data:`ActionId`), in the order of :meth:`legal_actions`.
+
+        For simulations and computer players: no :class:`Action` objects are built
+        in the play, and :meth:`apply_id` takes any of these ids unchecked.
+        """
+        seat = self.to_act
+        table = self._table
+        if self.phase is Phase.PLAY and seat is not None and table is not None:
+            last = len(self.tricks) == NUM_TRICKS - 1
+            current = self._current
+            mask = table.legal_mask(self._hands[seat], self._led, not current, self._suits_led, last)
+            ids: list[int] = []
+            while mask:
+                low = mask & -mask
+                ids.append(low.bit_length() - 1)
+                mask ^= low
+            if ids[-1] == _JOKER_INDEX and not current and table.free_joker and not last:
+                ids.pop()
+                ids.extend(JOKER_LEAD_ID + s.order for s in nameable_suits(self._suits_led, False, self.rules))
+            return ids
+        if self.phase is Phase.KITTY:
+            assert self.contractor is not None
+            held = self._hands[self.contractor]
+            bits = [b for b in (1 << i for i in range(held.bit_length())) if held & b]
+            return [DISCARD_ID | sum(c) for c in itertools.combinations(bits, self.rules.kitty_size)]
+        return [self.action_id(a) for a in self.legal_actions()]
+
+    def apply_id(self, action_id: ActionId) -> None:
+        """Do the action with this id, which must be one of :meth:`legal_action_ids` now.
+
+        Nothing is parsed or checked (an id that is not legal now leaves the round in
+        an undefined state): learners' and tests' actions go through :meth:`apply`.
+        """
+        if self.phase is Phase.PLAY:
+            play = PLAIN_PLAYS[action_id] if action_id < JOKER_LEAD_ID else JOKER_LEADS[_SUITS[action_id - JOKER_LEAD_ID]]
+            seat = self.to_act
+            assert seat is not None
+            self._legal_cache = None
+            self.history.append(play)
+            self._apply_play(seat, play)
+        else:
+            self._apply(self.action_of_id(action_id))
+
+    def action_id(self, action: Action) -> ActionId:
+        """The id of ``action`` (not checked for legality; see :data:`ActionId`).
+
+        Raises:
+            NotationError: a bid these rules do not allow, or not an action.
+        """
+        cls = action.__class__
+        if cls is Play:
+            named = action.named  # type: ignore[union-attr]
+            return action.card.index if named is None else JOKER_LEAD_ID + named.order  # type: ignore[union-attr]
+        if cls is Bid:
+            if action.is_pass:  # type: ignore[union-attr]
+                return PASS_ID
+            position = self._positions.get(action)  # type: ignore[arg-type]
+            if position is None:
+                raise NotationError(f"{str(action)!r} is not a bid at this table")
+            return BID_ID + position
+        if cls is Discard:
+            return DISCARD_ID | mask_of(action.cards)  # type: ignore[union-attr]
+        if cls is Nominate:
+            suit = action.suit  # type: ignore[union-attr]
+            return NOMINATE_ID if suit is None else NOMINATE_ID + 1 + suit.order
+        if cls is CallCard:
+            return CALL_CARD_ID + action.card.index  # type: ignore[union-attr]
+        if cls is CallPartner:
+            seats: tuple[int, ...] = action.seats  # type: ignore[union-attr]
+            return CALL_PARTNER_ID + sum(1 << s for s in seats)
+        raise NotationError(f"not an action: {action!r}")
+
+    def action_of_id(self, action_id: ActionId) -> Action:
+        """The action with this id (see :data:`ActionId`); the phase tells plays from bids.
+
+        Raises:
+            NotationError: not an id of an action in this phase.
+        """
+        phase = self.phase
+        i = action_id
+        try:
+            if phase is Phase.PLAY:
+                return PLAIN_PLAYS[i] if 0 <= i < JOKER_LEAD_ID else JOKER_LEADS[_SUITS[i - JOKER_LEAD_ID]]
+            if phase is Phase.AUCTION:
+                if i == PASS_ID:
+                    return PASS
+                if i > PASS_ID:
+                    return self._rungs[i - BID_ID]
+            elif phase is Phase.KITTY and i > DISCARD_ID:
+                return Discard(cards_from_mask(i ^ DISCARD_ID))
+            elif phase is Phase.NOMINATION and NOMINATE_ID <= i <= NOMINATE_ID + 4:
+                return Nominate(None if i == NOMINATE_ID else _SUITS[i - NOMINATE_ID - 1])
+            elif phase is Phase.PARTNER and CALL_CARD_ID <= i < CALL_PARTNER_ID:
+                return CallCard(ALL_CARDS[i - CALL_CARD_ID])
+            elif phase is Phase.PARTNER and CALL_PARTNER_ID < i < PASS_ID:
+                return CallPartner(tuple(s for s in range(self.players) if (i - CALL_PARTNER_ID) >> s & 1))
+        except (IndexError, TypeError):
+            pass
+        raise NotationError(f"no action with id {action_id!r} in the {phase.value}")
+
+    def _snapshot(self, seat: int) -> tuple[Any, ...]:
+        """What a discard, partner call or nomination may change (the undo log's entry for it)."""
+        return (
+            seat, self._hands[seat], self.phase, self.to_act, self.discards, self.partners, self.called_card,
+            self.nominated, self._sitting_out, self._table, self._order, self._next, self._exposed,
+        )
+
+    def _undo_last(self) -> Action:
+        """Take back the last action from its undo-log entry (constant time, no replay)."""
+        act = self.history.pop()
+        entry = self._log.pop()
+        self._legal_cache = None
+        cls = act.__class__
+        if cls is Play:
+            seat, suits_led, partners, exposed, winner = entry
+            if winner >= 0:
+                trick = self.tricks.pop()
+                self.tricks_won[winner] -= 1
+                self._current = list(trick.plays)
+                self._led = trick.led
+                self.partners = partners
+                self._exposed = exposed
+                self.phase = Phase.PLAY
+                self.result = None
+            self._current.pop()
+            if not self._current:
+                self._led = None
+            self._hands[seat] |= act.card.bit  # type: ignore[union-attr]
+            self._suits_led = suits_led
+            self.to_act = seat
+        elif cls is Bid:
+            seat, self._high, self._high_seat, self._offer, self._passes_since_bid, was_passed = entry
+            self.auction.pop()
+            if not was_passed:
+                self._passed.discard(seat)
+            if self.phase is not Phase.AUCTION:
+                if self.contractor is not None:
+                    self._hands[self.contractor] &= ~self._kitty
+                self.phase = Phase.AUCTION
+                self.contract = self.contractor = None
+                self.partners = ()
+                self.result = None
+            self.to_act = seat
+        else:
+            (
+                seat, self._hands[seat], self.phase, self.to_act, self.discards, self.partners, self.called_card,
+                self.nominated, self._sitting_out, self._table, self._order, self._next, self._exposed,
+            ) = entry
+        return act
 
     # ------------------------------------------------------------------ explanations
     def explain_card(self, card: Card | str, seat: int | None = None) -> Verdict:
