@@ -30,6 +30,7 @@ import enum
 import itertools
 import random
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Iterable, Sequence
 
 from fivehundred.actions import JOKER_LEADS, PLAIN_PLAYS, Action, CallCard, CallPartner, Discard, Nominate, Play
@@ -63,9 +64,16 @@ PASS_ID = 256
 BID_ID = 257
 DISCARD_ID = 1 << 66
 _SUITS = tuple(Suit)
-_JOKER_INDEX = JOKER.index
+_JOKER_BIT = JOKER.bit
+_LAST_TRICK = NUM_TRICKS - 1
 #: the suits led, by bitset (bit ``suit.order``), in suit order
 _SUITS_LED = tuple(tuple(s for s in _SUITS if bits & (1 << s.order)) for bits in range(16))
+
+
+@lru_cache(maxsize=None)
+def _special_positions(rungs: tuple[Bid, ...]) -> tuple[int, ...]:
+    """Positions on a ladder of the bids that are not plain trick bids (the misères)."""
+    return tuple(i for i, b in enumerate(rungs) if b.kind is not BidKind.TRICKS)
 
 
 class Phase(enum.Enum):
@@ -77,6 +85,10 @@ class Phase(enum.Enum):
     NOMINATION = "nomination"
     PLAY = "play"
     OVER = "over"
+
+
+_PLAY = Phase.PLAY
+_AUCTION = Phase.AUCTION
 
 
 def _pattern(rules: Rules) -> tuple[tuple[int, int], ...]:
@@ -101,15 +113,24 @@ def deal_cards(
     full = pack(rules.players)
     if len(order) != len(full) or set(order) != set(full):
         raise NotationError(f"a deal needs exactly the {len(full)}-card pack for {rules.players} players")
+    return _deal_unchecked(rules, dealer, order)
+
+
+def _deal_unchecked(
+    rules: Rules, dealer: int, order: Sequence[Card]
+) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...], tuple[Card, ...]]:
+    """:func:`deal_cards` for an order known to be the pack (a shuffle of it)."""
     n = rules.players
     receivers = [(dealer + 1 + i) % n for i in range(n)] + ([n] if n == 2 else [])
     hands: list[list[Card]] = [[] for _ in range(n + 1)]
     kitty: list[Card] = []
-    it = iter(order)
+    at = 0
     for each, to_kitty in _pattern(rules):
         for seat in receivers:
-            hands[seat].extend(next(it) for _ in range(each))
-        kitty.extend(next(it) for _ in range(to_kitty))
+            hands[seat] += order[at : at + each]
+            at += each
+        kitty += order[at : at + to_kitty]
+        at += to_kitty
     return tuple(tuple(h) for h in hands[:n]), tuple(kitty), tuple(hands[n])
 
 
@@ -257,6 +278,7 @@ class Round:
         else:
             cards = list(pack(rules.players))
             random.Random(seed).shuffle(cards)
+            return cls(rules, dealer, *_deal_unchecked(rules, dealer, cards))
         hands, kitty, dead = deal_cards(rules, dealer, cards)
         return cls(rules, dealer, hands, kitty, dead)
 
@@ -661,22 +683,33 @@ class Round:
             self._log.append((seat, suits_led, None, False, -1))
             self.to_act = self._next[seat]
             return
-        ranks = rank_table(table.trump, self._led, table.nominated)
-        winner_seat, _ = max(current, key=lambda sc: ranks[sc[1].index])
+        led = self._led
+        ranks = rank_table(table.trump, led, table.nominated)
+        winner_seat = -1
+        top = -1
+        for s, c in current:  # the first highest card wins (as max() would pick)
+            rank = ranks[c.index]
+            if rank > top:
+                top, winner_seat = rank, s
         self._log.append((seat, suits_led, self.partners, self._exposed, winner_seat))
-        trick = Trick(self._current[0][0], tuple(self._current), self._led)
-        self.tricks.append(trick)
+        trick = Trick(current[0][0], tuple(current), led)
+        tricks = self.tricks
+        tricks.append(trick)
         self._current = []
         self._led = None
         self.tricks_won[winner_seat] += 1
-        if self.contract.kind is BidKind.OPEN_MISERE and len(self.tricks) == 1:
+        contract = self.contract
+        kind = contract.kind
+        if kind is BidKind.OPEN_MISERE and len(tricks) == 1:
             self._exposed = True
-        if self.rules.five_player_partner == "call_card" and self.called_card is not None and not self.partners:
+        rules = self.rules
+        if self.called_card is not None and rules.five_player_partner == "call_card" and not self.partners:
             for s, c in trick.plays:
                 if c == self.called_card and s != self.contractor:
                     self.partners = (s,)
-        misere_lost = self.contract.is_misere and winner_seat == self.contractor
-        if len(self.tricks) == NUM_TRICKS or (misere_lost and self.rules.stop_when_misere_lost):
+        if len(tricks) == NUM_TRICKS or (
+            kind is not BidKind.TRICKS and contract.is_misere and winner_seat == self.contractor and rules.stop_when_misere_lost
+        ):
             self._finish()
         else:
             self.to_act = winner_seat
@@ -892,24 +925,38 @@ class Round:
         """The legal actions as ids (see :data:`ActionId`), in the order of :meth:`legal_actions`.
 
         For simulations and computer players: no :class:`Action` objects are built
-        in the play, and :meth:`apply_id` takes any of these ids unchecked.
+        in the play or the auction, and :meth:`apply_id` takes any of these ids unchecked.
         """
+        phase = self.phase
         seat = self.to_act
-        table = self._table
-        if self.phase is Phase.PLAY and seat is not None and table is not None:
-            last = len(self.tricks) == NUM_TRICKS - 1
+        if phase is _PLAY:
+            table = self._table
+            assert table is not None and seat is not None
+            last = len(self.tricks) == _LAST_TRICK
             current = self._current
             mask = table.legal_mask(self._hands[seat], self._led, not current, self._suits_led, last)
             ids: list[int] = []
+            append = ids.append
             while mask:
                 low = mask & -mask
-                ids.append(low.bit_length() - 1)
+                append(low.bit_length() - 1)
                 mask ^= low
-            if ids[-1] == _JOKER_INDEX and not current and table.free_joker and not last:
+            if low == _JOKER_BIT and not current and table.free_joker and not last:
                 ids.pop()
                 ids.extend(JOKER_LEAD_ID + s.order for s in nameable_suits(self._suits_led, False, self.rules))
             return ids
-        if self.phase is Phase.KITTY:
+        if phase is _AUCTION:
+            assert seat is not None
+            if seat in self._passed or (seat == self._high_seat and not self._offer):
+                return [PASS_ID]
+            start = 0 if self._high is None else self._positions[self._high] + 1
+            ids = [PASS_ID, *range(BID_ID + start, BID_ID + len(self._rungs))]
+            rungs = self._rungs
+            for position in _special_positions(rungs):  # misères: the only rungs with conditions
+                if position >= start and self._bid_problem(seat, rungs[position]) is not None:
+                    ids.remove(BID_ID + position)
+            return ids
+        if phase is Phase.KITTY:
             assert self.contractor is not None
             held = self._hands[self.contractor]
             bits = [b for b in (1 << i for i in range(held.bit_length())) if held & b]
@@ -922,13 +969,19 @@ class Round:
         Nothing is parsed or checked (an id that is not legal now leaves the round in
         an undefined state): learners' and tests' actions go through :meth:`apply`.
         """
-        if self.phase is Phase.PLAY:
+        phase = self.phase
+        seat = self.to_act
+        assert seat is not None
+        if phase is _PLAY:
             play = PLAIN_PLAYS[action_id] if action_id < JOKER_LEAD_ID else JOKER_LEADS[_SUITS[action_id - JOKER_LEAD_ID]]
-            seat = self.to_act
-            assert seat is not None
             self._legal_cache = None
             self.history.append(play)
             self._apply_play(seat, play)
+        elif phase is _AUCTION:
+            bid = PASS if action_id == PASS_ID else self._rungs[action_id - BID_ID]
+            self._legal_cache = None
+            self.history.append(bid)
+            self._apply_bid(seat, bid)
         else:
             self._apply(self.action_of_id(action_id))
 
