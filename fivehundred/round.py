@@ -30,7 +30,7 @@ import enum
 import itertools
 import random
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Any, Iterable, Sequence
 
 from fivehundred.actions import JOKER_LEADS, PLAIN_PLAYS, Action, CallCard, CallPartner, Discard, Nominate, Play
@@ -179,15 +179,15 @@ class View:
     legal_actions: tuple[Action, ...]
     suits_led: tuple[Suit, ...] = ()
 
-    @property
+    @cached_property
     def played(self) -> tuple[Card, ...]:
-        """Every card played so far, trick by trick."""
+        """Every card played so far, trick by trick (worked out once per view)."""
         cards = [c for t in self.tricks for c in t.cards]
         if self.current is not None:
             cards.extend(self.current.cards)
         return tuple(cards)
 
-    @property
+    @cached_property
     def unseen(self) -> tuple[Card, ...]:
         """Cards this seat has not seen: not in its hand, not played, not exposed, not its discards."""
         seen = set(self.hand) | set(self.played) | set(self.exposed) | set(self.discards)
@@ -759,7 +759,7 @@ class Round:
         if phase is Phase.KITTY:
             assert self.contractor is not None
             held = cards_from_mask(self._hands[self.contractor])
-            return tuple(Discard(c) for c in itertools.combinations(held, self.rules.kitty_size))
+            return tuple(map(Discard, itertools.combinations(held, self.rules.kitty_size)))
         if phase is Phase.PARTNER:
             return self._partner_choices()
         if phase is Phase.NOMINATION:
@@ -1161,14 +1161,17 @@ class Round:
         self._check_seat(seat)
         own_kitty = self.contractor == seat and self.phase is not Phase.AUCTION
         exposed = self.exposed if seat != self.contractor else ()
-        return View(
+        # Built without the frozen dataclass's __init__ (one object.__setattr__ per field): computer
+        # players ask for a view at every decision.  Every field is given, so the view is the same.
+        view = object.__new__(View)
+        view.__dict__.update(
             seat=seat,
             rules=self.rules,
             phase=self.phase,
             dealer=self.dealer,
             to_act=self.to_act,
             hand=cards_from_mask(self._hands[seat]),
-            hand_sizes=tuple(bin(h).count("1") for h in self._hands),
+            hand_sizes=tuple(h.bit_count() for h in self._hands),
             auction=tuple(self.auction),
             contract=self.contract,
             contractor=self.contractor,
@@ -1183,8 +1186,9 @@ class Round:
             sitting_out=self._sitting_out,
             exposed=exposed,
             legal_actions=self.legal_actions() if seat == self.to_act else (),
-            suits_led=self.suits_led,
+            suits_led=_SUITS_LED[self._suits_led],
         )
+        return view
 
     # ------------------------------------------------------------------ records
     def record(self) -> str:

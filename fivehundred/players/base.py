@@ -16,7 +16,8 @@ from __future__ import annotations
 import abc
 from typing import Mapping, Sequence, Union
 
-from fivehundred.actions import Action
+from fivehundred.actions import Action, Play
+from fivehundred.bidding import Bid
 from fivehundred.errors import FiveHundredError
 from fivehundred.round import HandResult, Round, View
 
@@ -75,5 +76,11 @@ def play_hand(round_: Round, players: Seating, *, max_actions: int = 1000) -> Ha
             player = players[seat]
         except (IndexError, KeyError):
             raise PlayerError(f"no player for seat {round_.seat_name(seat)} ({round_!r})") from None
-        round_.apply(player.choose(round_.view(seat)))
+        view = round_.view(seat)
+        action = player.choose(view)
+        cls = action.__class__
+        if (cls is Play or cls is Bid) and action in view.legal_actions:
+            round_.apply_id(round_.action_id(action))  # already one of the legal actions: no need to check it again
+        else:
+            round_.apply(action)  # checked: an illegal choice raises here
     raise PlayerError(f"the hand did not end within {max_actions} actions ({round_!r})")

@@ -28,7 +28,7 @@ from functools import lru_cache
 
 from fivehundred.actions import Action, CallCard, CallPartner, Discard, Nominate, Play
 from fivehundred.bidding import Bid, BidKind, Strain
-from fivehundred.cards import ALL_CARDS, JOKER, Card, Rank, Suit, pack
+from fivehundred.cards import ALL_CARDS, JOKER, Card, Rank, Suit, cards_from_mask, mask_of, pack
 from fivehundred.round import Phase, View
 from fivehundred.seating import sides
 from fivehundred.trumps import rank_table, suit_masks
@@ -51,6 +51,17 @@ class Decision:
 def _suits_by_index(trump: Suit | None, nominated: Suit | None) -> tuple[Suit | None, ...]:
     masks = suit_masks(trump, nominated)
     return tuple(next((s for s in _SUITS if masks[s] & c.bit), None) for c in ALL_CARDS)
+
+
+@lru_cache(maxsize=None)
+def _pack_mask(players: int) -> int:
+    return mask_of(pack(players))
+
+
+@lru_cache(maxsize=None)
+def _trump_mask(trump: Suit) -> int:
+    """The cards that follow as trumps (what :func:`_suit_of` calls ``trump`` when nothing is nominated)."""
+    return suit_masks(trump, None)[trump]
 
 
 def _suit_of(card: Card, trump: Suit | None, nominated: Suit | None = None) -> Suit | None:
@@ -76,40 +87,62 @@ def estimate_tricks(hand: tuple[Card, ...] | list[Card], strain: Strain, players
     """
     trump = strain.suit
     total = 0.0
+    held_mask = 0
+    for c in hand:
+        held_mask |= c.bit
     if trump is not None:
         order = _order(trump, trump, players)
-        held = [c for c in order if c in hand]
+        held = [c for c in order if c.bit & held_mask]
         run = 0
         for c in order:
-            if c in hand:
+            if c.bit & held_mask:
                 run += 1
             else:
                 break
         total += run
         for pos, c in enumerate(order):
-            if c in hand and pos >= run:
+            if c.bit & held_mask and pos >= run:
                 total += 0.8 if pos < 4 else 0.6 if pos < 6 else 0.35
         total += 0.5 * max(0, len(held) - 4)
+    trumps_held = -1  # counted when first needed
     for suit in _SUITS:
         if suit is trump:
             continue
         order = _order(suit, trump, players)
-        mine = [c for c in order if c in hand]
+        mine = [c for c in order if c.bit & held_mask]
         if not mine:
-            if trump is not None and sum(1 for c in hand if _suit_of(c, trump) is trump) >= 5:
-                total += 0.4
+            if trump is not None:
+                if trumps_held < 0:
+                    trumps_held = sum(1 for c in hand if _suit_of(c, trump) is trump)
+                if trumps_held >= 5:
+                    total += 0.4
             continue
-        if order[0] in hand:
+        top_held = order[0].bit & held_mask
+        if top_held:
             total += 1.0
-            if len(order) > 1 and order[1] in hand:
+            if len(order) > 1 and order[1].bit & held_mask:
                 total += 0.9
-        elif len(order) > 1 and order[1] in hand and len(mine) >= 2:
+        elif len(order) > 1 and order[1].bit & held_mask and len(mine) >= 2:
             total += 0.5
-        if trump is None and order[0] in hand and len(mine) >= 5:
+        if trump is None and top_held and len(mine) >= 5:
             total += 0.6 * (len(mine) - 4)
-    if trump is None and JOKER in hand:
+    if trump is None and held_mask & JOKER.bit:
         total += 1.0
     return total
+
+
+_STRAINS = tuple(Strain)
+
+
+@lru_cache(maxsize=4096)
+def _estimates(hand_mask: int, players: int) -> tuple[float, ...]:
+    """:func:`estimate_tricks` in each strain (in :class:`Strain` order) for the hand with these card bits.
+
+    Cached: a seat bids several times with the same hand.  The estimate depends only
+    on which cards are held, not their order, so the bitmask is a fair key.
+    """
+    hand = cards_from_mask(hand_mask)
+    return tuple(estimate_tricks(hand, strain, players) for strain in _STRAINS)
 
 
 def misere_danger(hand: tuple[Card, ...] | list[Card], players: int = 4) -> int:
@@ -169,7 +202,7 @@ class RulesPlayer(Player):
         hand = view.hand
         players = view.rules.players
         has_joker = JOKER in hand
-        estimates = {s: estimate_tricks(hand, s, players) for s in Strain}
+        estimates = dict(zip(_STRAINS, _estimates(mask_of(hand), players)))
         allow = _allowance(players)
         partner_high = self._partner_holds_bid(view)
         best_strain = max(Strain, key=lambda s: (estimates[s], s.order))
@@ -288,22 +321,27 @@ class RulesPlayer(Player):
         plays = [a for a in view.legal_actions if isinstance(a, Play)]
         if not plays:
             raise PlayerError(f"no legal play for seat {view.seat}")
-        if len({p.card for p in plays}) == 1 and len(plays) == 1:
+        if len(plays) == 1:
             return Decision(plays[0], "It is my only legal card.")
         contract = view.contract
         assert contract is not None and view.contractor is not None
         trump = contract.trump
         nominated = view.nominated
         players = view.rules.players
-        seen = set(view.played) | set(view.hand) | set(view.discards) | set(view.exposed)
-        gone = set(view.played) | set(view.discards)
-        alive = {c for c in pack(players) if c not in gone}
+        # the view's cards as bitmasks (bit ``card.index``), and each card's suit from the engine's tables
+        hand_mask = mask_of(view.hand)
+        gone = mask_of(view.played) | mask_of(view.discards)
+        seen = gone | hand_mask | mask_of(view.exposed)
+        alive = _pack_mask(players) & ~gone
+        suit_of = _suits_by_index(trump, nominated)
         team = self._team(view)
         current = view.current
 
         def top_of(suit: Suit) -> Card | None:
-            cards = [c for c in _order(suit, trump, players, nominated) if c in alive]
-            return cards[0] if cards else None
+            for c in _order(suit, trump, players, nominated):
+                if c.bit & alive:
+                    return c
+            return None
 
         if contract.is_misere:
             return self._play_misere(view, plays, alive)
@@ -313,12 +351,12 @@ class RulesPlayer(Player):
             mine_trumps = [p for p in cards if trump is not None and _suit_of(p.card, trump) is trump]
             contracting = view.seat == view.contractor or view.seat in view.partners
             if trump is not None and contracting and mine_trumps:
-                others_trumps = [c for c in alive if _suit_of(c, trump) is trump and c not in view.hand]
+                others_trumps = alive & ~hand_mask & _trump_mask(trump)
                 top = top_of(trump)
-                if others_trumps and top is not None and top in view.hand:
+                if others_trumps and top is not None and top.bit & hand_mask:
                     return Decision(Play(top), f"I lead {top.label}, the highest trump left, to draw the opponents' trumps from the top.")
             for p in cards:
-                s = _suit_of(p.card, trump, nominated)
+                s = suit_of[p.card.index]
                 if s is not None and s is not trump and top_of(s) == p.card:
                     return Decision(p, f"I cash {p.card.label}, the highest {s.singular} left.")
             if trump is None and nominated is None:
@@ -327,10 +365,10 @@ class RulesPlayer(Player):
                 if joker_leads and (not nonjoker or len(view.hand) <= 2):
                     return Decision(joker_leads[0], "I lead the joker now, while it can still be led, to win this trick and keep the lead.")
                 cards = nonjoker or cards
-            side = [p for p in cards if _suit_of(p.card, trump, nominated) is not trump] or cards
-            longest = max(side, key=lambda p: (sum(1 for c in view.hand if _suit_of(c, trump, nominated) == _suit_of(p.card, trump, nominated)), -self._rank(p, trump, nominated)))
-            suit = _suit_of(longest.card, trump, nominated)
-            low = min((p for p in side if _suit_of(p.card, trump, nominated) == suit), key=lambda p: self._rank(p, trump, nominated))
+            side = [p for p in cards if suit_of[p.card.index] is not trump] or cards
+            longest = max(side, key=lambda p: (sum(1 for c in view.hand if suit_of[c.index] == suit_of[p.card.index]), -self._rank(p, trump, nominated)))
+            suit = suit_of[longest.card.index]
+            low = min((p for p in side if suit_of[p.card.index] == suit), key=lambda p: self._rank(p, trump, nominated))
             name = suit.plural if suit is not None else "cards"
             return Decision(low, f"With no sure winner I lead low from my longest suit, {name}, keeping my high cards.")
         # following
@@ -341,7 +379,7 @@ class RulesPlayer(Player):
         order_left = len(view.hand_sizes) - len(view.sitting_out) - len(current.plays) - 1
         partner_winning = win_seat in team
         winners = sorted((p for p in plays if ranks[p.card.index] > best), key=lambda p: ranks[p.card.index])
-        bosses = {top for s in Suit if (top := top_of(s)) is not None and top in view.hand}
+        bosses = {top for s in Suit if (top := top_of(s)) is not None and top.bit & hand_mask}
         lowest = min(
             plays,
             key=lambda p: (ranks[p.card.index] > 0, p.card in bosses, self._discard_rank(p.card, view, trump, nominated)),
@@ -350,18 +388,18 @@ class RulesPlayer(Player):
             later = self._later_seats(view, len(current.plays))
             ruff_danger = trump is not None and led is not trump and any(
                 led in self._shown_void(view, s) for s in later if s not in team
-            ) and any(_suit_of(c, trump) is trump for c in alive if c not in seen)
-            in_trick = {c for _, c in current.plays}
+            ) and bool(alive & ~seen & _trump_mask(trump))
+            in_trick = mask_of(c for _, c in current.plays)
             higher_out = any(
-                ranks[c.index] > best and _suit_of(c, trump, nominated) is led
-                for c in alive if c not in view.hand and c not in in_trick
+                ranks[c.index] > best and suit_of[c.index] is led
+                for c in cards_from_mask(alive & ~hand_mask & ~in_trick)
             )
             sure = led is not None and (not higher_out or win_card.is_joker) and not ruff_danger
             if sure or order_left == 0:
                 return Decision(lowest, f"Partner's {win_card.label} is winning the trick, so I don't overtake it and play low.")
         if not winners:
             return Decision(lowest, "I can't win this trick, so I play my lowest card.")
-        following = any(_suit_of(p.card, trump, nominated) is led for p in plays)
+        following = any(suit_of[p.card.index] is led for p in plays)
         if order_left > 0 and len(current.plays) == 1 and not partner_winning and following:
             top = top_of(led) if led is not None else None
             if top is None or top not in [p.card for p in winners]:
@@ -370,7 +408,7 @@ class RulesPlayer(Player):
         cheap = winners[0]
         return Decision(cheap, f"I win as cheaply as I can with {cheap.card.label}.")
 
-    def _play_misere(self, view: View, plays: list[Play], alive: set[Card]) -> Decision:
+    def _play_misere(self, view: View, plays: list[Play], alive: int) -> Decision:
         contract = view.contract
         assert contract is not None
         nominated = view.nominated
