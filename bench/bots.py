@@ -9,6 +9,10 @@
   partner's sure winner, trumping partner's winning trick, discarding a boss
   card, as a share of the rules player's plays.
 * **Decision time** of the rules player (p50/p95).
+* **Speed**: complete hands per CPU second with the rules player in every seat
+  (target >= 2,000), and with random players, through ``play_hand`` (views, the
+  player's choice, and the integer-action path for legal plays and bids) and
+  through the checked path (``Round.apply`` of every choice), one core.
 * **Hint latency** over every decision of whole hands, asked from South's view
   the way the table's Hint button asks (p50/p95), and how many hints had search
   evidence; every hint where search disagreed with the rules player's principle
@@ -17,6 +21,7 @@
   reference search with 200 samples and no time limit, on late-hand positions.
 
     python bench/bots.py --quick
+    python bench/bots.py --only speed                            # hands per second, 10 s each
     python bench/bots.py --only strength-search --boards 400     # the long run (about an hour)
 """
 
@@ -25,6 +30,7 @@ from __future__ import annotations
 import argparse
 import time
 from pathlib import Path
+from typing import Callable
 
 from fivehundred import PRESETS, Round
 from fivehundred.actions import Action, Play
@@ -84,6 +90,48 @@ def strength_search_rules(boards: int, samples: int, max_tricks: int, budget: fl
           f"{time.monotonic() - start:.0f} s")
     print(f"  net points per board for the search team: {mean:+.1f}  (95% CI {mean - half:+.1f} to {mean + half:+.1f})")
     print(f"  search-player decision time (all its decisions): p50 {_pct(times, 0.5) * 1000:.1f} ms  p95 {_pct(times, 0.95) * 1000:.1f} ms")
+
+
+def _checked_hand(r: Round, players: list[Player]) -> None:
+    """``play_hand`` before the fast path: every choice through the checked ``Round.apply``."""
+    while not r.is_over:
+        seat = r.to_act
+        assert seat is not None
+        r.apply(players[seat].choose(r.view(seat)))
+
+
+def _rate(seconds: float, hand: Callable[[int], None]) -> tuple[float, int]:
+    start = time.process_time()
+    count = 0
+    while time.process_time() - start < seconds:
+        hand(count)
+        count += 1
+    return count / (time.process_time() - start), count
+
+
+def speed(seconds: float) -> None:
+    print(f"complete hands per CPU second, one core, 4 players (australian), about {seconds:g} s each")
+
+    def rules_fast(seed: int) -> None:
+        play_hand(Round.deal(RULES, dealer=seed % 4, seed=seed), [RulesPlayer() for _ in range(4)])
+
+    def rules_checked(seed: int) -> None:
+        _checked_hand(Round.deal(RULES, dealer=seed % 4, seed=seed), [RulesPlayer() for _ in range(4)])
+
+    def random_fast(seed: int) -> None:
+        play_hand(Round.deal(RULES, dealer=seed % 4, seed=seed), [RandomPlayer(seed * 4 + s) for s in range(4)])
+
+    def random_checked(seed: int) -> None:
+        _checked_hand(Round.deal(RULES, dealer=seed % 4, seed=seed), [RandomPlayer(seed * 4 + s) for s in range(4)])
+
+    for name, fast, checked, target in (
+        ("rules player in all seats", rules_fast, rules_checked, 2000),
+        ("random player in all seats", random_fast, random_checked, None),
+    ):
+        c, _ = _rate(seconds, checked)
+        f, n = _rate(seconds, fast)
+        goal = f" (target >= {target:,}: {'met' if f >= target else 'MISSED'})" if target else ""
+        print(f"  {name}: play_hand {f:.0f} hands/s ({n} hands){goal}; checked apply {c:.0f} hands/s")
 
 
 def partner_blunder_rate(hands: int) -> None:
@@ -161,7 +209,7 @@ def hint_agreement(positions: int, tricks_left: int, budget: float, samples: int
           "found best in the most samples")
 
 
-SECTIONS = ("strength-random", "strength-search", "blunders", "hint-latency", "hint-agreement")
+SECTIONS = ("speed", "strength-random", "strength-search", "blunders", "hint-latency", "hint-agreement")
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -179,6 +227,8 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     only = set(args.only or SECTIONS)
     q = args.quick
+    if "speed" in only:
+        speed(2.0 if q else 10.0)
     if "strength-random" in only:
         strength_rules_random(20 if q else args.boards or 200)
     if "blunders" in only:

@@ -182,7 +182,7 @@ class View:
     @cached_property
     def played(self) -> tuple[Card, ...]:
         """Every card played so far, trick by trick (worked out once per view)."""
-        cards = [c for t in self.tricks for c in t.cards]
+        cards = [c for t in self.tricks for _, c in t.plays]
         if self.current is not None:
             cards.extend(self.current.cards)
         return tuple(cards)

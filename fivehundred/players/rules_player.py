@@ -54,6 +54,30 @@ def _suits_by_index(trump: Suit | None, nominated: Suit | None) -> tuple[Suit | 
 
 
 @lru_cache(maxsize=None)
+def _own_ranks(trump: Suit | None, nominated: Suit | None) -> tuple[int, ...]:
+    """For each card index: its trick rank within the suit it follows as (999 for a free joker)."""
+    out = []
+    for c in ALL_CARDS:
+        suit = _suit_of(c, trump, nominated)
+        out.append(rank_table(trump, suit, nominated)[c.index] if suit is not None else 999)
+    return tuple(out)
+
+
+@lru_cache(maxsize=None)
+def _discard_keys(trump: Suit | None, nominated: Suit | None) -> tuple[tuple[int, int], ...]:
+    """For each card index: (0 side card / 1 trump / 2 joker, rank within its suit)."""
+    out = []
+    for c in ALL_CARDS:
+        if c.is_joker:
+            out.append((2, 0))
+            continue
+        suit = _suit_of(c, trump, nominated)
+        is_trump = trump is not None and suit is trump
+        out.append((1 if is_trump else 0, rank_table(trump, suit, nominated)[c.index]))
+    return tuple(out)
+
+
+@lru_cache(maxsize=None)
 def _pack_mask(players: int) -> int:
     return mask_of(pack(players))
 
@@ -202,10 +226,11 @@ class RulesPlayer(Player):
         hand = view.hand
         players = view.rules.players
         has_joker = JOKER in hand
-        estimates = dict(zip(_STRAINS, _estimates(mask_of(hand), players)))
+        est = _estimates(mask_of(hand), players)  # by strain order
+        estimates = dict(zip(_STRAINS, est))
         allow = _allowance(players)
         partner_high = self._partner_holds_bid(view)
-        best_strain = max(Strain, key=lambda s: (estimates[s], s.order))
+        best_strain = _STRAINS[max(range(len(_STRAINS)), key=lambda i: (est[i], i))]
         best = estimates[best_strain] + allow
         # misère: no joker, low cards
         misere = next((b for b in legal if b.kind is BidKind.MISERE), None)
@@ -214,7 +239,7 @@ class RulesPlayer(Player):
             return Decision(misere, f"Misère: no joker and {'no card' if danger == 0 else 'only one card'} above the 9, so I can expect to lose every trick.")
         if partner_high is not None and best < 8.5:
             return Decision(passing, f"Partner holds the bid at {partner_high.label} and my hand adds nothing more than support.")
-        for strain in sorted(Strain, key=lambda s: (-estimates[s], -s.order)):
+        for strain in (_STRAINS[i] for i in sorted(range(len(_STRAINS)), key=lambda i: (-est[i], -i))):
             level = int(estimates[strain] + allow)
             if strain is Strain.NO_TRUMPS and not has_joker and estimates[strain] < 8:
                 continue
@@ -348,7 +373,7 @@ class RulesPlayer(Player):
         if current is None or not current.plays:
             # leading
             cards = [p for p in plays]
-            mine_trumps = [p for p in cards if trump is not None and _suit_of(p.card, trump) is trump]
+            mine_trumps = [p for p in cards if trump is not None and p.card.bit & _trump_mask(trump)]
             contracting = view.seat == view.contractor or view.seat in view.partners
             if trump is not None and contracting and mine_trumps:
                 others_trumps = alive & ~hand_mask & _trump_mask(trump)
@@ -446,17 +471,15 @@ class RulesPlayer(Player):
     # ------------------------------------------------------------------ helpers
     @staticmethod
     def _rank(p: Play, trump: Suit | None, nominated: Suit | None) -> int:
-        suit = p.named if p.named is not None else _suit_of(p.card, trump, nominated)
-        return rank_table(trump, suit, nominated)[p.card.index] if suit is not None else 999
+        """The card's rank within its own suit (the named suit for a joker lead; 999 for a free joker)."""
+        if p.named is not None:
+            return rank_table(trump, p.named, nominated)[p.card.index]
+        return _own_ranks(trump, nominated)[p.card.index]
 
     @staticmethod
     def _discard_rank(card: Card, view: View, trump: Suit | None, nominated: Suit | None) -> tuple[int, int]:
-        suit = _suit_of(card, trump, nominated)
-        if card.is_joker:
-            return (2, 0)
-        is_trump = trump is not None and suit is trump
-        ranks = rank_table(trump, suit, nominated)
-        return (1 if is_trump else 0, ranks[card.index])
+        """Lowest first: side cards, then trumps, then the joker; by rank within each."""
+        return _discard_keys(trump, nominated)[card.index]
 
     @staticmethod
     def _team(view: View) -> set[int]:
@@ -482,10 +505,11 @@ class RulesPlayer(Player):
     def _shown_void(view: View, seat: int) -> set[Suit]:
         void: set[Suit] = set()
         trump = view.contract.trump if view.contract else None
+        suit_of = _suits_by_index(trump, view.nominated)
         for t in view.tricks:
             if t.led is None:
                 continue
             for s, c in t.plays:
-                if s == seat and _suit_of(c, trump, view.nominated) is not t.led:
+                if s == seat and suit_of[c.index] is not t.led:
                     void.add(t.led)
         return void
