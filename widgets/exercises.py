@@ -650,15 +650,16 @@ class WhichCardWins(Exercise):
         trumps_played = self._suit is not None and any(
             is_trump(x, self._suit) or x.is_joker for x in self._cards
         )
+        head = f"{c.label} does not win: it is {role}"
         if c.is_joker:
-            return f"{c.label} is {role}, yet here something beats it. Look again."
+            return f"{head}, yet something here beats it. Look again at what the joker is worth in this hand."
         if is_trump(c, self._suit):
-            return f"{c.label} is {role}, but a higher trump was played to this trick."
+            return f"{head}, and a higher trump was played to this trick."
         if led is not None and effective_suit(c, self._suit, self._nominated) is not led:
-            return f"{c.label} is {role}: it neither follows the suit led ({led.plural}) nor is a trump, so it can't win."
+            return f"{head}, which neither follows the suit led ({led.plural}) nor is a trump."
         if trumps_played:
-            return f"{c.label} follows the suit led, but a trump was played to this trick, and any trump beats it."
-        return f"{c.label} follows the suit led, but a higher card of that suit was played."
+            return f"{head}. It follows the suit led, but a trump was played, and any trump beats it."
+        return f"{head}. It follows the suit led, but a higher {led.singular if led else 'card'} was played."
 
     def _hint(self) -> str:
         led = self._led_suit()
@@ -989,6 +990,8 @@ class WhichBidHigher(Exercise):
             b.button_style = ("success" if x is hi else "warning") if x == chosen else ""
         if chosen == hi:
             return self._mark(True, why)
+        if chosen.is_misere or low.is_misere or hi.is_misere:
+            return self._miss(f"{chosen.label} is not the higher bid. Misère bids have their own rungs on the ladder.")
         return self._miss(
             f"{chosen.label} is not the higher bid. Bids climb the ladder by the number of tricks first, "
             "then by suit: spades, clubs, diamonds, hearts, no trumps."

@@ -33,7 +33,7 @@ def test_which_card_wins_left_bower_beats_ace_of_trumps() -> None:
     assert quiz.answer("AH") is False
     assert not quiz.solved
     # first miss: why A♥ loses, without naming the winner
-    assert quiz.feedback == "A♥ is the ace of trumps, but a higher trump was played to this trick."
+    assert quiz.feedback == "A♥ does not win: it is the ace of trumps, and a higher trump was played to this trick."
     assert "fh-wrong" in _classes(quiz) and "fh-right" not in _classes(quiz)
     assert quiz.answer("JD") is True
     assert quiz.solved and "left bower" in quiz.feedback
