@@ -89,7 +89,7 @@ def test_lesson_14_bidding_judgement(page: Page, voila_url: str) -> None:
         box.locator(f'.fh-hand-card[data-card="{code}"]').click()
     box.locator(".fh-check").click()
     expect(feedback).to_have_class(WRONG)
-    expect(feedback).to_contain_text("The right cards are")
+    expect(feedback).to_contain_text("left out")
     box.locator('.fh-hand-card[data-card="AC"]').click()
     box.locator(".fh-check").click()
     expect(feedback).to_have_class(RIGHT)
