@@ -7,17 +7,23 @@ True
 
 from __future__ import annotations
 
+import html
+from typing import Any, Sequence
+import re
+
 import ipywidgets as w
 
 from fivehundred.game import Game
 from fivehundred.play import explain_play, legal_cards
 from fivehundred.round import Round
+from fivehundred.text import notation_in
 
 from widgets._common import prompt_html
 from widgets.auction import AuctionPanel
 from widgets.bidding import BiddingLadder
 from widgets.card import CardRow
 from widgets.exercises import (
+    Exercise,
     MultipleChoice,
     NumberAnswer,
     OrderTrumps,
@@ -35,7 +41,122 @@ from widgets.table import TableView
 from widgets.trick import TrickView
 from widgets.wiring import play_out
 
-__all__ = ["gallery"]
+__all__ = ["gallery", "learner_strings", "notation_report", "wrong_answers", "probe_exercises"]
+
+# Traits whose text a learner reads (HTML values are stripped of their tags first).
+_TEXT_TRAITS = ("value", "description", "tooltip", "placeholder", "status", "names", "captions", "options", "_options_labels")
+_TAG = re.compile(r"<(style|script|svg)\b.*?</\1>|<[^>]+>", re.S | re.I)
+
+
+def _visible(text: str) -> str:
+    """The text of an HTML fragment as a reader sees it: tags, styles and pictures dropped, entities decoded."""
+    return html.unescape(_TAG.sub(" ", text))
+
+
+def learner_strings(*roots: object) -> list[tuple[str, str]]:
+    """Every string a learner can read in these widgets and their children, as ``(where, text)`` pairs.
+
+    It reads the text traits of each widget (an HTML widget's value without its
+    tags and pictures, labels, button captions, tooltips, placeholders, card
+    names and captions).  Card codes kept in attributes (``data-card="JH"``)
+    are not learner text and are skipped with the tags.
+    """
+    found: list[tuple[str, str]] = []
+    seen: set[int] = set()
+    stack = [r for r in roots if isinstance(r, w.Widget)]
+    while stack:
+        item = stack.pop()
+        if id(item) in seen:
+            continue
+        seen.add(id(item))
+        where = type(item).__name__
+        for name in _TEXT_TRAITS:
+            if not item.has_trait(name):
+                continue
+            if name == "value" and not isinstance(item, (w.HTML, w.HTMLMath, w.Label)):  # not what the learner typed
+                continue
+            value = getattr(item, name)
+            values = value if isinstance(value, (list, tuple)) else (value,)
+            for v in values:
+                if isinstance(v, str) and v.strip():
+                    found.append((f"{where}.{name}", _visible(v) if name == "value" else v))
+        stack.extend(c for c in getattr(item, "children", ()) if isinstance(c, w.Widget))
+        for extra in ("_feedback",):
+            child = getattr(item, extra, None)
+            if isinstance(child, w.Widget):
+                stack.append(child)
+    return found
+
+
+def wrong_answers(ex: Exercise) -> Sequence[Any]:
+    """Two answers the engine marks wrong for this exercise (fewer if it has fewer), to walk its hint ladder."""
+    from widgets.exercises import (  # noqa: F401  (local: the kit imports nothing from here)
+        MultipleChoice, NumberAnswer, OrderTrumps, PickCards, WhichBidHigher, WhichCardWins, WhichMayYouPlay,
+    )
+
+    if isinstance(ex, MultipleChoice):
+        return [i for i in range(len(ex.options)) if i != ex._correct][:2]
+    if isinstance(ex, NumberAnswer):
+        return [ex._correct + 1, ex._correct - 7]
+    if isinstance(ex, WhichCardWins):
+        return [c for c in ex._cards if c != ex.winner][:2]
+    if isinstance(ex, WhichMayYouPlay):
+        legal = set(ex.legal)
+        bad = [c for c in ex._shown if c not in legal]
+        out: list[object] = [[c] for c in bad[:1]]
+        if len(ex.legal) > 1:
+            out.append([ex.legal[0]])
+        return (out + [[c] for c in bad[1:2]])[:2]
+    if isinstance(ex, PickCards):
+        bad = [c for c in ex._shown if c not in ex._correct]
+        some = [c for c in ex._shown if c in ex._correct][:-1]
+        return ([[c] for c in bad[:1]] + ([some] if some else []) + [[c] for c in bad[1:2]])[:2]
+    if isinstance(ex, OrderTrumps):
+        wrong = list(reversed(ex._correct))
+        rotated = list(ex._correct[1:]) + [ex._correct[0]]
+        return [order for order in (wrong, rotated) if tuple(order) != ex._correct][:2]
+    if isinstance(ex, WhichBidHigher):
+        low = ex._bids[1] if ex._higher is ex._bids[0] else ex._bids[0]
+        return [low, low]
+    return []
+
+
+def probe_exercises(*roots: object) -> list[tuple[str, str]]:
+    """Walk every exercise under ``roots`` through two wrong answers and the reveal, collecting the text shown.
+
+    Each exercise is reset afterwards.  Answers go through the Python API, so
+    nothing is saved to a learner's progress.
+    """
+    from widgets.exercises import Exercise
+
+    found: list[tuple[str, str]] = []
+    seen: set[int] = set()
+    stack = [r for r in roots if isinstance(r, w.Widget)]
+    while stack:
+        item = stack.pop()
+        if id(item) in seen:
+            continue
+        seen.add(id(item))
+        stack.extend(c for c in getattr(item, "children", ()) if isinstance(c, w.Widget))
+        if not isinstance(item, Exercise) or item.solved:
+            continue
+        where = f"{type(item).__name__}[{item.exercise_id}]"
+        for wrong in wrong_answers(item):
+            if item.answer(wrong) is False:
+                found.append((where + " miss", item.feedback))
+        found.append((where + " reveal", item.reveal()))
+        found.extend((where + " " + w_, t) for w_, t in learner_strings(item))
+        item.reset()
+    return found
+
+
+def notation_report(*roots: object, probe: bool = True) -> list[str]:
+    """Engine notation found in learner text (card codes such as ``6D``, hyphen-minus numbers): one line each.
+
+    With ``probe`` every exercise is also walked through its hint ladder (see :func:`probe_exercises`).
+    """
+    texts = learner_strings(*roots) + (probe_exercises(*roots) if probe else [])
+    return [f"{where}: {hit!r} in {text.strip()[:120]!r}" for where, text in texts for hit in notation_in(text)]
 
 
 def _title(text: str) -> w.HTML:
