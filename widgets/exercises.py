@@ -248,6 +248,11 @@ class Exercise(w.VBox):
         return c
 
 
+def _capital(words: str) -> str:
+    """A sentence's first word with a capital letter ("misère" starts a sentence as "Misère")."""
+    return words[:1].upper() + words[1:]
+
+
 def _flip(chosen: list[Card], card: Card) -> None:
     """Add ``card`` to ``chosen``, or take it out if it is there (a second click undoes the first)."""
     if card in chosen:
@@ -991,9 +996,9 @@ class WhichBidHigher(Exercise):
         if chosen == hi:
             return self._mark(True, why)
         if chosen.is_misere or low.is_misere or hi.is_misere:
-            return self._miss(f"{chosen.label} is not the higher bid. Misère bids have their own rungs on the ladder.")
+            return self._miss(f"{_capital(chosen.label)} is not the higher bid. Misère bids have their own rungs on the ladder.")
         return self._miss(
-            f"{chosen.label} is not the higher bid. Bids climb the ladder by the number of tricks first, "
+            f"{_capital(chosen.label)} is not the higher bid. Bids climb the ladder by the number of tricks first, "
             "then by suit: spades, clubs, diamonds, hearts, no trumps."
         )
 

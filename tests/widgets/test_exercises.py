@@ -165,7 +165,7 @@ def test_eight_spades_outranks_misere_despite_fewer_points() -> None:
     # Australian ladder: misère sits between 7NT and 8♠ (RULES.md §4.3).
     quiz = WhichBidHigher("MIS", "8S")
     assert quiz.answer("MIS") is False
-    assert "8♠" not in quiz.feedback and "misère is not the higher bid" in quiz.feedback
+    assert "8♠" not in quiz.feedback and "Misère is not the higher bid" in quiz.feedback
     assert "8♠ (240 points) is higher than misère (250 points)" in quiz.answer_text()
     assert quiz.answer("8S") is True
 
