@@ -78,9 +78,10 @@ def test_lesson_03_trumps(page: Page, voila_url: str) -> None:
 def test_lesson_04_the_bowers(page: Page, voila_url: str) -> None:
     open_healthy(page, voila_url, "04-the-bowers.ipynb", "The bowers")
     order = exercise(page, "fh-l04-order")
-    click_cards(order, "JH", "JD", "AH", "KH", "QH", "10H")
+    expect(order.locator(".fh-right-bower, .fh-left-bower")).to_have_count(0)  # no R/L badges to give the order away
+    click_cards(order, "JS", "JC", "AS", "KS", "QS", "10S")
     order.locator(".fh-check").click()
-    expect_feedback(order, "right", "J♥ (right bower), J♦ (left bower)")
+    expect_feedback(order, "right", "J♠ (right bower), J♣ (left bower)")
     follows = exercise(page, "fh-l04-bower-follows")
     click_cards(follows, "JD")
     follows.locator(".fh-check").click()

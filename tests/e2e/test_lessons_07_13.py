@@ -101,7 +101,7 @@ def test_lesson_12_scoring_a_hand(page: Page, voila_url: str) -> None:
     widgets = open_lesson(page, voila_url, "12-scoring-a-hand.ipynb")
     assert widgets >= 8
     assert_healthy(page)
-    box = exercise(page, "eight spades (8♠, worth 240). The contractors win 10 tricks")
+    box = exercise(page, "eight spades (8♠), worth 240. The contractors win 10 tricks")
     feedback = box.locator(".fh-feedback")
     field = box.locator(".fh-number input")
     field.fill("240")
