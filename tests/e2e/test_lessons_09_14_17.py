@@ -142,7 +142,7 @@ def test_lesson_16_variants_and_other_player_counts(page: Page, voila_url: str) 
 
 
 def test_lesson_17_under_the_hood(page: Page, voila_url: str) -> None:
-    widgets = open_lesson(page, voila_url, "17-under-the-hood.ipynb")
+    widgets = open_lesson(page, voila_url, "extras/under-the-hood.ipynb")
     assert widgets >= 6
     assert_healthy(page)
     expect(page.locator("pre", has_text='trick_winner("10H JD AH 5S", "H")')).to_have_count(1)

@@ -206,6 +206,7 @@ def test_progress_panel_shows_lessons_and_resets(tmp_path: Path) -> None:
     assert panel.summary() == [("01", "The pack", 2, 2), ("02", "Tricks", 1, 2)]
     table = panel._table.value
     assert "✓ done" in table and "1 of 2 exercises" in table and "Welcome" not in table
+    assert "1 of 2 lessons done; 3 of the 4 exercises you have met mastered" in table
     panel._reset.click()
     assert panel._confirm.layout.display is None  # asks first
     panel._confirm.click()
