@@ -49,3 +49,22 @@ def test_lesson_fits_the_window(page: Page, voila_url: str, notebook: str, size:
     screenshot(page, f"layout-{size}-{name}")
     found = page.evaluate(_WIDEST)
     assert found["scroll"] <= found["client"] + SLACK_PX, f"{notebook} at {width}px scrolls sideways: {found}"
+
+
+def test_table_and_ladder_fit_a_laptop_window(page: Page, voila_url: str) -> None:
+    """Free play during the auction: the table and the bidding ladder are both inside a 1366×768 window."""
+    page.set_viewport_size({"width": 1366, "height": 768})
+    open_lesson(page, voila_url, "18-free-play.ipynb")
+    table = page.locator(".fh-table-view").first
+    table.scroll_into_view_if_needed()
+    ladder = table.locator(".fh-bidding-ladder").first
+    ladder.wait_for(state="visible")
+    page.evaluate("() => document.querySelector('.fh-table-view').scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(300)
+    screenshot(page, "layout-laptop-18-table-and-ladder", full_page=False)
+    top = table.bounding_box()
+    bottom = ladder.bounding_box()
+    assert top is not None and bottom is not None
+    assert bottom["y"] + bottom["height"] <= 768 + SLACK_PX, (
+        f"the ladder ends at {bottom['y'] + bottom['height']:.0f} px, below the 768-pixel window; the table starts at {top['y']:.0f}"
+    )
