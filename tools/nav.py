@@ -21,6 +21,11 @@ Usage::
 
 Links are relative (``01-the-pack.ipynb``): they work in Voila directory mode
 and in JupyterLab.
+
+Notebooks in ``lessons/extras/`` whose metadata has ``{"fivehundred": {"appendix":
+"what it is"}}`` are listed after the lessons under "Appendix", with that
+sentence.  They are not lessons: no lesson links to them as Previous or Next,
+and the progress count leaves them out.
 """
 
 from __future__ import annotations
@@ -122,8 +127,29 @@ def nav_markdown(lessons: list[Lesson], i: int) -> str:
     return " &nbsp;|&nbsp; ".join(parts)
 
 
-def contents_markdown(lessons: list[Lesson]) -> str:
-    """The contents list written into the welcome notebook."""
+@dataclass(frozen=True)
+class Appendix:
+    href: str  # relative to the lessons folder: "extras/under-the-hood.ipynb"
+    title: str
+    about: str
+
+
+def appendices(lessons: Path = LESSONS) -> list[Appendix]:
+    """The notebooks in ``lessons/extras`` marked as appendices, sorted by file name."""
+    out = []
+    for path in sorted((lessons / "extras").glob("*.ipynb")):
+        nb = nbformat.read(path, as_version=4)
+        about = str(nb.metadata.get(META_KEY, {}).get("appendix", "")).strip()
+        if not about:
+            continue
+        lines = _markdown_lines(nb)
+        title = next((line[2:].strip() for line in lines if line.startswith("# ")), path.stem)
+        out.append(Appendix(href=f"extras/{path.name}", title=title, about=about))
+    return out
+
+
+def contents_markdown(lessons: list[Lesson], extras: list[Appendix] | None = None) -> str:
+    """The contents list written into the welcome notebook (lessons, then any appendix)."""
     rows = ["## Contents", ""]
     for lesson in lessons:
         if lesson.href == WELCOME:
@@ -132,6 +158,9 @@ def contents_markdown(lessons: list[Lesson]) -> str:
         if lesson.summary:
             line += f"<br>{lesson.summary}"
         rows.append(line)
+    if extras:
+        rows += ["", "### Appendix", ""]
+        rows += [f"- **[{a.title}]({a.href})**<br>{a.about}" for a in extras]
     return "\n".join(rows)
 
 
@@ -139,7 +168,7 @@ def _nav_cell(role: str, source: str) -> Any:
     return nbformat.v4.new_markdown_cell(source=source, metadata={META_KEY: {"nav": role}})
 
 
-def updated_notebook(nb: Any, lessons: list[Lesson], i: int) -> Any:
+def updated_notebook(nb: Any, lessons: list[Lesson], i: int, extras: list[Appendix] | None = None) -> Any:
     """``nb`` with its navigation cells (and, for the welcome page, contents) rewritten."""
     nav = nav_markdown(lessons, i)
     contents_at = next((k for k, c in enumerate(nb.cells) if _role(c) == CONTENTS), None)
@@ -152,7 +181,7 @@ def updated_notebook(nb: Any, lessons: list[Lesson], i: int) -> Any:
             continue  # a duplicated contents cell: keep only the first
         body.append(cell)
     if lessons[i].href == WELCOME:
-        contents = _nav_cell(CONTENTS, contents_markdown(lessons))
+        contents = _nav_cell(CONTENTS, contents_markdown(lessons, extras))
         where = next((k for k, c in enumerate(body) if _role(c) == CONTENTS), None)
         if where is None:
             body.append(contents)
@@ -170,10 +199,11 @@ def plan(lessons_dir: Path = LESSONS) -> dict[Path, str]:
     """The new text of every notebook whose navigation is out of date."""
     paths = lesson_paths(lessons_dir)
     lessons = [read_lesson(p) for p in paths]
+    extras = appendices(lessons_dir)
     changes: dict[Path, str] = {}
     for i, path in enumerate(paths):
         old = path.read_text(encoding="utf-8")
-        nb = updated_notebook(nbformat.reads(old, as_version=4), lessons, i)
+        nb = updated_notebook(nbformat.reads(old, as_version=4), lessons, i, extras)
         new = nbformat.writes(nb) + "\n"
         if new != old:
             changes[path] = new

@@ -102,19 +102,21 @@ class BiddingLadder(w.VBox):
                 b = w.Button(
                     description=bid_button_text(bid) if show_points else bid.label,
                     tooltip=f"{bid.words}: {bid.points} points",
-                    layout=w.Layout(width="112px" if bid.kind is BidKind.TRICKS else "176px", height="34px"),
+                    # compact, so the ladder fits beside or under the table in a 768-pixel-high window
+                    layout=w.Layout(width="94px" if bid.kind is BidKind.TRICKS else "150px", height="28px",
+                                    padding="0 4px"),
                 )
                 b.style.text_color = bid_colour(bid)
                 b.style.font_weight = "bold"
-                b.style.font_size = "14px"
+                b.style.font_size = "13px"
                 b.add_class("fh-option")
                 b.add_class("fh-bid")
                 b.add_class(f"fh-bid-{bid}")
                 b.on_click(self._make_handler(bid))
                 self._buttons[bid] = b
                 buttons.append(b)
-            rows.append(w.HBox(tuple(buttons), layout=w.Layout(flex_flow="row wrap", grid_gap="4px")))
-        self._grid = w.VBox(tuple(rows), layout=w.Layout(grid_gap="4px"))
+            rows.append(w.HBox(tuple(buttons), layout=w.Layout(flex_flow="row wrap", grid_gap="3px")))
+        self._grid = w.VBox(tuple(rows), layout=w.Layout(grid_gap="3px"))
         self._note = w.HTML(small_html("Lowest bid at the top. Each bid must be higher on this ladder than the one before."))
         self._status = w.HTML("")
         self._status.add_class("fh-status")

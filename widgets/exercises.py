@@ -25,6 +25,7 @@ import traitlets
 
 from fivehundred.bidding import Bid, ladder_index, outranks
 from fivehundred.cards import Card, Suit, format_cards, parse_cards
+from fivehundred import text as learner
 from fivehundred.errors import FiveHundredError, NotationError
 from fivehundred.play import explain_play, legal_cards, play_rules
 from fivehundred.rules import AUSTRALIAN, Rules
@@ -32,6 +33,7 @@ from fivehundred.scoring import score_hand
 from fivehundred.seating import parse_seat, seat_name
 from fivehundred.svg import cards_html
 from fivehundred.trick import as_trump, describe_card, explain_trick_winner, trick_winner
+from fivehundred.trumps import effective_suit, is_trump
 from fivehundred.trumps import is_left_bower, is_right_bower, trump_order
 
 from widgets import progress
@@ -81,10 +83,25 @@ def _strain_text(contract: Bid | Suit | str | None) -> str:
 
 
 class Exercise(w.VBox):
-    """The common frame: prompt, body, feedback, attempt counts."""
+    """The common frame: prompt, body, feedback, a hint ladder and attempt counts.
+
+    The ladder: the first wrong answer says why *that* answer is wrong, without
+    naming the right one; later wrong answers add a stronger hint (``_hint``);
+    from the second wrong answer a "Show the answer" button (class
+    ``fh-reveal``) offers the answer, which is never shown unasked.  An
+    exercise answered right after its answer was shown is ``solved`` but not
+    ``mastered``.
+
+    Saved progress only hears about the learner's own gestures (clicks, typing,
+    the reveal button): answers given through the Python API, as the hidden
+    self-check cells do, never reach the progress store.
+    """
 
     solved = traitlets.Bool(False)
+    revealed = traitlets.Bool(False)
     feedback = traitlets.Unicode("")
+    #: wrong answers before the reveal button appears
+    REVEAL_AFTER = 2
 
     def __init__(self, prompt: str, exercise_id: str) -> None:
         super().__init__(layout=box_layout())
@@ -92,34 +109,107 @@ class Exercise(w.VBox):
         self.exercise_id = exercise_id
         self._right = 0
         self._wrong = 0
+        self._misses = 0
+        self._mastered = False
+        self._by_learner = False
         self._tone: Tone = "none"
         self._prompt = w.HTML(prompt_html(prompt))
         self._feedback = w.HTML("")
         self._feedback.add_class("fh-feedback")
+        self._reveal_button = w.Button(description="Show the answer", layout=w.Layout(width="auto", display="none"))
+        self._reveal_button.add_class("fh-reveal")
+        self._reveal_button.on_click(self._gesture(lambda _b: self.reveal()))
         self._attempt_listeners: list[Callable[[Exercise, bool], None]] = []
+        self._reveal_listeners: list[Callable[[Exercise], None]] = []
         progress.attach(self)
 
     def on_attempt(self, callback: Callable[[Exercise, bool], None]) -> None:
-        """Call ``callback(exercise, right)`` after every counted answer (saved progress uses this)."""
+        """Call ``callback(exercise, right)`` after every counted answer."""
         self._attempt_listeners.append(callback)
+
+    def on_reveal(self, callback: Callable[[Exercise], None]) -> None:
+        """Call ``callback(exercise)`` when the learner asks to see the answer."""
+        self._reveal_listeners.append(callback)
+
+    @property
+    def by_learner(self) -> bool:
+        """True while a learner's gesture (not a Python call) is being handled."""
+        return self._by_learner
+
+    def _gesture(self, handler: Callable[..., Any]) -> Callable[..., Any]:
+        """Wrap a click or typing handler so that what it does counts as the learner's."""
+
+        def run(*args: Any) -> Any:
+            outer = self._by_learner
+            self._by_learner = True
+            try:
+                return handler(*args)
+            finally:
+                self._by_learner = outer
+
+        return run
 
     @property
     def attempts(self) -> Attempts:
         return Attempts(self._right, self._wrong)
 
+    @property
+    def misses(self) -> int:
+        """Wrong answers since the last reset (the rung of the hint ladder)."""
+        return self._misses
+
+    @property
+    def mastered(self) -> bool:
+        """Solved before the answer was shown."""
+        return self._mastered
+
     def _frame(self, *body: w.Widget) -> None:
-        self.children = (self._prompt, *body, self._feedback)
+        self.children = (self._prompt, *body, self._feedback, self._reveal_button)
 
     def _mark(self, right: bool, text: str) -> bool:
         if right:
             self._right += 1
             self.solved = True
+            self._mastered = self._mastered or not self.revealed
         else:
             self._wrong += 1
         self._show("right" if right else "wrong", text)
         for callback in self._attempt_listeners:
             callback(self, right)
         return right
+
+    def _miss(self, why: str) -> bool:
+        """A wrong answer: ``why`` says what is wrong with it; from the second miss a hint follows."""
+        self._misses += 1
+        text = why
+        if self._misses >= 2:
+            hint = self._hint()
+            if hint:
+                text = f"{text} Hint: {hint}" if text else f"Hint: {hint}"
+        if self._misses >= self.REVEAL_AFTER and not self.revealed:
+            self._reveal_button.layout.display = ""
+        return self._mark(False, text)
+
+    def _hint(self) -> str:
+        """The stronger hint given from the second wrong answer (subclasses say more)."""
+        return ""
+
+    def answer_text(self) -> str:
+        """The right answer with its reason, as the reveal shows it."""
+        raise NotImplementedError
+
+    def reveal(self) -> str:
+        """Show the answer (the learner asked for it); returns the text shown."""
+        text = self.answer_text()
+        self.revealed = True
+        self._reveal_button.layout.display = "none"
+        self._tone = "info"
+        self.feedback = text
+        self._feedback.value = message_html(text, "info", lead="The answer:")
+        set_tone(self._feedback, "info")
+        for callback in self._reveal_listeners:
+            callback(self)
+        return text
 
     def _show(self, tone: Tone, text: str) -> None:
         self._tone = tone
@@ -132,9 +222,12 @@ class Exercise(w.VBox):
         self._show("info", text)
 
     def reset(self) -> None:
-        """Start again: no feedback, nothing selected, not solved, no attempts counted."""
-        self._right = self._wrong = 0
+        """Start again: no feedback, nothing selected, not solved, no attempts counted, answer hidden."""
+        self._right = self._wrong = self._misses = 0
         self.solved = False
+        self.revealed = False
+        self._mastered = False
+        self._reveal_button.layout.display = "none"
         self._show("none", "")
         self._clear()
 
@@ -153,6 +246,11 @@ class Exercise(w.VBox):
             self._say(f"{c.label} is not one of the cards shown.")
             return None
         return c
+
+
+def _capital(words: str) -> str:
+    """A sentence's first word with a capital letter ("misère" starts a sentence as "Misère")."""
+    return words[:1].upper() + words[1:]
 
 
 def _flip(chosen: list[Card], card: Card) -> None:
@@ -182,7 +280,9 @@ def _check_button(text: str = "Check") -> w.Button:
 class MultipleChoice(Exercise):
     """A question with a few answers, one of them right (the author supplies it).
 
-    ``explanations`` may give a sentence per option, shown when it is chosen.
+    ``explanations`` may give a sentence per option, shown when it is chosen
+    (so a wrong option's sentence must not name the right one).  ``hint`` is
+    the stronger hint for the second wrong answer.
     """
 
     def __init__(
@@ -192,6 +292,7 @@ class MultipleChoice(Exercise):
         correct: str | int,
         *,
         explanations: dict[str, str] | None = None,
+        hint: str = "",
         exercise_id: str | None = None,
     ) -> None:
         if len(options) < 2:
@@ -202,13 +303,15 @@ class MultipleChoice(Exercise):
         self.options = tuple(options)
         self._correct = index
         self._explanations = dict(explanations or {})
+        self._hint_text = hint
+        self._tried: list[int] = []
         self._buttons = tuple(_option_button(text, i) for i, text in enumerate(self.options))
         for i, b in enumerate(self._buttons):
             b.on_click(self._make_handler(i))
         self._frame(w.HBox(self._buttons, layout=w.Layout(flex_flow="row wrap", grid_gap="6px")))
 
     def _make_handler(self, i: int) -> Callable[[w.Button], None]:
-        return lambda _b: self._answered(i)
+        return self._gesture(lambda _b: self._answered(i))
 
     def _answered(self, i: int) -> None:
         self.answer(i)
@@ -228,11 +331,23 @@ class MultipleChoice(Exercise):
             b.button_style = ("success" if i == self._correct else "warning") if j == i else ""
         if i == self._correct:
             return self._mark(True, why or f"The answer is {right}.")
-        right_why = self._explanations.get(right, "")
-        text = (why + " " if why else "") + f"The answer is {right}." + (" " + right_why if right_why else "")
-        return self._mark(False, text)
+        if i not in self._tried:
+            self._tried.append(i)
+        return self._miss(why or f"{chosen} is not the answer.")
+
+    def _hint(self) -> str:
+        if self._hint_text:
+            return self._hint_text
+        left = len(self.options) - len(self._tried)
+        return f"You have ruled out {', '.join(self.options[i] for i in self._tried)}; {left} answers are left."
+
+    def answer_text(self) -> str:
+        right = self.options[self._correct]
+        why = self._explanations.get(right, "")
+        return f"{right}." + (" " + why if why else "")
 
     def _clear(self) -> None:
+        self._tried = []
         for b in self._buttons:
             b.button_style = ""
 
@@ -249,12 +364,13 @@ class _CardSelection(Exercise):
         self._shown = cards
         self._picked: list[Card] = []
         self._picker = CardButtons(multi=True, button_class="fh-option", felt=felt, group_label="cards to choose from")
-        self._picker.show(cards, trump=trump)
-        self._picker.on_card_click(self._toggle_code)
+        # no bower badges: an "R" or "L" on a card would answer many of these questions
+        self._picker.show(cards)
+        self._picker.on_card_click(self._gesture(self._toggle_code))
         self._check = _check_button()
-        self._check.on_click(lambda _b: self.check())
+        self._check.on_click(self._gesture(lambda _b: self.check()))
         self._clear_btn = w.Button(description="Clear", layout=w.Layout(width="auto"))
-        self._clear_btn.on_click(lambda _b: self._clear())
+        self._clear_btn.on_click(self._gesture(lambda _b: self._clear()))
 
     @property
     def picked(self) -> tuple[Card, ...]:
@@ -310,6 +426,7 @@ class PickCards(_CardSelection):
         *,
         trump: Suit | Bid | str | None = None,
         explanation: str = "",
+        hint: str = "",
         exercise_id: str | None = None,
     ) -> None:
         shown = parse_cards(cards)
@@ -321,6 +438,7 @@ class PickCards(_CardSelection):
         self.question = question
         self._correct = frozenset(right)
         self._explanation = explanation
+        self._hint_text = hint
         self._frame(self._picker, w.HBox((self._check, self._clear_btn), layout=w.Layout(grid_gap="8px")))
 
     def check(self) -> bool | None:
@@ -330,8 +448,18 @@ class PickCards(_CardSelection):
         picked = frozenset(self._picked)
         if picked == self._correct:
             return self._mark(True, self._explanation or "Those are exactly the right cards.")
-        right = " ".join(c.label for c in self._shown if c in self._correct)
-        return self._mark(False, f"The right cards are {right}." + (" " + self._explanation if self._explanation else ""))
+        wrong = [c for c in self._shown if c in picked and c not in self._correct]
+        if wrong:
+            return self._miss(f"{learner.cards(wrong)} {'does' if len(wrong) == 1 else 'do'} not fit.")
+        return self._miss("Those cards fit, but you have left out at least one more.")
+
+    def _hint(self) -> str:
+        n = len(self._correct)
+        return self._hint_text or f"{n} of these cards fit{'s' if n == 1 else ''}."
+
+    def answer_text(self) -> str:
+        right = learner.cards(c for c in self._shown if c in self._correct)
+        return right + "." + (" " + self._explanation if self._explanation else "")
 
     def __repr__(self) -> str:
         return f"PickCards(cards={format_cards(self._shown)!r}, solved={self.solved})"
@@ -374,6 +502,7 @@ class NumberAnswer(Exercise):
         correct: int,
         *,
         explanation: str = "",
+        hint: str = "",
         exercise_id: str | None = None,
         placeholder: str = "type a number",
     ) -> None:
@@ -381,13 +510,15 @@ class NumberAnswer(Exercise):
         self.question = question
         self._correct = correct
         self._explanation = explanation
+        self._hint_text = hint
+        self._last_wrong: int | None = None
         self._text = w.Text(placeholder=placeholder, continuous_update=False, layout=w.Layout(width="160px"))
         self._text.add_class("fh-number")
         self._last_checked: str | None = None
         self._check = _check_button()
-        self._check.on_click(lambda _b: self._pressed())
+        self._check.on_click(self._gesture(lambda _b: self._pressed()))
         self._typing = False
-        self._text.observe(self._submitted, names=["value"])
+        self._text.observe(self._gesture(self._submitted), names=["value"])
         self._frame(w.HBox((self._text, self._check), layout=w.Layout(grid_gap="8px", align_items="center")))
 
     def _submitted(self, change: Any) -> None:
@@ -420,10 +551,19 @@ class NumberAnswer(Exercise):
 
     def _judge(self, number: int) -> bool:
         if number == self._correct:
-            return self._mark(True, self._explanation or f"{number} is right.")
-        return self._mark(
-            False, f"{number} is not right; the answer is {self._correct}." + (" " + self._explanation if self._explanation else "")
-        )
+            return self._mark(True, self._explanation or f"{learner.points(number)} is right.")
+        self._last_wrong = number
+        return self._miss(f"{learner.points(number)} is not right.")
+
+    def _hint(self) -> str:
+        if self._hint_text:
+            return self._hint_text
+        if self._last_wrong is None:
+            return ""
+        return f"The answer is {'more' if self._correct > self._last_wrong else 'less'} than {learner.points(self._last_wrong)}."
+
+    def answer_text(self) -> str:
+        return f"{learner.points(self._correct)}." + (" " + self._explanation if self._explanation else "")
 
     def _clear(self) -> None:
         self._last_checked = ""
@@ -461,6 +601,7 @@ class WhichCardWins(Exercise):
         self._winner = trick_winner(played, trump, led=led, nominated=nominated)
         self._why = explain_trick_winner(played, trump, led=led, nominated=nominated)
         suit = as_trump(trump)
+        self._suit, self._led, self._nominated = suit, led, nominated
         strain = "no trumps" if suit is None else f"{suit.plural} are trumps"
         super().__init__(
             f"{strain.capitalize()}. Which card wins this trick?",
@@ -473,8 +614,8 @@ class WhichCardWins(Exercise):
             name = seat_name((self._seat + i) % players, players, long=True)
             captions.append(f"{name} (led)" if i == 0 else name)
         self._picker = CardButtons(button_class="fh-option", felt=True, group_label="the trick, in play order")
-        self._picker.show(played, trump=suit, captions=captions)
-        self._picker.on_card_click(self._clicked)
+        self._picker.show(played, captions=captions)  # no bower badges: they would name the winner
+        self._picker.on_card_click(self._gesture(self._clicked))
         notes = _joker_notes(played, led=led, nominated=nominated)
         hint = w.HTML(
             small_html((notes + " " if notes else "") + "Cards are shown in the order they were played. Click the card that wins.")
@@ -502,7 +643,41 @@ class WhichCardWins(Exercise):
             self._picker.marked = [str(c)]
             return self._mark(True, self._why)
         self._picker.selected = [str(c)]
-        return self._mark(False, f"{c.label} does not win. {self._why}")
+        return self._miss(self._why_not(c))
+
+    def _led_suit(self) -> Suit | None:
+        return self._led if self._led is not None else effective_suit(self._cards[0], self._suit, self._nominated)
+
+    def _why_not(self, c: Card) -> str:
+        """Why ``c`` loses, without naming the card that wins."""
+        led = self._led_suit()
+        role = describe_card(c, self._suit, self._nominated)
+        trumps_played = self._suit is not None and any(
+            is_trump(x, self._suit) or x.is_joker for x in self._cards
+        )
+        head = f"{c.label} does not win: it is {role}"
+        if c.is_joker:
+            return f"{head}, yet something here beats it. Look again at what the joker is worth in this hand."
+        if is_trump(c, self._suit):
+            return f"{head}, and a higher trump was played to this trick."
+        if led is not None and effective_suit(c, self._suit, self._nominated) is not led:
+            return f"{head}, which neither follows the suit led ({led.plural}) nor is a trump."
+        if trumps_played:
+            return f"{head}. It follows the suit led, but a trump was played, and any trump beats it."
+        return f"{head}. It follows the suit led, but a higher {led.singular if led else 'card'} was played."
+
+    def _hint(self) -> str:
+        led = self._led_suit()
+        if self._suit is not None and any(is_trump(x, self._suit) or x.is_joker for x in self._cards):
+            return "A trump was played, so the highest trump wins. Remember the joker and the two bowers."
+        if any(x.is_joker for x in self._cards):
+            return "The joker is in this trick. What is the joker worth here?"
+        if led is None:
+            return ""
+        return f"No trump was played, so the highest {led.singular} (the suit led) wins."
+
+    def answer_text(self) -> str:
+        return self._why
 
     def _clear(self) -> None:
         self._picker.selected = []
@@ -546,9 +721,7 @@ class WhichMayYouPlay(_CardSelection):
             suit,
             False,
         )
-        trick_html = (
-            cards_html(played, trump=suit, width=54) if played else ""
-        )
+        trick_html = cards_html(played, width=54) if played else ""
         contract_words = _contract_words(contract)
         notes = _joker_notes(
             played, led=led, nominated=nominated, suits_led=tuple(suits_led), last_trick=last_trick
@@ -581,14 +754,23 @@ class WhichMayYouPlay(_CardSelection):
             example = illegal[0] if illegal else self._legal[0]
             return self._mark(True, self._reason(example))
         wrong = [c for c in self._shown if c in picked and c not in legal]
-        missed = [c for c in self._shown if c in legal and c not in picked]
-        parts = []
+        self._missed = [c for c in self._shown if c in legal and c not in picked]
         if wrong:
-            parts.append(f"You may not play {wrong[0].label}: {self._reason(wrong[0])}")
+            return self._miss(f"You may not play {wrong[0].label}: {self._reason(wrong[0])}")
+        return self._miss("You may play all of those, but you have left out at least one more card you may play.")
+
+    def _hint(self) -> str:
+        n = len(self._legal)
+        head = f"You may play {n} of these {len(self._shown)} cards."
+        missed = getattr(self, "_missed", [])
         if missed:
-            parts.append(f"You may also play {missed[0].label}: {self._reason(missed[0])}")
-        parts.append("The cards you may play are " + " ".join(c.label for c in self._legal) + ".")
-        return self._mark(False, " ".join(parts))
+            return f"{head} Look again at {missed[0].label}."
+        return head
+
+    def answer_text(self) -> str:
+        illegal = [c for c in self._shown if c not in self._legal]
+        example = illegal[0] if illegal else self._legal[0]
+        return f"You may play {learner.cards(self._legal)}. {self._reason(example)}"
 
     def __repr__(self) -> str:
         return (
@@ -666,13 +848,13 @@ class OrderTrumps(Exercise):
         )
         self._sequence: list[Card] = []
         self._picker = CardButtons(button_class="fh-option", group_label="trumps to put in order")
-        self._picker.show(shown, trump=suit)
-        self._picker.on_card_click(self._clicked)
+        self._picker.show(shown)  # no bower badges: "R" and "L" would give the top of the order away
+        self._picker.on_card_click(self._gesture(self._clicked))
         self._so_far = w.HTML()
         self._check = _check_button()
-        self._check.on_click(lambda _b: self.check())
+        self._check.on_click(self._gesture(lambda _b: self.check()))
         self._undo = w.Button(description="Undo", layout=w.Layout(width="auto"))
-        self._undo.on_click(lambda _b: self.undo())
+        self._undo.on_click(self._gesture(lambda _b: self.undo()))
         self._frame(self._picker, self._so_far, w.HBox((self._check, self._undo), layout=w.Layout(grid_gap="8px")))
         self._draw()
 
@@ -721,13 +903,21 @@ class OrderTrumps(Exercise):
         if tuple(self._sequence) == self._correct:
             return self._mark(True, f"Highest first: {self._order_text()}.")
         i = next(k for k, (a, b) in enumerate(zip(self._sequence, self._correct)) if a != b)
-        mine, right = self._sequence[i], self._correct[i]
-        return self._mark(
-            False,
-            f"Place {i + 1} should be {right.label}, not {mine.label}: {right.label} is "
-            f"{describe_card(right, self._suit)}, and it beats {describe_card(mine, self._suit)}. "
-            f"Highest first: {self._order_text()}.",
+        mine = self._sequence[i]
+        self._first_wrong = i
+        higher = [c for c in self._sequence[i + 1 :] if self._correct.index(c) < self._correct.index(mine)]
+        return self._miss(
+            f"Place {i + 1} is wrong: {mine.label} is {describe_card(mine, self._suit)}, and "
+            f"{learner.cards(higher)} {'beats' if len(higher) == 1 else 'beat'} it."
         )
+
+    def _hint(self) -> str:
+        i = getattr(self, "_first_wrong", 0)
+        right = self._correct[i]
+        return f"Place {i + 1} is {right.label}: {describe_card(right, self._suit)}."
+
+    def answer_text(self) -> str:
+        return f"Highest first: {self._order_text()}."
 
     def answer(self, cards: str | Iterable[Card | str]) -> bool | None:
         """Give the whole order at once (highest first) and press Check."""
@@ -775,7 +965,7 @@ class WhichBidHigher(Exercise):
             button.style.text_color = bid_colour(bid)
             button.style.font_weight = "bold"
             button.tooltip = bid.words
-            button.on_click(self._make_handler(bid))
+            button.on_click(self._gesture(self._make_handler(bid)))
             self._buttons.append(button)
         self._frame(w.HBox(tuple(self._buttons), layout=w.Layout(grid_gap="10px")))
 
@@ -800,9 +990,34 @@ class WhichBidHigher(Exercise):
             f"{hi.label} ({hi.points} points) is higher than {low.label} ({low.points} points): "
             f"on the bidding ladder {hi.label} is rung {self._index[hi] + 1} and {low.label} is rung {self._index[low] + 1}."
         )
+        self._why = why
         for b, x in zip(self._buttons, self._bids):
             b.button_style = ("success" if x is hi else "warning") if x == chosen else ""
-        return self._mark(chosen == hi, why)
+        if chosen == hi:
+            return self._mark(True, why)
+        if chosen.is_misere or low.is_misere or hi.is_misere:
+            return self._miss(f"{_capital(chosen.label)} is not the higher bid. Misère bids have their own rungs on the ladder.")
+        return self._miss(
+            f"{_capital(chosen.label)} is not the higher bid. Bids climb the ladder by the number of tricks first, "
+            "then by suit: spades, clubs, diamonds, hearts, no trumps."
+        )
+
+    def _hint(self) -> str:
+        a, b = self._bids
+        if a.is_misere or b.is_misere:
+            return "Misère sits on the ladder by its points; compare the points each bid is worth."
+        return "Compare the number of tricks first; only if they are the same, compare the suits."
+
+    def answer_text(self) -> str:
+        return getattr(self, "_why", "") or self._why_text()
+
+    def _why_text(self) -> str:
+        hi = self._higher
+        low = self._bids[1] if hi is self._bids[0] else self._bids[0]
+        return (
+            f"{hi.label} ({hi.points} points) is higher than {low.label} ({low.points} points): "
+            f"on the bidding ladder {hi.label} is rung {self._index[hi] + 1} and {low.label} is rung {self._index[low] + 1}."
+        )
 
     def _clear(self) -> None:
         for b in self._buttons:
@@ -838,8 +1053,9 @@ class ScoreThisHand(NumberAnswer):
         self._result = result
         points = result.contractors if side == "contractors" else result.defenders[0]
         who = "the contractors" if side == "contractors" else "the defenders"
+        named = bid.words if bid.words == bid.label else f"{bid.words} ({bid.label})"
         question = (
-            f"The contract is {bid.words} ({bid.label}, worth {bid.points}). The contractors win "
+            f"The contract is {named}, worth {bid.points}. The contractors win "
             f"{tricks_won} trick{'s' if tricks_won != 1 else ''}. How many points do {who} score? "
             "(Type a minus sign for a loss.)"
         )
@@ -850,10 +1066,25 @@ class ScoreThisHand(NumberAnswer):
     def _judge(self, number: int) -> bool:
         if number == self._correct:
             return self._mark(True, self._explanation)
-        hint = ""
-        if number == -self._correct and number != 0:
-            hint = " Check the sign: a lost contract is minus, a made one plus."
-        return self._mark(False, f"{number} is not right; the answer is {self._correct}. {self._explanation}{hint}")
+        self._last_wrong = number
+        return self._miss(f"{learner.points(number)} is not right.")
+
+    def _hint(self) -> str:
+        r = self._result
+        if self._last_wrong == -self._correct and self._correct != 0:
+            return "Check the sign: a lost contract is minus, a made one plus."
+        if self._side == "defenders":
+            return "The defenders score 10 for each trick they took, made contract or not."
+        if self._bid.is_misere:
+            return "In misère the contractor must take no tricks at all. Did they?"
+        needed = self._bid.tricks
+        if r.slam:
+            return "The contractors won every trick. What does a slam score?"
+        return (
+            f"The contract needed {needed} tricks and the contractors won {self._tricks}, so it was "
+            f"{'made' if r.made else 'lost'}: the contractors score the contract's value, "
+            f"{'plus' if r.made else 'minus'}."
+        )
 
     def __repr__(self) -> str:
         return (

@@ -7,17 +7,26 @@ True
 
 from __future__ import annotations
 
+import html
+from typing import Any, Sequence
+import re
+
 import ipywidgets as w
 
 from fivehundred.game import Game
 from fivehundred.play import explain_play, legal_cards
 from fivehundred.round import Round
+from fivehundred.bidding import ladder_index, outranks
+from fivehundred.cards import Card
+from fivehundred.text import notation_in
 
 from widgets._common import prompt_html
 from widgets.auction import AuctionPanel
 from widgets.bidding import BiddingLadder
+from widgets._picker import CardButtons
 from widgets.card import CardRow
 from widgets.exercises import (
+    Exercise,
     MultipleChoice,
     NumberAnswer,
     OrderTrumps,
@@ -35,7 +44,241 @@ from widgets.table import TableView
 from widgets.trick import TrickView
 from widgets.wiring import play_out
 
-__all__ = ["gallery"]
+__all__ = [
+    "gallery", "learner_strings", "notation_report", "wrong_answers", "probe_exercises", "giveaway_report", "cards_shown",
+    "record_page", "page_shown",
+]
+
+_PAGE: list[w.Widget] = []
+
+
+def record_page() -> None:
+    """Remember, in order, every widget a notebook's cells show from now on (for the page checks).
+
+    It hooks IPython's ``post_run_cell`` event (outside IPython it does nothing), so a
+    lesson's hidden self-check can look at its page as a reader meets it.
+    """
+    try:
+        from IPython import get_ipython
+    except ImportError:  # pragma: no cover - IPython is always there in a kernel
+        return
+    shell = get_ipython()
+    if shell is None:
+        return
+    _PAGE.clear()
+
+    def remember(result: Any) -> None:
+        value = getattr(result, "result", None)
+        if isinstance(value, w.Widget):
+            _PAGE.append(value)
+
+    for old in [f for f in shell.events.callbacks["post_run_cell"] if getattr(f, "__name__", "") == "remember_page"]:
+        shell.events.unregister("post_run_cell", old)
+    remember.__name__ = "remember_page"
+    shell.events.register("post_run_cell", remember)
+
+
+def page_shown() -> list[w.Widget]:
+    """The widgets shown since :func:`record_page`, in order."""
+    return list(_PAGE)
+
+# Traits whose text a learner reads (HTML values are stripped of their tags first).
+_TEXT_TRAITS = ("value", "description", "tooltip", "placeholder", "status", "names", "captions", "options", "_options_labels")
+_TAG = re.compile(r"<(style|script|svg)\b.*?</\1>|<[^>]+>", re.S | re.I)
+
+
+def _visible(text: str) -> str:
+    """The text of an HTML fragment as a reader sees it: tags, styles and pictures dropped, entities decoded."""
+    inline = re.sub(r"</?(b|i|em|strong|span|a)\b[^>]*>", "", text, flags=re.I)  # inline tags join their words
+    return html.unescape(_TAG.sub(" ", inline))
+
+
+def learner_strings(*roots: object) -> list[tuple[str, str]]:
+    """Every string a learner can read in these widgets and their children, as ``(where, text)`` pairs.
+
+    It reads the text traits of each widget (an HTML widget's value without its
+    tags and pictures, labels, button captions, tooltips, placeholders, card
+    names and captions).  Card codes kept in attributes (``data-card="JH"``)
+    are not learner text and are skipped with the tags.
+    """
+    found: list[tuple[str, str]] = []
+    seen: set[int] = set()
+    stack = [r for r in roots if isinstance(r, w.Widget)]
+    while stack:
+        item = stack.pop()
+        if id(item) in seen:
+            continue
+        seen.add(id(item))
+        where = type(item).__name__
+        for name in _TEXT_TRAITS:
+            if not item.has_trait(name):
+                continue
+            if name == "value" and not isinstance(item, (w.HTML, w.HTMLMath, w.Label)):  # not what the learner typed
+                continue
+            value = getattr(item, name)
+            values = value if isinstance(value, (list, tuple)) else (value,)
+            for v in values:
+                if isinstance(v, str) and v.strip():
+                    found.append((f"{where}.{name}", _visible(v) if name == "value" else v))
+        stack.extend(c for c in getattr(item, "children", ()) if isinstance(c, w.Widget))
+        for extra in ("_feedback",):
+            child = getattr(item, extra, None)
+            if isinstance(child, w.Widget):
+                stack.append(child)
+    return found
+
+
+def wrong_answers(ex: Exercise) -> Sequence[Any]:
+    """Two answers the engine marks wrong for this exercise (fewer if it has fewer), to walk its hint ladder."""
+    from widgets.exercises import (  # noqa: F401  (local: the kit imports nothing from here)
+        MultipleChoice, NumberAnswer, OrderTrumps, PickCards, WhichBidHigher, WhichCardWins, WhichMayYouPlay,
+    )
+
+    if isinstance(ex, MultipleChoice):
+        return [i for i in range(len(ex.options)) if i != ex._correct][:2]
+    if isinstance(ex, NumberAnswer):
+        return [ex._correct + 1, ex._correct - 7]
+    if isinstance(ex, WhichCardWins):
+        return [c for c in ex._cards if c != ex.winner][:2]
+    if isinstance(ex, WhichMayYouPlay):
+        legal = set(ex.legal)
+        bad = [c for c in ex._shown if c not in legal]
+        out: list[object] = [[c] for c in bad[:1]]
+        if len(ex.legal) > 1:
+            out.append([ex.legal[0]])
+        return (out + [[c] for c in bad[1:2]])[:2]
+    if isinstance(ex, PickCards):
+        bad = [c for c in ex._shown if c not in ex._correct]
+        some = [c for c in ex._shown if c in ex._correct][:-1]
+        return ([[c] for c in bad[:1]] + ([some] if some else []) + [[c] for c in bad[1:2]])[:2]
+    if isinstance(ex, OrderTrumps):
+        wrong = list(reversed(ex._correct))
+        rotated = list(ex._correct[1:]) + [ex._correct[0]]
+        return [order for order in (wrong, rotated) if tuple(order) != ex._correct][:2]
+    if isinstance(ex, WhichBidHigher):
+        low = ex._bids[1] if ex._higher is ex._bids[0] else ex._bids[0]
+        return [low, low]
+    return []
+
+
+def probe_exercises(*roots: object) -> list[tuple[str, str]]:
+    """Walk every exercise under ``roots`` through two wrong answers and the reveal, collecting the text shown.
+
+    Each exercise is reset afterwards.  Answers go through the Python API, so
+    nothing is saved to a learner's progress.
+    """
+    from widgets.exercises import Exercise
+
+    found: list[tuple[str, str]] = []
+    seen: set[int] = set()
+    stack = [r for r in roots if isinstance(r, w.Widget)]
+    while stack:
+        item = stack.pop()
+        if id(item) in seen:
+            continue
+        seen.add(id(item))
+        stack.extend(c for c in getattr(item, "children", ()) if isinstance(c, w.Widget))
+        if not isinstance(item, Exercise) or item.solved:
+            continue
+        where = f"{type(item).__name__}[{item.exercise_id}]"
+        for wrong in wrong_answers(item):
+            if item.answer(wrong) is False:
+                found.append((where + " miss", item.feedback))
+        found.append((where + " reveal", item.reveal()))
+        found.extend((where + " " + w_, t) for w_, t in learner_strings(item))
+        item.reset()
+    return found
+
+
+def cards_shown(*roots: object) -> list[tuple[object, tuple[Card, ...]]]:
+    """Every row of cards under ``roots`` (card rows, tricks, card buttons), with the widget that shows it."""
+    found: list[tuple[object, tuple[Card, ...]]] = []
+    stack = [r for r in roots if isinstance(r, w.Widget)]
+    seen: set[int] = set()
+    while stack:
+        item = stack.pop()
+        if id(item) in seen:
+            continue
+        seen.add(id(item))
+        if isinstance(item, (CardRow, TrickView)):
+            found.append((item, tuple(item.cards)))
+        elif isinstance(item, CardButtons):
+            found.append((item, tuple(Card.parse(c) for c in item.cards)))
+        stack.extend(c for c in getattr(item, "children", ()) if isinstance(c, w.Widget))
+    return found
+
+
+def _in_order(seq: Sequence[Card], wanted: Sequence[Card]) -> bool:
+    """``wanted`` appears in ``seq`` in the same order (other cards may come between)."""
+    it = iter(seq)
+    return all(any(c == x for x in it) for c in wanted)
+
+
+def _giveaways(ex: Exercise, context: Sequence[w.Widget]) -> list[str]:
+    """What in ``context`` (shown just before ``ex``), or in ``ex`` itself before any answer, states its answer."""
+    from widgets.exercises import MultipleChoice, OrderTrumps, WhichCardWins
+
+    where = f"{type(ex).__name__}[{ex.exercise_id}]"
+    out = []
+    answer = ex.answer_text()
+    head = answer.split(": ")[0].split(". ")[0].strip()
+    before = re.sub(r"\s+", " ", " ".join(t for _, t in learner_strings(*context)))
+    # the exercise's own text before any answer; a multiple choice shows its options, so those don't count
+    own_parts = [t for where_, t in learner_strings(ex) if not where_.startswith("Button.")]
+    own = re.sub(r"\s+", " ", " ".join(own_parts))
+    if len(head) >= 7 and (head in before or head in own):
+        out.append(f"{where}: its answer ({head!r}) is on the page just before the question")
+    if isinstance(ex, OrderTrumps):
+        for widget, row in cards_shown(*context):
+            if len(ex._correct) > 2 and _in_order(row, ex._correct):
+                out.append(f"{where}: a {type(widget).__name__} just above shows these trumps in order")
+    if isinstance(ex, WhichCardWins):
+        for widget, row in cards_shown(*context):
+            if isinstance(widget, TrickView) and set(row) == set(ex._cards):
+                out.append(f"{where}: the same trick, with its winner, is shown just above")
+    if isinstance(ex, MultipleChoice):
+        right = ex.options[ex._correct]
+        for phrase in (f"Next to call: {right}", f"played by {right}", f"Contract: {right}"):
+            if phrase in before:
+                out.append(f"{where}: {phrase!r} is shown just above")
+        for lad in [x for x in context if isinstance(x, BiddingLadder)]:
+            if lad.standing is not None:
+                above = sorted(
+                    (b for b in lad._buttons if outranks(b, lad.standing, lad._rules)),
+                    key=lambda b: ladder_index(b, lad._rules),
+                )
+                if above and above[0].label == right:
+                    out.append(f"{where}: a ladder just above greys out everything below the answer {right}")
+    return out
+
+
+def giveaway_report(shown: Sequence[object]) -> list[str]:
+    """Exercises whose answer is stated by what is shown just before them.
+
+    ``shown`` is what a page displays, in order (a lesson passes its cells' outputs).
+    For each exercise, the context is what was shown since the exercise before it.
+    The checks are the mechanical ones: the answer's first clause in the text, a
+    row showing trumps in the asked order, the same trick with its winner, an
+    auction box naming the player asked about, a greyed ladder whose first open
+    rung is the answer.  Prose judgement stays with a reader.
+    """
+    problems: list[str] = []
+    start = 0
+    for k, item in enumerate(shown):
+        if isinstance(item, Exercise):
+            context = [x for x in shown[start:k] if isinstance(x, w.Widget)]
+            problems += _giveaways(item, context)
+            start = k + 1
+    return problems
+
+
+def notation_report(*roots: object, probe: bool = True) -> list[str]:
+    """Engine notation found in learner text (card codes such as ``6D``, hyphen-minus numbers): one line each.
+
+    With ``probe`` every exercise is also walked through its hint ladder (see :func:`probe_exercises`).
+    """
+    texts = learner_strings(*roots) + (probe_exercises(*roots) if probe else [])
+    return [f"{where}: {hit!r} in {text.strip()[:120]!r}" for where, text in texts for hit in notation_in(text)]
 
 
 def _title(text: str) -> w.HTML:

@@ -16,7 +16,13 @@ names another file (the tests use it).
 >>> store = ProgressStore(os.path.join(tempfile.mkdtemp(), "p.json"))
 >>> store.record("02-tricks/which-wins", right=False); store.record("02-tricks/which-wins", right=True)
 >>> store.exercise("02-tricks/which-wins")
-{'right': 1, 'wrong': 1, 'solved': True}
+{'right': 1, 'wrong': 1, 'solved': True, 'reveals': 0, 'mastered': True}
+
+Each exercise's entry counts right and wrong answers and ``reveals`` (times the
+learner pressed "Show the answer").  ``mastered`` means solved before any reveal:
+an answer copied from a revealed one solves the exercise but does not master it.
+Entries written before these two fields existed read as no reveals, and
+mastered if solved.
 """
 
 from __future__ import annotations
@@ -63,6 +69,8 @@ def _valid(data: Any) -> bool:
             and isinstance(entry.get("right"), int)
             and isinstance(entry.get("wrong"), int)
             and isinstance(entry.get("solved"), bool)
+            and isinstance(entry.get("reveals", 0), int)
+            and isinstance(entry.get("mastered", False), bool)
         ):
             return False
     return all(isinstance(v, list) and all(isinstance(x, str) for x in v) for v in data["lessons"].values())
@@ -135,20 +143,30 @@ class ProgressStore:
             return self._load()
 
     def exercise(self, exercise_id: str) -> dict[str, Any]:
-        """``{'right': n, 'wrong': n, 'solved': bool}`` for one exercise (zeros if never tried)."""
+        """``{'right', 'wrong', 'solved', 'reveals', 'mastered'}`` for one exercise (zeros if never tried)."""
         entry = self.data()["exercises"].get(exercise_id) or {"right": 0, "wrong": 0, "solved": False}
-        return {"right": entry["right"], "wrong": entry["wrong"], "solved": entry["solved"]}
+        return {
+            "right": entry["right"],
+            "wrong": entry["wrong"],
+            "solved": entry["solved"],
+            "reveals": entry.get("reveals", 0),
+            "mastered": entry.get("mastered", entry["solved"]),
+        }
 
     def stats(self, prefix: str = "") -> dict[str, dict[str, int]]:
         """The per-kind statistics (``{kind: {'right': n, 'wrong': n}}``), optionally only kinds starting with ``prefix``."""
         return {k: dict(v) for k, v in self.data()["stats"].items() if k.startswith(prefix)}
 
     def lesson_summary(self, lesson: str) -> tuple[int, int]:
-        """(exercises solved, exercises known) for a lesson; known means registered by a visit."""
+        """(exercises mastered, exercises known) for a lesson; known means registered by a visit.
+
+        An exercise solved only after its answer was revealed does not count.
+        """
         data = self.data()
         ids = data["lessons"].get(lesson, [])
-        solved = sum(1 for i in ids if data["exercises"].get(i, {}).get("solved"))
-        return solved, len(ids)
+        entries = [data["exercises"].get(i, {}) for i in ids]
+        mastered = sum(1 for e in entries if e.get("mastered", e.get("solved")))
+        return mastered, len(ids)
 
     # -- changing ------------------------------------------------------------------------
     def register(self, lesson: str, exercise_ids: list[str]) -> None:
@@ -162,12 +180,24 @@ class ProgressStore:
                 self._write(data)
 
     def record(self, exercise_id: str, *, right: bool) -> None:
-        """Add one attempt, right or wrong."""
+        """Add one attempt, right or wrong (a right one masters the exercise unless its answer was revealed)."""
         with self._locked():
             data = self._load()
             entry = data["exercises"].setdefault(exercise_id, {"right": 0, "wrong": 0, "solved": False})
             entry["right" if right else "wrong"] += 1
+            was_mastered = entry.get("mastered", entry["solved"])
             entry["solved"] = entry["solved"] or right
+            entry["mastered"] = was_mastered or (right and not entry.get("reveals", 0))
+            entry.setdefault("reveals", 0)
+            self._write(data)
+
+    def record_reveal(self, exercise_id: str) -> None:
+        """Note that the learner asked to see this exercise's answer."""
+        with self._locked():
+            data = self._load()
+            entry = data["exercises"].setdefault(exercise_id, {"right": 0, "wrong": 0, "solved": False})
+            entry["mastered"] = entry.get("mastered", entry["solved"])
+            entry["reveals"] = entry.get("reveals", 0) + 1
             self._write(data)
 
     def record_stat(self, kind: str, *, right: bool) -> None:
@@ -229,9 +259,20 @@ def attach(exercise: Exercise) -> None:
         return
 
     def save(ex: Exercise, right: bool) -> None:
+        if not ex.by_learner:
+            return  # a Python call (a self-check cell), not the learner: never saved
         try:
             store.record(ex.exercise_id, right=right)
         except OSError:
             pass
 
+    def save_reveal(ex: Exercise) -> None:
+        if not ex.by_learner:
+            return
+        try:
+            store.record_reveal(ex.exercise_id)
+        except OSError:
+            pass
+
     exercise.on_attempt(save)
+    exercise.on_reveal(save_reveal)

@@ -71,27 +71,45 @@ class ProgressPanel(w.VBox):
         return rows
 
     def refresh(self) -> None:
-        """Re-read the saved progress and redraw."""
+        """Re-read the saved progress and redraw.
+
+        The contents list above already names every lesson, so the panel lists only
+        the lessons the learner has started, under one line with the totals.
+        """
         notice = self._store.notice if self._store else "Progress can't be saved on this computer."
         self._notice.value = message_html(notice, "info") if notice else ""
+        rows = self.summary()
+        started = [r for r in rows if r[3]]
+        if not started:
+            self._table.value = (
+                '<p class="fh-progress-total" style="font-size:15px;margin:4px 0 8px 0">'
+                "Nothing yet: not started. Your progress appears here as you answer the exercises.</p>"
+            )
+            return
+        mastered = sum(r[2] for r in started)
+        known = sum(r[3] for r in started)
+        done = sum(1 for r in started if r[2] == r[3])
+        total = (
+            f"{done} of {len(rows)} lessons done; {mastered} of the {known} exercises you have met mastered "
+            "(an exercise counts once you solve it before asking for its answer)."
+        )
         cells = []
-        for number, title, solved, known in self.summary():
-            if known and solved == known:
+        for number, title, solved, known_here in started:
+            if solved == known_here:
                 status, colour = "✓ done", "#1b7f3b"
             elif solved:
-                status, colour = f"{solved} of {known} exercises", "#8a5a00"
-            elif known:
-                status, colour = "started", "#555"
+                status, colour = f"{solved} of {known_here} exercises", "#8a5a00"
             else:
-                status, colour = "not started", "#777"
+                status, colour = "started", "#555"
             cells.append(
                 f'<tr data-lesson="{number}"><td style="padding:3px 10px 3px 0;color:#555">{number}</td>'
                 f'<td style="padding:3px 14px 3px 0">{html.escape(title)}</td>'
                 f'<td class="fh-progress-status" style="padding:3px 0;color:{colour};font-weight:600">{status}</td></tr>'
             )
         self._table.value = (
+            f'<p class="fh-progress-total" style="font-size:15px;margin:4px 0">{html.escape(total)}</p>'
             '<table style="border-collapse:collapse;font-size:15px;margin:4px 0 8px 0">'
-            '<tr><th style="text-align:left;padding-right:10px">#</th><th style="text-align:left">Lesson</th>'
+            '<tr><th style="text-align:left;padding-right:10px">#</th><th style="text-align:left">Lesson started</th>'
             '<th style="text-align:left">Your progress</th></tr>' + "".join(cells) + "</table>"
         )
 

@@ -198,9 +198,9 @@ class BidQuiz(QuizView):
         self._pass = w.Button(description="Pass", layout=w.Layout(width="112px", height="34px"))
         self._pass.add_class("fh-option")
         self._pass.add_class("fh-bid-PASS")
-        self._pass.on_click(lambda _b: self.answer(PASS))
+        self._pass.on_click(self._gesture(lambda _b: self.answer(PASS)))
         standing = next((b for b in reversed(p.auction) if not b.is_pass), None)
-        self._ladder = BiddingLadder(p.rules, standing=standing, legal=lambda: legal, on_bid=self._on_bid, show_points=True)
+        self._ladder = BiddingLadder(p.rules, standing=standing, legal=lambda: legal, on_bid=self._gesture(self._on_bid), show_points=True)
         self._frame(self._title, self._hand, self._calls, self._pass, self._ladder, self._chart)
 
     def _on_bid(self, bid: Bid) -> None:
@@ -220,7 +220,7 @@ class KittyQuiz(QuizView):
         if q.kind != "kitty" or q.problem is None or q.contract is None:
             raise FiveHundredError(f"{q.code} is not a kitty quiz")
         start = self._round()
-        self._picker = KittyPicker(start, submit=self._submitted, seat=start.contractor)
+        self._picker = KittyPicker(start, submit=self._gesture(self._submitted), seat=start.contractor)
         self._frame(self._title, self._picker, self._chart)
 
     def _round(self) -> Round:
@@ -271,21 +271,21 @@ class LadderDrill(QuizView):
             raise FiveHundredError(f"{q.code} is not a ladder drill")
         body: list[w.Widget] = [self._title]
         if q.drill == "outrank":
-            self._ladder = BiddingLadder(on_bid=lambda b: self.answer(b))
+            self._ladder = BiddingLadder(on_bid=self._gesture(lambda b: self.answer(b)))
             body.append(self._ladder)
         elif q.drill == "worth":
             self._number = w.Text(placeholder="points", layout=w.Layout(width="120px"))
             self._number.add_class("fh-answer")
             check = w.Button(description="Check", layout=w.Layout(width="100px"))
             check.add_class("fh-check")
-            check.on_click(lambda _b: self.answer(self._number.value))
+            check.on_click(self._gesture(lambda _b: self.answer(self._number.value)))
             body.append(w.HBox((self._number, check), layout=w.Layout(grid_gap="8px")))
         else:
             buttons = []
             for word in ("Yes", "No"):
                 b = w.Button(description=word, layout=w.Layout(width="100px", height="34px"))
                 b.add_class("fh-option")
-                b.on_click(lambda _b, word=word: self.answer(word))
+                b.on_click(self._gesture(lambda _b, word=word: self.answer(word)))
                 buttons.append(b)
             body.append(w.HBox(tuple(buttons), layout=w.Layout(grid_gap="8px")))
         self._frame(*body, self._chart)

@@ -18,6 +18,7 @@ from typing import Iterable, Sequence
 import ipywidgets as w
 import traitlets
 
+from fivehundred import text as learner
 from fivehundred.game import Game, ScoreLine
 from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.scoring import GameResult
@@ -237,7 +238,7 @@ class ScorePad(w.VBox):
             scores = "".join(
                 f'<td style="{cell};text-align:right;white-space:nowrap">'
                 f'<span class="fh-score-change" style="color:#52606d;font-size:12px">{escape(_signed(p))}</span><br>'
-                f'<b class="fh-score-total">{t}</b></td>'
+                f'<b class="fh-score-total">{learner.points(t)}</b></td>'
                 for p, t in zip(line.points, line.totals)
             )
             rows.append(

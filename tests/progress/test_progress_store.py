@@ -14,7 +14,7 @@ from widgets.progress import ProgressStore, default_path
 def test_missing_file_starts_fresh(tmp_path: Path) -> None:
     store = ProgressStore(tmp_path / "sub" / "progress.json")
     assert store.notice == ""
-    assert store.exercise("01-the-pack/count") == {"right": 0, "wrong": 0, "solved": False}
+    assert store.exercise("01-the-pack/count") == {"right": 0, "wrong": 0, "solved": False, "reveals": 0, "mastered": False}
     assert store.lesson_summary("01-the-pack") == (0, 0)
     assert not (tmp_path / "sub" / "progress.json").exists()  # nothing written until something happens
 
@@ -29,10 +29,10 @@ def test_record_register_and_summary(tmp_path: Path) -> None:
     store.record("01-the-pack/c", right=False)
     assert store.lesson_summary("01-the-pack") == (1, 3)
     on_disk = json.loads(path.read_text())
-    assert on_disk["exercises"]["01-the-pack/a"] == {"right": 1, "wrong": 1, "solved": True}
+    assert on_disk["exercises"]["01-the-pack/a"] == {"right": 1, "wrong": 1, "solved": True, "reveals": 0, "mastered": True}
     assert on_disk["lessons"]["01-the-pack"] == ["01-the-pack/a", "01-the-pack/b", "01-the-pack/c"]
     # a second store (another tab) sees the same
-    assert ProgressStore(path).exercise("01-the-pack/c") == {"right": 0, "wrong": 1, "solved": False}
+    assert ProgressStore(path).exercise("01-the-pack/c") == {"right": 0, "wrong": 1, "solved": False, "reveals": 0, "mastered": False}
 
 
 @pytest.mark.parametrize("junk", ["{not json", "[]", '{"version": 99}', '{"version": 1, "exercises": {"x": 3}, "lessons": {}, "stats": {}}'])
@@ -113,12 +113,68 @@ def test_exercises_save_their_answers(tmp_path: Path, monkeypatch: pytest.Monkey
 
     monkeypatch.setenv("FIVEHUNDRED_PROGRESS", str(tmp_path / "p.json"))
     quiz = WhichCardWins("10H JD AH 5S", "H", leader="W", exercise_id="04-the-bowers/left-wins")
-    quiz.answer("AH")
-    quiz.answer("JD")
+    quiz._picker.click("AH")  # the learner's clicks are saved
+    quiz._picker.click("JD")
     store = progress.shared_store()
     assert store is not None
-    assert store.exercise("04-the-bowers/left-wins") == {"right": 1, "wrong": 1, "solved": True}
+    assert store.exercise("04-the-bowers/left-wins") == {
+        "right": 1, "wrong": 1, "solved": True, "reveals": 0, "mastered": True,
+    }
     assert store.lesson_summary("04") == (1, 1)
+
+
+def test_self_checks_never_write_progress(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Answers given through the Python API (hidden self-check cells) never reach the store."""
+    from widgets import NumberAnswer, WhichCardWins
+    from widgets import progress
+
+    monkeypatch.setenv("FIVEHUNDRED_PROGRESS", str(tmp_path / "p.json"))
+    quiz = WhichCardWins("10H JD AH 5S", "H", leader="W", exercise_id="04-the-bowers/api")
+    assert quiz.answer("AH") is False and quiz.answer("AH") is False
+    quiz.reveal()
+    assert quiz.answer("JD") is True
+    count = NumberAnswer("How many?", 43, exercise_id="01-the-pack/api")
+    assert count.answer(43) is True
+    store = progress.shared_store()
+    assert store is not None
+    for ex in ("04-the-bowers/api", "01-the-pack/api"):
+        assert store.exercise(ex) == {"right": 0, "wrong": 0, "solved": False, "reveals": 0, "mastered": False}
+
+
+def test_an_answer_after_a_reveal_solves_but_does_not_master(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from widgets import NumberAnswer
+    from widgets import progress
+
+    monkeypatch.setenv("FIVEHUNDRED_PROGRESS", str(tmp_path / "p.json"))
+    quiz = NumberAnswer("How many cards in the pack?", 43, exercise_id="01-the-pack/revealed")
+    box = quiz._text
+    box.value = "52"
+    box.value = "40"  # two misses: the reveal button appears
+    assert quiz._reveal_button.layout.display == ""
+    quiz._reveal_button.click()
+    box.value = "43"
+    assert quiz.solved and not quiz.mastered
+    store = progress.shared_store()
+    assert store is not None
+    assert store.exercise("01-the-pack/revealed") == {
+        "right": 1, "wrong": 2, "solved": True, "reveals": 1, "mastered": False,
+    }
+    assert store.lesson_summary("01") == (0, 1)
+
+
+def test_old_entries_without_reveals_still_read(tmp_path: Path) -> None:
+    import json
+
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps({
+        "version": 1, "lessons": {"02": ["02-x/a"]}, "stats": {},
+        "exercises": {"02-x/a": {"right": 1, "wrong": 0, "solved": True}},
+    }))
+    store = ProgressStore(path)
+    assert store.notice == ""
+    assert store.exercise("02-x/a") == {"right": 1, "wrong": 0, "solved": True, "reveals": 0, "mastered": True}
+    store.record_reveal("02-x/a")
+    assert store.exercise("02-x/a")["mastered"] is True  # mastered before the reveal stays mastered
 
 
 def test_progress_can_be_switched_off(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -150,6 +206,7 @@ def test_progress_panel_shows_lessons_and_resets(tmp_path: Path) -> None:
     assert panel.summary() == [("01", "The pack", 2, 2), ("02", "Tricks", 1, 2)]
     table = panel._table.value
     assert "✓ done" in table and "1 of 2 exercises" in table and "Welcome" not in table
+    assert "1 of 2 lessons done; 3 of the 4 exercises you have met mastered" in table
     panel._reset.click()
     assert panel._confirm.layout.display is None  # asks first
     panel._confirm.click()

@@ -32,7 +32,8 @@ def test_which_card_wins_left_bower_beats_ace_of_trumps() -> None:
     assert repr(quiz) == "WhichCardWins(cards='10H JD AH 5S', trump='H', solved=False)"
     assert quiz.answer("AH") is False
     assert not quiz.solved
-    assert "A♥ does not win" in quiz.feedback and "J♦" in quiz.feedback
+    # first miss: why A♥ loses, without naming the winner
+    assert quiz.feedback == "A♥ does not win: it is the ace of trumps, and a higher trump was played to this trick."
     assert "fh-wrong" in _classes(quiz) and "fh-right" not in _classes(quiz)
     assert quiz.answer("JD") is True
     assert quiz.solved and "left bower" in quiz.feedback
@@ -84,7 +85,9 @@ def test_which_may_you_play_left_bower_must_follow_trumps() -> None:
     # Hearts trumps, K♥ led.  J♦ is a heart (left bower) and A♥ is a heart: those two only.
     quiz = WhichMayYouPlay("JD 5D 9S AH", "KH", "7H")
     assert quiz.answer("AH") is False
-    assert "J♦" in quiz.feedback  # it says J♦ may also be played
+    assert "J♦" not in quiz.feedback and "left out" in quiz.feedback  # no card named on the first miss
+    assert quiz.answer("AH") is False
+    assert "You may play 2 of these 4 cards" in quiz.feedback and "Look again at J♦" in quiz.feedback
     assert quiz.answer("JD AH") is True
     assert quiz.solved
     # the explanation is the engine's sentence for a card you may not play
@@ -128,7 +131,7 @@ def test_order_trumps_hearts() -> None:
     # Hearts: joker, J♥ (right), J♦ (left), A♥, K♥, 10♥ (RULES.md §2).
     quiz = OrderTrumps("H", "AH JD KH JK 10H JH")
     assert quiz.answer("JK JH AH JD KH 10H") is False
-    assert "Place 3 should be J♦" in quiz.feedback
+    assert quiz.feedback == "Place 3 is wrong: A♥ is the ace of trumps, and J♦ beats it."
     assert quiz.answer("JK JH JD AH KH 10H") is True
     assert "J♦ (left bower)" in quiz.feedback
 
@@ -162,7 +165,8 @@ def test_eight_spades_outranks_misere_despite_fewer_points() -> None:
     # Australian ladder: misère sits between 7NT and 8♠ (RULES.md §4.3).
     quiz = WhichBidHigher("MIS", "8S")
     assert quiz.answer("MIS") is False
-    assert "8♠ (240 points) is higher than misère (250 points)" in quiz.feedback
+    assert "8♠" not in quiz.feedback and "Misère is not the higher bid" in quiz.feedback
+    assert "8♠ (240 points) is higher than misère (250 points)" in quiz.answer_text()
     assert quiz.answer("8S") is True
 
 
@@ -189,7 +193,8 @@ def test_bid_higher_bad_input() -> None:
 def test_score_seven_hearts_set() -> None:
     # 7♥ is worth 200; 6 tricks fails, so the contractors lose 200 (RULES.md §6).
     quiz = ScoreThisHand("7H", 6)
-    assert quiz.answer("200") is False and "Check the sign" in quiz.feedback
+    assert quiz.answer("200") is False and quiz.feedback == "200 is not right."
+    assert quiz.answer("200") is False and "Hint: Check the sign" in quiz.feedback
     assert quiz.answer("-200") is True
     assert quiz.feedback == score_hand("7H", 6).reason
 
@@ -245,7 +250,7 @@ def test_multiple_choice() -> None:
         correct="43",
         explanations={"52": "That is a normal pack."},
     )
-    assert quiz.answer("52") is False and "That is a normal pack." in quiz.feedback and "43" in quiz.feedback
+    assert quiz.answer("52") is False and quiz.feedback == "That is a normal pack."
     quiz._buttons[1].click()
     assert quiz.solved and quiz.attempts == Attempts(1, 1)
     assert quiz.answer("44") is None
@@ -254,7 +259,9 @@ def test_multiple_choice() -> None:
 
 def test_pick_cards() -> None:
     quiz = PickCards("Pick the red jacks", "JH JS JD JC", correct="JH JD")
-    assert quiz.answer("JH") is False and "J♥ J♦" in quiz.feedback
+    assert quiz.answer("JH") is False and "left out" in quiz.feedback and "J♦" not in quiz.feedback
+    assert quiz.answer("JH JS") is False and quiz.feedback.startswith("J♠ does not fit.")
+    assert "Hint: 2 of these cards fit." in quiz.feedback
     assert quiz.answer("JD JH") is True
     assert quiz.answer("JH 4S") is None
     assert repr(quiz) == "PickCards(cards='JH JS JD JC', solved=True)"
@@ -276,3 +283,57 @@ def test_number_answer_counts_one_attempt_per_answer() -> None:
     assert (quiz.attempts.right, quiz.attempts.wrong) == (1, 1)
     quiz._text.value = "44"  # typing and pressing Enter in the browser
     assert (quiz.attempts.right, quiz.attempts.wrong) == (1, 2)
+
+
+# -- the hint ladder ---------------------------------------------------------------------
+# (exercise, two wrong answers, the right answer, the right answer's words that the misses must not show)
+LADDER_CASES = [
+    ("which-card-wins", lambda: WhichCardWins("AS JC JS KS", "S"), ["AS", "KS"], "JS", ["J♠"]),
+    ("which-card-wins-nt", lambda: WhichCardWins("9D QD 4D 10S", None), ["9D", "4D"], "QD", ["Q♦"]),
+    ("which-may-you-play", lambda: WhichMayYouPlay("JS QC 8H 7H 6D", "9C", "C"), ["QC", "QC 8H"], "JS QC", ["J♠"]),
+    ("order-trumps", lambda: OrderTrumps("D", "KD JH AD JD 9D"), ["AD JD JH KD 9D", "JH JD AD KD 9D"],
+     "JD JH AD KD 9D", ["J♦ (right bower)", "Highest first"]),
+    ("pick-cards", lambda: PickCards("Pick the red jacks", "JH JS JD JC", correct="JH JD"), ["JH", "JS"], "JH JD",
+     ["J♥ J♦"]),
+    ("number", lambda: NumberAnswer("How many cards in the 4-player pack?", 43), ["52", "40"], "43", ["43"]),
+    ("score", lambda: ScoreThisHand("8S", 7), ["240", "-200"], "-240", ["−240"]),
+    ("multiple-choice", lambda: MultipleChoice("Left bower when spades are trumps?", ["J♠", "J♣", "J♥"], "J♣"),
+     ["J♠", "J♥"], "J♣", ["J♣"]),
+    ("bid-higher", lambda: WhichBidHigher("MIS", "8S"), ["MIS", "MIS"], "8S", ["8♠", "240"]),
+]
+
+
+@pytest.mark.parametrize("case", LADDER_CASES, ids=[c[0] for c in LADDER_CASES])
+def test_hint_ladder_never_names_the_answer_unasked(case: tuple) -> None:
+    _name, make, misses, right, secrets = case
+    quiz = make()
+    reveal_button = quiz._reveal_button
+    assert reveal_button.layout.display == "none"
+    assert quiz.answer(misses[0]) is False
+    first = quiz.feedback
+    assert first and "Hint:" not in first
+    assert not any(s in first for s in secrets), first
+    assert reveal_button.layout.display == "none"  # never offered after only one miss
+    assert quiz.answer(misses[1]) is False
+    second = quiz.feedback
+    assert second != first
+    assert reveal_button.layout.display == ""  # now offered, not shown
+    assert not quiz.revealed
+    shown = quiz.reveal()
+    assert quiz.revealed and reveal_button.layout.display == "none"
+    assert "The answer:" in quiz._feedback.value and quiz.feedback == shown
+    assert any(s in shown for s in secrets), shown
+    assert quiz.answer(right) is True
+    assert quiz.solved and not quiz.mastered
+    quiz.reset()
+    assert not quiz.revealed and not quiz.solved and quiz.misses == 0 and reveal_button.layout.display == "none"
+    assert quiz.answer(right) is True and quiz.mastered
+
+
+def test_exercise_cards_carry_no_bower_badges() -> None:
+    # "R" and "L" badges would answer order-the-trumps and which-card-wins questions
+    for quiz in (OrderTrumps("H", "AH JD KH JH 10H QH"), WhichCardWins("AS JC JS KS", "S"),
+                 WhichMayYouPlay("JD 5D 9S KC 8C", "AH", "H")):
+        faces = " ".join(quiz._picker.faces)
+        assert "fh-right-bower" not in faces and "fh-left-bower" not in faces
+        assert not any("bower" in n for n in quiz._picker.names)

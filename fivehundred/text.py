@@ -1,0 +1,83 @@
+"""Learner text: the one place engine values become the words a learner reads.
+
+Engine notation (``10D``, ``JK``, ``discard 5C 6C KH``, ``-380``) stays in records
+and code.  Anything shown to a learner goes through these helpers:
+
+>>> from fivehundred.cards import parse_cards
+>>> cards(parse_cards("10D JH JK"))
+'10♦ J♥ Joker'
+>>> points(-380), signed(40), signed(-10)
+('−380', '+40', '−10')
+>>> bid("8NT"), bid("MIS")
+('eight no trumps', 'misère')
+>>> action("discard 5C 6C KH")
+'discard 5♣ 6♣ K♥'
+>>> plain("Hint: 6D. Score -380.")
+'Hint: 6♦. Score −380.'
+>>> notation_in("Play 10D, not 6♦; you lost -20")
+['10D', '-20']
+
+This module is pure Python: no widgets, no IPython.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable
+
+from fivehundred.bidding import Bid
+from fivehundred.cards import Card
+
+__all__ = ["MINUS", "card", "cards", "bid", "points", "signed", "action", "plain", "notation_in"]
+
+#: the minus sign learners see (U+2212), never the hyphen-minus
+MINUS = "\u2212"
+
+# A card code as the engine writes it: rank then suit letter, or JK for the joker.
+# Word boundaries keep ordinary words ("OK", "KHz") and longer tokens out.
+_CARD_CODE = re.compile(r"(?<![A-Za-z0-9])(?:10|[2-9JQKA])[SCDH](?![A-Za-z0-9])|(?<![A-Za-z0-9])JK(?![A-Za-z0-9])")
+# A hyphen-minus standing for a negative number: "-380", "(-20)", "score: -10"; not "6-player" or "1-2".
+_HYPHEN_NUMBER = re.compile(r"(?<![\w\-])-(?=\d)")
+_NEGATIVE = re.compile(r"(?<![\w\-])-\d+")
+
+
+def card(c: Card | str) -> str:
+    """One card as the learner sees it: ``10♦``, ``J♥``, ``Joker``."""
+    return Card.parse(c).label
+
+
+def cards(cs: Iterable[Card | str]) -> str:
+    """Cards as symbols separated by spaces (an empty list gives ``""``)."""
+    return " ".join(card(c) for c in cs)
+
+
+def bid(b: Bid | str) -> str:
+    """A bid in words: ``seven hearts``, ``misère``, ``pass``."""
+    return Bid.parse(b).words
+
+
+def points(n: int) -> str:
+    """A score with a true minus sign for a negative number: ``−380``, ``40``."""
+    return f"{MINUS}{-n}" if n < 0 else str(n)
+
+
+def signed(n: int) -> str:
+    """A change of score, always signed: ``+40``, ``−10``, ``+0``."""
+    return f"{MINUS}{-n}" if n < 0 else f"+{n}"
+
+
+def action(a: object) -> str:
+    """An engine action (or its record text, e.g. ``discard 5C 6C KH``) with its cards as symbols."""
+    return plain(str(a))
+
+
+def plain(text: str) -> str:
+    """Rewrite engine notation inside free text: card codes to symbols, hyphen-minus numbers to U+2212."""
+    text = _CARD_CODE.sub(lambda m: Card.parse(m.group(0)).label, text)
+    return _HYPHEN_NUMBER.sub(MINUS, text)
+
+
+def notation_in(text: str) -> list[str]:
+    """Engine notation a learner should never see in ``text``: card codes and hyphen-minus numbers."""
+    found = [m.group(0) for m in _CARD_CODE.finditer(text)]
+    return found + _NEGATIVE.findall(text)

@@ -1,0 +1,53 @@
+"""The giveaway check: nothing shown just before a question states its answer.
+
+Each case is one of the giveaways a learner found (issue 15), rebuilt as it was; the check must flag it, and the
+fixed page must pass.  The lessons run the same check over their own pages in a hidden self-check cell.
+"""
+
+from __future__ import annotations
+
+from ipywidgets import HTML
+
+from fivehundred.trumps import trump_order
+from widgets import BiddingLadder, CardRow, MultipleChoice, OrderTrumps, TrickView, WhichCardWins
+from widgets.gallery import giveaway_report
+
+
+def test_a_row_of_trumps_in_order_above_an_ordering_exercise_is_flagged() -> None:
+    row = CardRow([c for c in trump_order("H") if not c.is_joker], trump="H")
+    report = giveaway_report([row, OrderTrumps("H", "AH JD KH JH 10H QH")])
+    assert len(report) == 1 and "shows these trumps in order" in report[0]
+    # lesson 04 now: hearts in the row, spades in the exercise
+    assert giveaway_report([row, OrderTrumps("S", "AS JC KS JS 10S QS")]) == []
+
+
+def test_a_greyed_ladder_above_the_cheapest_bid_question_is_flagged() -> None:
+    quiz = MultipleChoice("What is the cheapest bid that beats 7♥?", ["7NT", "misère", "8♠"], "7NT")
+    assert "greys out everything below the answer 7NT" in giveaway_report([BiddingLadder(standing="7H"), quiz])[0]
+    # lesson 06 now: the greyed ladder comes after the question
+    assert giveaway_report([quiz, BiddingLadder(standing="7H")]) == []
+
+
+def test_an_auction_box_naming_the_next_caller_is_flagged() -> None:
+    quiz = MultipleChoice("South has just bid misère. Who calls next?", ["North", "East", "West"], "North")
+    assert giveaway_report([HTML("Next to call: <b>North</b>."), quiz]) != []
+    assert giveaway_report([HTML("Contract: <b>8♠</b>, played by <b>North</b>."), quiz]) != []
+    assert giveaway_report([HTML("The auction so far: North 6♠, East pass"), quiz]) == []
+
+
+def test_the_same_trick_with_its_winner_just_above_is_flagged() -> None:
+    shown = TrickView("JS JK JC AS", "S", leader="N")
+    assert giveaway_report([shown, WhichCardWins("JS JK JC AS", "S")]) != []
+    assert giveaway_report([shown, WhichCardWins("AC KC JS QC", "C")]) == []
+
+
+def test_an_answer_sentence_just_above_is_flagged() -> None:
+    quiz = WhichCardWins("AS JC JS KS", "S")
+    text = HTML("<p>J♠ wins: the right bower (J♠, the highest trump after the joker) beats the left bower.</p>")
+    assert any("its answer" in line for line in giveaway_report([text, quiz]))
+
+
+def test_only_what_follows_the_previous_exercise_counts() -> None:
+    row = CardRow([c for c in trump_order("H") if not c.is_joker], trump="H")
+    first = MultipleChoice("A question in between?", ["yes", "no"], "yes")
+    assert giveaway_report([row, first, OrderTrumps("H", "AH JD KH JH 10H QH")]) == []

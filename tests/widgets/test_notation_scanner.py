@@ -1,0 +1,105 @@
+"""Learner text never shows engine notation: the formatter, and a scanner over the gallery and the lessons.
+
+The scanner reads every string a learner can see in a widget tree (HTML text without its tags, button captions,
+tooltips, card names and captions) and walks each exercise through two wrong answers and the reveal.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import ipywidgets as w
+import pytest
+
+from fivehundred import text
+from fivehundred.cards import parse_cards
+from widgets import NumberAnswer, PickCards, WhichCardWins
+from widgets.gallery import gallery, learner_strings, notation_report, probe_exercises
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.parametrize(
+    ("raw", "plain"),
+    [
+        ("Hint: 6D.", "Hint: 6♦."),
+        ("discard 5C 6C KH", "discard 5♣ 6♣ K♥"),
+        ("back to your card (8H)", "back to your card (8♥)"),
+        ("10D and JK", "10♦ and Joker"),
+        ("a score of -380", "a score of −380"),
+        ("(-20)", "(−20)"),
+        ("6-player packs, tricks 1-2", "6-player packs, tricks 1-2"),  # hyphens that are not minus signs stay
+        ("OK, KHz and 10DS are not cards", "OK, KHz and 10DS are not cards"),
+    ],
+)
+def test_plain_rewrites_notation_and_leaves_words(raw: str, plain: str) -> None:
+    assert text.plain(raw) == plain
+    assert text.notation_in(plain) == []
+
+
+@pytest.mark.parametrize(
+    ("value", "shown"),
+    [(-380, "−380"), (0, "0"), (250, "250")],
+)
+def test_points_use_the_true_minus_sign(value: int, shown: str) -> None:
+    assert text.points(value) == shown
+
+
+def test_cards_bids_and_signed_changes() -> None:
+    assert text.cards(parse_cards("10D JH JK")) == "10♦ J♥ Joker"
+    assert text.bid("7H") == "seven hearts" and text.bid("MIS") == "misère"
+    assert (text.signed(40), text.signed(-10), text.signed(0)) == ("+40", "−10", "+0")
+
+
+def test_the_scanner_finds_notation_in_text_and_not_in_attributes() -> None:
+    bad = w.VBox([w.HTML('<div data-card="JH">Hint: 6D.</div>'), w.Button(description="discard 5C 6C KH"),
+                  w.HTML("<b>lost -380</b>")])
+    report = notation_report(bad)
+    assert len(report) == 5, report  # 6D, 5C, 6C, KH, -380; never the JH inside the attribute
+    assert not any("'JH'" in line for line in report)
+    good = w.VBox([w.HTML('<svg data-card="JH"><title>jack of hearts</title></svg>6♦ −380')])
+    assert notation_report(good) == []
+
+
+def test_the_probe_walks_each_exercise_through_its_ladder_and_resets_it() -> None:
+    quizzes = [WhichCardWins("AS JC JS KS", "S"), NumberAnswer("How many?", 43),
+               PickCards("Pick the red jacks", "JH JS JD JC", correct="JH JD")]
+    found = probe_exercises(w.VBox(quizzes))
+    assert sum(1 for where, _ in found if where.endswith(" miss")) == 6
+    assert sum(1 for where, _ in found if where.endswith(" reveal")) == 3
+    assert all(not q.revealed and q.misses == 0 for q in quizzes)
+
+
+def test_the_gallery_shows_no_engine_notation() -> None:
+    box = gallery()
+    assert len(learner_strings(box)) > 200  # the scan really reads the page
+    assert len([1 for where, _ in probe_exercises(box) if where.endswith(" reveal")]) >= 8
+    assert notation_report(box) == []
+
+
+def _markdown(nb_path: Path) -> list[str]:
+    nb = json.loads(nb_path.read_text(encoding="utf-8"))
+    out = []
+    for cell in nb["cells"]:
+        if cell["cell_type"] == "markdown":
+            s = "".join(cell["source"])
+            s = re.sub(r"```.*?```", "", s, flags=re.S)
+            s = re.sub(r"`[^`]*`", "", s)  # code spans (the appendix shows code on purpose)
+            s = re.sub(r"\]\([^)]*\)", "]", s)  # link targets
+            out.append(s)
+    return out
+
+
+NOTEBOOKS = sorted((ROOT / "lessons").glob("*.ipynb")) + sorted((ROOT / "lessons" / "extras").glob("*.ipynb"))
+
+
+def test_there_are_lessons_to_scan() -> None:
+    assert len(NOTEBOOKS) >= 20
+
+
+@pytest.mark.parametrize("nb_path", NOTEBOOKS, ids=[p.stem for p in NOTEBOOKS])
+def test_lesson_prose_shows_no_engine_notation(nb_path: Path) -> None:
+    hits = [hit for md in _markdown(nb_path) for hit in text.notation_in(md)]
+    assert hits == []
