@@ -38,7 +38,7 @@ from typing import Callable
 
 from fivehundred.actions import Action, CallCard, CallPartner, Discard, Nominate, Play
 from fivehundred.bidding import Bid
-from fivehundred.cards import ALL_CARDS, Card, Suit
+from fivehundred.cards import ALL_CARDS, Card, Suit, pack
 from fivehundred.errors import FiveHundredError
 from fivehundred.play import play_rules
 from fivehundred.players.rules_player import RulesPlayer
@@ -46,7 +46,9 @@ from fivehundred.round import Phase, View
 from fivehundred.seating import seat_name
 from fivehundred.trumps import is_left_bower, rank_table, suit_masks, trick_rank
 
-__all__ = ["HintLadder", "coach_hint", "waiting_reason", "principle", "visible_cards", "cards_named", "say_action"]
+__all__ = [
+    "HintLadder", "coach_hint", "waiting_reason", "principle", "visible_cards", "cards_named", "say_action", "bids_in_words",
+]
 
 #: the rungs of the ladder, in the order they are shown
 RUNGS = ("nudge", "card", "evidence")
@@ -88,7 +90,7 @@ class HintLadder:
 def visible_cards(view: View) -> frozenset[Card]:
     """Every card ``view.seat`` has seen: its hand, the cards played, an exposed hand, its kitty and discards."""
     unseen = set(view.unseen)
-    return frozenset(c for c in ALL_CARDS if c not in unseen)
+    return frozenset(c for c in pack(view.rules.players) if c not in unseen)
 
 
 def cards_named(text: str) -> frozenset[Card]:
@@ -268,7 +270,7 @@ def coach_hint(
         advice = advise(view)
         call = advice.recommended
         evidence = " ".join(r for r in advice.reasons if r.startswith("Recommended")) or " ".join(advice.reasons[:1])
-        evidence = _own_words(_bids_in_words(evidence, view))
+        evidence = _own_words(bids_in_words(evidence, view))
         return HintLadder(nudge=principle(view, call), card=f"The method says: {say_action(call)}.",
                           evidence=evidence, action=call)
     if view.phase is not Phase.PLAY:
@@ -301,7 +303,7 @@ def coach_hint(
                       best=h.best_supported())
 
 
-def _bids_in_words(text: str, view: View) -> str:
+def bids_in_words(text: str, view: View) -> str:
     """Bid labels (``6♦``, which look like cards) written as words (``six diamonds``)."""
     bids = {b for _, b in view.auction} | {a for a in view.legal_actions if isinstance(a, Bid)}
     for b in sorted(bids, key=lambda b: -len(b.label)):
