@@ -363,11 +363,16 @@ class Guide:
             decision = RulesPlayer().decide(view)
             pick = decision.action if isinstance(decision.action, Play) and decision.action in best else best[0]
         others = [p for p in best if p != pick]
-        evidence = (f"With every hand in view and best play from here, {_say(pick)} keeps "
-                    f"{_tricks(_ours(r, seat, values[pick]))} for {_side(r, seat)}")
-        evidence += f" ({len(best)} of your {len(values)} cards do)." if len(best) > 1 else f", and no other card does."
-        if others and len(others) <= 3:
-            evidence += f" So do {' and '.join(_say(p) for p in others)}."
+        side = _side(r, seat)
+        verb = "end" if side == "you" else "ends"
+        evidence = (f"With every hand in view and best play from here, {side} {verb} with "
+                    f"{_tricks(_ours(r, seat, values[pick]))} after {_say(pick)}")
+        if len(best) == 1:
+            evidence += "; no other card keeps that."
+        elif len(others) <= 3:
+            evidence += f"; so would {' or '.join(_say(p) for p in others)}."
+        else:
+            evidence += f"; {len(best)} of your {len(values)} cards keep that."
         return HintLadder(nudge=principle(view, pick), card=f"Play {_say(pick)}.", evidence=evidence, action=pick,
                           best=best)
 
