@@ -47,7 +47,8 @@ from fivehundred.seating import seat_name
 from fivehundred.trumps import is_left_bower, rank_table, suit_masks, trick_rank
 
 __all__ = [
-    "HintLadder", "coach_hint", "waiting_reason", "principle", "visible_cards", "cards_named", "say_action", "bids_in_words",
+    "HintLadder", "LadderHints", "coach_hint", "waiting_reason", "principle", "visible_cards", "cards_named", "say_action",
+    "bids_in_words",
 ]
 
 #: the rungs of the ladder, in the order they are shown
@@ -319,3 +320,50 @@ def _own_words(text: str) -> str:
         text = text.replace(a, b)
     return text[:1].upper() + text[1:]
 
+
+
+class LadderHints:
+    """A table's hint callback (``view -> sentence``): each press at the same decision climbs one rung.
+
+    The first press shows the nudge, the second adds the card, the third the
+    evidence; a new decision starts again at the nudge.  The ladder is worked
+    out once per decision (``ask`` defaults to :func:`coach_hint`; a guided
+    table passes its guide's ladder).  While the learner waits, the answer is
+    the plain-words reason.
+
+    >>> from fivehundred.round import Round
+    >>> r = Round.deal(seed=3)
+    >>> hints = LadderHints()
+    >>> view = r.view(r.to_act)
+    >>> first, second = hints(view), hints(view)
+    >>> ladder = hints.ladder(view)
+    >>> first.startswith(ladder.nudge) and ladder.card not in first and ladder.card in second
+    True
+    """
+
+    def __init__(self, ask: Callable[[View], HintLadder] | None = None, **options: object) -> None:
+        self._ask = ask if ask is not None else (lambda v: coach_hint(v, **options))  # type: ignore[arg-type]
+        self._key: object = None
+        self._ladder: HintLadder | None = None
+        self.level = 0
+
+    @staticmethod
+    def _decision(view: View) -> object:
+        current = view.current.plays if view.current is not None else ()
+        return (view.seat, view.phase, len(view.auction), view.hand, len(view.tricks), current, view.nominated)
+
+    def ladder(self, view: View) -> HintLadder:
+        """The ladder for ``view``'s decision (worked out once per decision)."""
+        key = self._decision(view)
+        if key != self._key or self._ladder is None:
+            self._key, self._ladder, self.level = key, self._ask(view), 0
+        return self._ladder
+
+    def __call__(self, view: View) -> str:
+        ladder = self.ladder(view)
+        if not ladder.ready:
+            self._key = None  # ask again next time: the wait ends
+            return ladder.waiting
+        self.level = min(self.level + 1, len(RUNGS))
+        more = {1: " (Press Hint again for the card.)", 2: " (Press Hint again for the evidence.)"}.get(self.level, "")
+        return ladder.upto(self.level) + more

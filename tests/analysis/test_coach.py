@@ -157,3 +157,33 @@ def test_report_the_scan_count(capsys: pytest.CaptureFixture[str]) -> None:
     with capsys.disabled():
         print(f"\nhint-leak scanner: {sum(SCANNED.values())} hints, by phase {dict(sorted(SCANNED.items()))}")
     assert SCANNED
+
+
+def test_ladder_hints_climb_one_rung_a_press_and_restart_at_a_new_decision() -> None:
+    from fivehundred.analysis.coach import LadderHints
+
+    r = Round.deal(RULES, seed=5, dealer=1)
+    calls: list[object] = []
+
+    def ask(view: object) -> HintLadder:
+        calls.append(view)
+        return coach_hint(view, samples=2, time_budget=0.2)  # type: ignore[arg-type]
+
+    hints = LadderHints(ask)
+    rp = RulesPlayer()
+    while r.to_act != 2:
+        assert hints(r.view(2)).startswith("It is ")
+        r.apply(rp.choose(r.view(r.to_act)))  # type: ignore[arg-type]
+    view = r.view(2)
+    texts = [hints(view) for _ in range(4)]
+    ladder = hints.ladder(view)
+    assert texts[0] == ladder.nudge + " (Press Hint again for the card.)"
+    assert texts[1] == f"{ladder.nudge} {ladder.card} (Press Hint again for the evidence.)"
+    assert texts[2] == texts[3] == ladder.upto(3)
+    asked = len(calls)
+    r.apply(ladder.action)  # type: ignore[arg-type]
+    while r.to_act != 2 and not r.is_over:
+        r.apply(rp.choose(r.view(r.to_act)))  # type: ignore[arg-type]
+    if not r.is_over:
+        assert hints(r.view(2)).endswith("(Press Hint again for the card.)")
+        assert len(calls) == asked + 1
