@@ -116,6 +116,8 @@ class Guide:
         #: live double-dummy values by history, for positions off the line (see :meth:`live_values`)
         self._live: dict[tuple[Action, ...], dict[Play, int]] = {}
         self._solver: Solver | None = None
+        #: seconds a live solve may take before the coach gives up on that position (no moment, a sampled hint)
+        self.live_budget: float | None = 3.0
 
     # ------------------------------------------------------------------ the line
     def on_line(self, r: Round) -> bool:
@@ -210,7 +212,9 @@ class Guide:
         """Double-dummy values (the contracting side's final tricks) of the learner's legal cards here.
 
         Precomputed on the line, solved live off it (kept for the hand, with one
-        shared transposition table); ``None`` when it is not the learner's card to play.
+        shared transposition table); ``None`` when it is not the learner's card to play,
+        or when the solve takes longer than :attr:`live_budget` seconds (it is tried
+        again at the next call; the shared table keeps what it learnt).
         """
         if r.phase is not Phase.PLAY or r.to_act != self.hand.seat:
             return None
@@ -225,7 +229,11 @@ class Guide:
             solver = Solver.from_round(r, reuse=reuse)
             if self._solver is None or reuse is None:
                 self._solver = solver
-            got = card_values(r, solver=solver)
+            deadline = time.monotonic() + self.live_budget if self.live_budget is not None else None
+            try:
+                got = card_values(r, solver=solver, deadline=deadline)
+            except SearchCancelled:
+                return None
             self._live[key] = got
         return got
 
@@ -352,7 +360,10 @@ class Guide:
 
             return coach_hint(view, time_budget=time_budget)
         values = self.live_values(r)
-        assert values is not None
+        if values is None:  # the live solve ran long: the learner's-view hint instead
+            from fivehundred.analysis.coach import coach_hint
+
+            return coach_hint(view, time_budget=time_budget)
         wants = self._wants_more(r, seat)
         target = max(values.values()) if wants else min(values.values())
         best = tuple(p for p, v in values.items() if v == target)
