@@ -57,7 +57,12 @@ def _play(guide: Guide, follow_hint: bool) -> tuple[Round, int, int, bool]:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--quick", action="store_true", help="off the line: two positions per hand")
+    ap.add_argument("--freeplay", type=int, default=0, metavar="HANDS",
+                    help="instead: the learner's-view hint ladder (coach_hint) over HANDS seeded free-play hands")
     args = ap.parse_args()
+    if args.freeplay:
+        freeplay_hints(args.freeplay)
+        return
     on: list[float] = []
     off: list[float] = []
     for hand_id in HAND_IDS:
@@ -116,6 +121,32 @@ def main() -> None:
     k = len(HAND_IDS)
     print(f"moments coached per hand: line-following {totals[0] / k:.2f}, hint-following {totals[1] / k:.2f} "
           f"(of which live off the line {totals[2] / k:.2f})")
+
+
+def freeplay_hints(hands: int) -> None:
+    """Time :func:`coach_hint` at every decision of South in ``hands`` seeded hands played by the rules player."""
+    from fivehundred.analysis.coach import coach_hint
+    from fivehundred.players.rules_player import RulesPlayer
+
+    by_phase: dict[str, list[float]] = {}
+    rp = RulesPlayer()
+    seed = 0
+    done = 0
+    while done < hands:
+        r = Round.deal(seed=seed, dealer=seed % 4)
+        seed += 1
+        while not r.is_over:
+            seat = r.to_act
+            assert seat is not None
+            if seat == 2:
+                t0 = time.perf_counter()
+                coach_hint(r.view(2), seed=seed)
+                by_phase.setdefault(r.phase.value, []).append((time.perf_counter() - t0) * 1000)
+            r.apply(rp.choose(r.view(seat)))
+        done += r.contract is not None
+    for phase, xs in by_phase.items():
+        print(f"free-play hint ({phase}): n={len(xs)} p50={statistics.median(xs):.0f} ms p95={_pct(xs, 95):.0f} ms "
+              f"max={max(xs):.0f} ms")
 
 
 if __name__ == "__main__":
