@@ -376,7 +376,7 @@ class Guide:
         others = [p for p in best if p != pick]
         side = _side(r, seat)
         verb = "end" if side == "you" else "ends"
-        evidence = (f"With every hand in view and best play from here, {side} {verb} with "
+        evidence = (f"With best play from here and every hand in view, {side} {verb} with "
                     f"{_tricks(_ours(r, seat, values[pick]))} after {_say(pick)}")
         if len(best) == 1:
             evidence += "; no other card keeps that."

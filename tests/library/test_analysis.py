@@ -71,5 +71,5 @@ def test_main_line_hints_name_a_best_card(hand_id: str) -> None:
         best = max(stored.values()) if wants_more else min(stored.values())
         assert stored[str(ladder.action)] == best
         ours = best if r.contract.is_misere or r.to_act in r.contracting_seats() else 10 - best
-        assert ladder.evidence.startswith("With every hand in view and best play from here")
+        assert ladder.evidence.startswith("With best play from here and every hand in view")
         assert f"ends with {ours} trick" in ladder.evidence or f"end with {ours} trick" in ladder.evidence

@@ -163,4 +163,4 @@ def test_off_the_line_the_hint_comes_from_a_live_search() -> None:
     assert not g.on_line and g.table.my_turn
     assert g.guide.values(g.table.round) is None
     text = g.hint()
-    assert "With every hand in view and best play from here" in text  # the guide's live double-dummy solve off the line
+    assert "With best play from here and every hand in view" in text  # the guide's live double-dummy solve off the line
