@@ -319,14 +319,15 @@ class Guide:
         if dep is None:
             return ""
         _at, action, gain = dep
+        left = "You have left the intended line. "
         if gain > 0:
-            head = (f"{_say(action)} is better than the planned card: it gains {_tricks(gain)} with best play. "
+            head = (f"{left}{_say(action)} is better than the planned card: it gains {_tricks(gain)} with best play. "
                     "The coach follows you from here.")
         elif gain == 0:
-            head = f"{_say(action)} is as good as the planned card, so the coach follows you from here."
+            head = f"{left}{_say(action)} is as good as the planned card, so the coach follows you from here."
         else:
-            head = (f"{_say(action)} cost {_tricks(-gain)} against the planned card. The coach follows you from here; "
-                    "Undo to come back to the line.")
+            head = (f"{left}{_say(action)} cost {_tricks(-gain)} against the planned card. The coach follows you from "
+                    "here; Undo to come back to the line.")
         if r.is_over:
             return head + " The hand is over: see the review below."
         m = self.moment(r)
