@@ -417,6 +417,9 @@ class Guide:
             if replay.phase is Phase.PLAY and replay.to_act == seat and isinstance(action, Play):
                 on = self.on_line(replay)
                 values = self.analysis.get(i) if on else None
+                cached = self._live.get(tuple(replay.history)) if values is None else None
+                if cached is not None:  # solved live while the coach followed the learner
+                    values = {str(p): v for p, v in cached.items()}
                 left = NUM_TRICKS - len(replay.tricks)
                 if values is None and left <= max_tricks_left:
                     try:

@@ -61,6 +61,7 @@ def test_take_control_follows_a_better_than_line_learner_to_the_end() -> None:
     assert said[-1] and "follows you" in said[-1]
     review = guide.review(r)
     assert "Par for your side was 9 tricks" in review.par_story
+    assert all(m.grade == "best" for m in review.moves), review.moves  # off the line too: the live values are reused
 
 
 def test_a_line_following_learner_stays_on_the_line_and_is_narrated() -> None:
