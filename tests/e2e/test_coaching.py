@@ -68,3 +68,36 @@ def test_guided_hand_one_played_by_the_hints_card_keeps_the_coach_talking(page: 
     assert_healthy(page)
     screenshot(page, "coach-guided-end")
     assert live_moments >= 1, live_moments  # a live moment off the line (the engine test finds 4 on this path)
+
+
+FREEPLAY = "18-free-play.ipynb"
+
+
+def test_free_play_hint_ladder_and_rules_card(page: Page, voila_url: str) -> None:
+    """Free play: Hint climbs nudge → card → evidence at your decision; the rules card opens beside the table."""
+    import os
+
+    os.environ.setdefault("FIVEHUNDRED_PROGRESS", "off")
+    open_lesson(page, voila_url, FREEPLAY)
+    expect(page.locator(".fh-freeplay .fh-table-view")).to_be_visible()
+    page.locator(".fh-speed select").select_option("Instant")
+    turn = wait_for_decision(page)
+    assert "Your turn" in turn, turn
+    page.locator(".fh-hint").click()
+    expect(page.locator(HINT)).to_contain_text("Press Hint again for the card", timeout=MOVE_TIMEOUT_MS)
+    nudge = page.locator(HINT).inner_text()
+    page.locator(".fh-hint").click()
+    expect(page.locator(HINT)).to_contain_text("The method says", timeout=MOVE_TIMEOUT_MS)  # the auction comes first
+    page.locator(".fh-hint").click()
+    expect(page.locator(HINT)).not_to_contain_text("Press Hint again", timeout=MOVE_TIMEOUT_MS)
+    full = page.locator(HINT).inner_text()
+    assert full.startswith(nudge.split(" (Press")[0].replace("Hint:", "").strip()[:30]) or nudge.split(" (Press")[0][-30:] in full
+    assert "seat" not in full and "(auction)" not in full
+    screenshot(page, "coach-freeplay-hint-ladder")
+    page.locator(".fh-rules-card-button").click()
+    card = page.locator(".fh-rules-card")
+    expect(card).to_be_visible()
+    expect(card.locator(".fh-rules-ladder")).to_contain_text("NT")
+    expect(card.locator(".fh-rules-trumps")).to_contain_text("right bower")
+    assert_healthy(page)
+    screenshot(page, "coach-freeplay-rules-card")
