@@ -43,7 +43,6 @@ from fivehundred.seating import parse_seat, seat_name, side_of, sides
 from fivehundred.session import GameTo500, learner_seat
 from widgets._common import FONT, INK, message_html, small_html
 from widgets.progress import ENV_VAR, default_path
-from widgets.rules_card import RulesCard
 from widgets.scorepad import ScorePad
 from widgets.table import TableView, kernel_loop
 from widgets.wiring import (LadderHints, REVIEW_BUDGET, REVIEW_TRICKS, SEARCH_BUDGET, STRENGTHS, Player, Review, RulesPlayer, make_player,
@@ -221,9 +220,7 @@ class FreePlay(w.VBox):
             selected_index=None,
         )
         self._records.add_class("fh-records")
-        self._rules_card = RulesCard()  # the trump order, the ladder and this contract's score, one click away
-        self.children = (bar, self._notice_html, self._table, self._rules_card, self._game_over_html, self._review_html,
-                         self._records)
+        self.children = (bar, self._notice_html, self._table, self._game_over_html, self._review_html, self._records)
         self.layout = w.Layout(width="890px", max_width="100%")
         self._notice_html.value = message_html(self.notice, "info", lead="") if self.notice else ""
         self._changed(self._table)
@@ -401,8 +398,6 @@ class FreePlay(w.VBox):
 
     # ------------------------------------------------------------------ following the table
     def _changed(self, table: TableView) -> None:
-        if hasattr(self, "_rules_card"):
-            self._rules_card.show(table.round.view(table.session.learner))
         game = table.game
         shown = (len(game.hands), self._in_progress() is not None)
         if game is not self._game_shown or shown != self._hands_shown:

@@ -26,7 +26,6 @@ from typing import Any
 import ipywidgets as w
 
 from fivehundred.actions import Action, Discard, Nominate
-from widgets.rules_card import RulesCard
 from fivehundred.bidding import Bid
 from fivehundred.errors import FiveHundredError
 from fivehundred.round import Round
@@ -236,9 +235,7 @@ class GuidedHandView(w.VBox):
         )
         self._review_box.layout.display = "none"
         self._review_html.value = ""
-        self._rules_card = RulesCard()  # the trump order, the ladder and this contract's score, one click away
-        self.children = (w.HTML(_CSS), self._top, self._intro, self._coach, self._table, self._rules_card,
-                         self._review_box)
+        self.children = (w.HTML(_CSS), self._top, self._intro, self._coach, self._table, self._review_box)
         self._table.on_change(self._changed)
         self._changed(self._table)
 
@@ -257,7 +254,6 @@ class GuidedHandView(w.VBox):
             return
         r = table.round
         self._coach.value = self._coach_html(r)
-        self._rules_card.show(r.view(self._guide.hand.seat))
         if r.is_over and not self._replaying and self._review is None:
             try:
                 self._review = self._guide.review(r)

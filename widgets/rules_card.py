@@ -121,12 +121,13 @@ def _score_lines(contract: Bid | None, rules: Rules) -> tuple[str, ...]:
     return tuple(lines)
 
 
-def rules_card_sections(view: View | None = None, *, rules: Rules = AUSTRALIAN) -> RulesCardSections:
-    """The rules card's texts for ``view``'s hand (its contract and nomination), or for no hand yet."""
+def rules_card_sections(
+    view: View | None = None, *, rules: Rules = AUSTRALIAN, contract: Bid | None = None, nominated: Suit | None = None
+) -> RulesCardSections:
+    """The rules card's texts for ``view``'s hand (its contract and nomination), or for ``contract`` and
+    ``nominated`` under ``rules``, or for no hand yet."""
     if view is not None:
-        rules = view.rules
-    contract = view.contract if view is not None else None
-    nominated = view.nominated if view is not None else None
+        rules, contract, nominated = view.rules, view.contract, view.nominated
     rows, extra = _ladder(rules)
     return RulesCardSections(_trump_lines(contract, nominated, rules), rows, extra, _score_lines(contract, rules))
 
@@ -158,7 +159,7 @@ class RulesCard(w.VBox):
         self._button.add_class("fh-rules-card-button")
         self._panel = w.HTML()
         self._panel.layout.display = "none"
-        self._view = view
+        self._args: tuple[Bid | None, Suit | None, Rules] = (None, None, AUSTRALIAN)
         self._button.on_click(lambda _b: self.toggle())
         super().__init__(children=(self._button, self._panel))
         self.show(view)
@@ -169,11 +170,21 @@ class RulesCard(w.VBox):
 
     @property
     def sections(self) -> RulesCardSections:
-        return rules_card_sections(self._view)
+        contract, nominated, rules = self._args
+        return rules_card_sections(contract=contract, nominated=nominated, rules=rules)
 
     def show(self, view: View | None) -> None:
         """Draw the card for ``view``'s hand (call it when the contract or nomination changes)."""
-        self._view = view
+        if view is None:
+            self.show_contract(None, None, AUSTRALIAN)
+        else:
+            self.show_contract(view.contract, view.nominated, view.rules)
+
+    def show_contract(self, contract: Bid | None, nominated: Suit | None, rules: Rules) -> None:
+        """Draw the card for a hand's contract and nomination (the public facts every seat knows)."""
+        if (contract, nominated, rules) == self._args and self._panel.value:
+            return
+        self._args = (contract, nominated, rules)
         self._panel.value = _html(self.sections)
 
     def toggle(self) -> None:
@@ -182,5 +193,5 @@ class RulesCard(w.VBox):
         self._button.description = "Hide the rules card" if self.is_open else "Rules card"
 
     def __repr__(self) -> str:
-        c = self._view.contract.label if self._view is not None and self._view.contract is not None else "none"
+        c = self._args[0].label if self._args[0] is not None else "none"
         return f"RulesCard(contract={c!r}, open={self.is_open})"
