@@ -45,7 +45,7 @@ from widgets._common import FONT, INK, message_html, small_html
 from widgets.progress import ENV_VAR, default_path
 from widgets.scorepad import ScorePad
 from widgets.table import TableView, kernel_loop
-from widgets.wiring import (REVIEW_BUDGET, REVIEW_TRICKS, SEARCH_BUDGET, STRENGTHS, Player, Review, RulesPlayer, make_player,
+from widgets.wiring import (LadderHints, REVIEW_BUDGET, REVIEW_TRICKS, SEARCH_BUDGET, STRENGTHS, Player, Review, RulesPlayer, make_player,
                             review_hand)
 
 __all__ = ["FreePlay", "STRENGTHS", "make_player", "save_path", "SAVE_FORMAT", "review_hand", "Review", "PLAYER_COUNTS",
@@ -237,7 +237,7 @@ class FreePlay(w.VBox):
         for x in opponents:
             players[x] = make_player(self._opponents[seat_name(x, game.rules.players)], seed=self._seed + x)
         table = TableView(game=game, seed=self._seed, players=players, pace=self._pace, record_box=False,
-                          policy=GameTo500())
+                          policy=GameTo500(), hint=LadderHints())
         table.on_change(self._changed)
         return table
 
@@ -456,6 +456,11 @@ class FreePlay(w.VBox):
             )
             rows = f'<div style="margin-top:4px;font-size:13px">{cells}</div>'
         worst = f'<ul style="margin:6px 0 0 18px;padding:0">{items}</ul>' if items else ""
+        reasons = "".join(f'<li class="fh-review-reason">Trick {g.trick}: {escape(g.reason)}</li>'
+                          for g in sorted(rev.graded, key=lambda g: g.trick) if g.reason)
+        if reasons:
+            rows += (f'<details class="fh-review-cards" style="margin-top:4px;font-size:13px"><summary>Every card, '
+                     f'with the reason</summary><ol style="margin:4px 0 0 18px;padding:0">{reasons}</ol></details>')
         head = f"Review of hand {rev.hand_number}" + (" (the hand before this one)" if stale else "")
         return (
             f'<div role="region" aria-label="{escape(head)}" style="font-family:{FONT};color:{INK};font-size:14px;'

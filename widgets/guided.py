@@ -34,7 +34,7 @@ from fivehundred.session import Vetting
 from widgets._common import FONT, INK, message_html
 from widgets.progress import ProgressStore, lesson_of, shared_store
 from widgets.table import TableView
-from widgets.wiring import HAND_IDS, Guide, guide_for, line_players, load_hand
+from widgets.wiring import HAND_IDS, Guide, LadderHints, guide_for, line_players, load_hand
 from widgets.wiring import GuideReview as Review
 
 __all__ = ["GuidedHandView", "EXERCISE_PREFIX"]
@@ -241,7 +241,13 @@ class GuidedHandView(w.VBox):
 
     # ------------------------------------------------------------------ table hooks
     def _hint(self, _view: object) -> str:
-        return self._guide.hint(self._table.round)
+        # the hint ladder (nudge, card, evidence), one rung a press, from the guide that follows the learner
+        pair = getattr(self, "_ladder_hints", None)
+        if pair is None or pair[0] is not self._guide:
+            guide = self._guide
+            pair = (guide, LadderHints(lambda _v: guide.ladder(self._table.round)))
+            self._ladder_hints = pair
+        return pair[1](self._table.round.view(self._guide.hand.seat))
 
     def _changed(self, table: TableView) -> None:
         if table is not self._table:
@@ -283,11 +289,11 @@ class GuidedHandView(w.VBox):
                 f'<div class="{cls}" data-at="{note.at}"><b>{escape(label)}:</b> {escape(note.text)}{ask}</div>'
             )
         off = self._guide.left_line_at(r)
-        if off is not None and not r.is_over:
+        if off is not None:
+            # the coach follows the learner off the line: live double-dummy moments, in the guide's words
             parts.append(
                 '<div class="fh-guided-note fh-guided-off" style="border-left-color:#5b7a99">'
-                "You have left the intended line: any legal card is accepted now, the other seats play as the "
-                "computer player would, and hints come from a live search. Undo to come back to the line.</div>"
+                f"{escape(self._guide.coach_says(r))}</div>"
             )
         if self._replaying:
             head = "Replay of the intended line"
@@ -327,6 +333,7 @@ class GuidedHandView(w.VBox):
             f'<div style="font-size:17px;font-weight:bold">Review</div>'
             f"<div>{escape(review.result)}</div>"
             f'<div class="fh-guided-par">{escape(review.par_text)}</div>'
+            f'<div class="fh-guided-par-story">{escape(review.par_story)}</div>'
             f'<div class="fh-guided-summary">{escape(summary)}</div>'
             f'<table><tr><th>Trick</th><th>Your card</th><th>Grade</th><th>Note</th></tr>{"".join(rows)}</table>'
             "<div>Press <b>Replay the intended line</b> to watch the hand as it was meant to go, with the coach's notes.</div></div>"

@@ -37,6 +37,7 @@ from widgets.hand import HandView
 from widgets.kitty import KittyPicker
 from widgets.nomination import JokerNomination
 from widgets.scorepad import ScorePad
+from widgets.rules_card import RulesCard
 
 if TYPE_CHECKING:
     from fivehundred.players import Player
@@ -171,12 +172,13 @@ class TableView(w.VBox):
         self._hint_btn.layout.display = "" if s.hint_fn is not None else "none"
         self._hint_html = w.HTML()
         self._hint_html.add_class("fh-hint-text")
+        self._rules_card = RulesCard()  # trump order, the ladder, this contract's score: one click away
         # --- the hand record ---------------------------------------------------------------------------
         self._record_box, self._record_text, self._record_status = parts.record_box(
             lambda: setattr(self._record_text, "value", self.record), lambda: self.load_record(self._record_text.value))
         self._record_box.layout.display = "" if record_box else "none"
         self.children = (w.HTML(felt.CSS), self._header, self._felt, self._status_html, self._feedback_html,
-                         self._phase_box, self._controls, self._hint_html, self._record_box)
+                         self._phase_box, self._controls, self._hint_html, self._rules_card, self._record_box)
         self.layout = w.Layout(width="880px", max_width="100%", padding="4px")
         self.pace = pace
         self.show_all = show_all
@@ -489,6 +491,11 @@ class TableView(w.VBox):
         self._phase_box.children = tuple(panel)
         self._undo_btn.disabled = r.is_over
         self._step_btn.disabled = not s.computer_due
+        self._rules_card.show_contract(r.contract, r.nominated, r.rules)
+        # a hint answers only for your own decision: while you wait, the button is off and says why
+        self._hint_btn.disabled = not s.my_turn
+        self._hint_btn.tooltip = ("A suggestion for your next move" if s.my_turn else
+                                  "The hand is over." if r.is_over else "A hint is ready when it is your turn.")
 
     def __repr__(self) -> str:
         r, s = self.session.round, self.session

@@ -12,7 +12,8 @@ imports :mod:`fivehundred.players`, :mod:`fivehundred.analysis` or :mod:`fivehun
 
 from __future__ import annotations
 
-from fivehundred.analysis.grading import GRADES, GradedPlay, grade_hand
+from fivehundred.analysis.coach import LadderHints
+from fivehundred.analysis.grading import GRADES, GradedPlay, review_cards
 from fivehundred.analysis.hints import SearchPlayer
 from fivehundred.errors import RulesError
 from fivehundred.library import HAND_IDS, Guide, LinePlayer, guide_for, load_hand
@@ -22,7 +23,7 @@ from fivehundred.round import Round
 
 __all__ = ["STRENGTHS", "make_player", "Review", "review_hand", "GRADES", "GradedPlay", "SEARCH_BUDGET",
            "REVIEW_BUDGET", "REVIEW_TRICKS", "HAND_IDS", "Guide", "GuideReview", "guide_for", "load_hand",
-           "line_players", "play_out", "Player", "RulesPlayer"]
+           "line_players", "play_out", "Player", "RulesPlayer", "LadderHints"]
 
 #: the strength menu: key -> label
 STRENGTHS: dict[str, str] = {"random": "Random", "rules": "Rules-based", "search": "Search"}
@@ -86,8 +87,8 @@ class Review:
             better = " or ".join(p.card.label for p in g.best) or "another card"
             tricks = f"{g.tricks_lost} trick{'s' if g.tricks_lost != 1 else ''}"
             cost = f"{tricks}, {g.points_lost} points" if g.points_lost else tricks
-            out.append(f"Trick {g.trick}: you played {g.play.card.label}, {_article(g.grade)}: it cost {cost}. "
-                       f"{better} kept the best result.")
+            why = g.reason or f"{better} kept the best result."
+            out.append(f"Trick {g.trick}: you played {g.play.card.label}, {_article(g.grade)}: it cost {cost}. {why}")
         return tuple(out)
 
     def summary(self) -> str:
@@ -119,15 +120,22 @@ def _article(grade: str | None) -> str:
 
 
 def review_hand(r: Round, hand_number: int, *, time_budget: float = REVIEW_BUDGET, seat: int = 2) -> Review:
-    """Grade your cards (``seat``: South by default) in the finished hand ``r`` (double dummy, within the budget)."""
+    """Grade every card you (``seat``: South by default) played in the finished hand ``r``, each with its reason.
+
+    The review has no time limit, so it is the same on every run and after a reload
+    (:func:`fivehundred.analysis.grading.review_cards`; a per-card budget once turned "9 checked,
+    8 best" into "8 checked, 7 best"). ``time_budget`` 0 switches the review off (tests that play
+    many hands); other values are accepted for old callers.
+    """
+    if time_budget is not None and time_budget <= 0:
+        return Review(hand_number, (), "The review is switched off at this table.")
     if r.contract is None:
         return Review(hand_number, (), "Everyone passed, so the hand was thrown in: nothing to review.")
     if seat in r.sitting_out:
         return Review(hand_number, (), "You sat out this hand while the contractor played misère alone.")
     if r.players != 4:
         return Review(hand_number, (), "The review checks 4-player hands only (its search is built for four).")
-    graded = grade_hand(r, max_tricks_left=REVIEW_TRICKS, time_budget=time_budget, seats={seat})
-    mine = tuple(g for g in graded if g.grade is not None or "time" in g.note)
+    mine = review_cards(r, {seat}, max_tricks_left=REVIEW_TRICKS)
     rev = Review(hand_number, mine)
     if not mine:
         rev.note = "Your cards were all played early in the hand, before the review starts checking."

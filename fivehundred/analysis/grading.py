@@ -18,15 +18,18 @@ left ungraded).
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Collection
 
 from fivehundred.actions import Play
-from fivehundred.analysis.solver import Position, SearchCancelled, Solver, card_values
+from fivehundred.analysis.solver import Position, SearchCancelled, Solver, best_plays, card_values
+from fivehundred.cards import Suit
+from fivehundred.play import play_rules
 from fivehundred.round import Phase, Round
 from fivehundred.scoring import NUM_TRICKS, score_hand
+from fivehundred.seating import seat_name
 
-__all__ = ["GRADES", "GradedPlay", "grade_hand", "worst_moments"]
+__all__ = ["GRADES", "GradedPlay", "grade_hand", "review_cards", "best_line", "worst_moments"]
 
 #: grade names, best first
 GRADES = ("best", "good", "inaccuracy", "mistake", "blunder")
@@ -44,6 +47,8 @@ class GradedPlay:
     points_lost: int
     grade: str | None
     note: str
+    #: for :func:`review_cards`: what the best card achieved and what this one cost, in learner words
+    reason: str = ""
 
 
 def _points(round_: Round, contractor_tricks: int) -> tuple[int, int, bool]:
@@ -129,6 +134,136 @@ def grade_hand(
         out.append(GradedPlay(trick, seat, action, tuple(wants), lost, points, grade, note))
     out.reverse()
     return tuple(out)
+
+
+def best_line(round_: Round, *, solver: Solver | None = None) -> Round:
+    """``round_`` played out to the end with double-dummy best play from every seat (it is not changed).
+
+    Among equally good cards each seat plays the first in its legal order, so
+    the line is the same on every run.
+
+    Raises:
+        SolverError: the round is not in the play phase.
+    """
+    r = round_.copy()
+    while not r.is_over:
+        s = Solver.from_round(r, reuse=solver if solver is not None and solver.same_hand(Position.from_round(r)) else None)
+        solver = s
+        r.apply(best_plays(r, solver=s)[0])
+    return r
+
+
+def _side_of(round_: Round, seat: int) -> bool:
+    """Whether ``seat`` is on the contracting side."""
+    return seat in round_.contracting_seats()
+
+
+def _first_difference(round_: Round, seat: int, best: Round, played: Round, shared: list[Solver]) -> str:
+    """The first trick the played card's best line loses that the best card's line wins, in words.
+
+    Both lines are played out together a trick at a time, with double-dummy
+    best play from every seat (the first of equally good cards), and stop at
+    that trick.
+    """
+    assert round_.contract is not None
+    mine = _side_of(round_, seat)
+    trump, nominated = _trumps(round_)
+    best, played = best.copy(), played.copy()
+    for k in range(len(round_.tricks), NUM_TRICKS):
+        for line in (best, played):
+            while len(line.tricks) <= k and not line.is_over:
+                line.apply(best_plays(line, solver=_solver(line, shared))[0])
+        wb = best.tricks[k].winner(trump, nominated)
+        wp = played.tricks[k].winner(trump, nominated)
+        if _side_of(round_, wb) == mine and _side_of(round_, wp) != mine:
+            who = "you" if wp == seat else seat_name(wp, round_.rules.players, long=True)
+            card = dict(played.tricks[k].plays)[wp].label
+            verb = "take" if who == "you" else "takes"
+            return f"in that line {who} {verb} trick {k + 1} with {card}"
+    return ""
+
+
+def _trumps(r: Round) -> tuple[Suit | None, Suit | None]:
+    assert r.contract is not None
+    t = play_rules(r.contract, r.nominated, r.rules)
+    return t.trump, t.nominated
+
+
+def review_cards(round_: Round, seats: Collection[int], *, max_tricks_left: int = NUM_TRICKS) -> tuple[GradedPlay, ...]:
+    """Grade every card ``seats`` played in ``round_`` with no time limit, each with a reason in words.
+
+    The result depends only on the cards played (no time budget, no sampling),
+    so a hand reviewed again after a save and reload reads the same.  Each
+    reason comes from the double-dummy lines: what the best card kept for the
+    side, what the played card left, and the first trick the played card's
+    line loses that the best card's line wins.  One transposition table is
+    shared by every search, from the last card back.  ``max_tricks_left``
+    leaves out cards played earlier (a fixed rule, not a time limit).
+
+    Raises:
+        SolverError: the round never reached the play phase.
+    """
+    replay = Round(round_.rules, round_.dealer, round_.dealt_hands, round_.kitty, round_.dead_hand)
+    moments: list[tuple[Round, Play]] = []
+    for action in round_.history:
+        if (replay.phase is Phase.PLAY and isinstance(action, Play) and replay.to_act in seats
+                and NUM_TRICKS - len(replay.tricks) <= max_tricks_left):
+            moments.append((replay.copy(), action))
+        replay.apply(action)
+    out: list[GradedPlay] = []
+    shared: list[Solver] = []
+    for pos, play in reversed(moments):
+        out.append(_explained(pos, play, shared))
+    out.reverse()
+    return tuple(out)
+
+
+def _solver(r: Round, shared: list[Solver]) -> Solver:
+    s = Solver.from_round(r, reuse=shared[0] if shared and shared[0].same_hand(Position.from_round(r)) else None)
+    if not shared:
+        shared.append(s)
+    return s
+
+
+def _explained(pos: Round, play: Play, shared: list[Solver]) -> GradedPlay:
+    assert pos.contract is not None and pos.to_act is not None
+    seat = pos.to_act
+    values = card_values(pos, solver=_solver(pos, shared))
+    lost, points, grade = _grade(pos, seat, values, play)
+    best = tuple(p for p in values if _grade(pos, seat, values, p)[2] == "best")
+    trick = len(pos.tricks) + 1
+    note = f"{play}: {grade}" + (f", {lost} trick{'s' if lost != 1 else ''} lost" if lost else "")
+    misere = pos.contract.is_misere
+    contracting = _side_of(pos, seat)
+    side = "your side" if contracting else "the defence"
+    wants_more = (seat != pos.contractor) if misere else contracting
+    best_total = max(values.values()) if wants_more else min(values.values())
+    got = values[play]
+
+    def kept(total: int) -> str:
+        if misere:
+            return f"{total} trick{'s' if total != 1 else ''} for the contractor"
+        ours = total if contracting else NUM_TRICKS - total
+        return f"{ours} trick{'s' if ours != 1 else ''} for {side}"
+
+    label = play.card.label
+    if grade == "best":
+        reason = f"{label} kept the best result: with best play from there, {kept(best_total)}."
+        return GradedPlay(trick, seat, play, best, 0, 0, grade, note, reason)
+    best_cards = " or ".join(p.card.label for p in best)
+    cost = f"{lost} trick{'s' if lost != 1 else ''}"
+    if points:
+        cost += f", {points} points"
+    reason = f"{best_cards} kept {kept(best_total)} with best play from there; {label} left {kept(got)} ({cost})"
+    if grade == "blunder":
+        reason += ", and that decided whether the contract was made"
+    after_best = pos.copy()
+    after_best.apply(best[0])
+    after_played = pos.copy()
+    after_played.apply(play)
+    where = _first_difference(pos, seat, after_best, after_played, shared)
+    reason += f": {where}." if where else "."
+    return GradedPlay(trick, seat, play, best, lost, points, grade, note, reason)
 
 
 def worst_moments(graded: tuple[GradedPlay, ...], count: int = 3) -> tuple[str, ...]:

@@ -10,8 +10,19 @@ intended line.  While the hand stays on the line:
   about the play, so the contract is given);
 * hints come from the precomputed double-dummy values (instant).
 
-Off the line, hints come from live search (:func:`fivehundred.analysis.hints.hint`),
-and the computer seats play as :class:`~fivehundred.players.RulesPlayer`.
+Off the line the coach **follows** the learner (:meth:`Guide.follows`): the
+computer seats play as :class:`~fivehundred.players.RulesPlayer`, each of the
+learner's positions is solved double-dummy live (one transposition table for
+the hand), and the moments to coach are found live (:meth:`Guide.moment`):
+positions where only a minority of the legal cards keep the best result, the
+others costing at least a trick.  There a worse card is refused with the
+reason, as at the line's narrated decisions.  On the line, a card the line
+does not plan but that keeps at least as much double dummy is accepted: the
+learner leaves the line and the coach follows.
+
+The review compares the result with par and names the cards (an opponent's
+slip, a partner's or the learner's loss) that changed the best-play result on
+the way (:meth:`Guide.review`).
 """
 
 from __future__ import annotations
@@ -20,8 +31,9 @@ import time
 from dataclasses import dataclass
 
 from fivehundred.actions import Action, Discard, Nominate, Play, action_text
-from fivehundred.analysis.grading import _grade
-from fivehundred.analysis.solver import SearchCancelled, Solver, card_values
+from fivehundred.analysis.coach import HintLadder, bids_in_words, principle, waiting_reason
+from fivehundred.analysis.grading import _grade, grade_hand
+from fivehundred.analysis.solver import Position, SearchCancelled, Solver, card_values
 from fivehundred.bidding import Bid
 from fivehundred.library.hand import Note, SampleHand
 from fivehundred.players.base import Player
@@ -30,7 +42,7 @@ from fivehundred.round import Phase, Round, View
 from fivehundred.scoring import NUM_TRICKS, score_hand
 from fivehundred.seating import seat_name
 
-__all__ = ["Guide", "LinePlayer", "GradedMove", "Review", "Analysis"]
+__all__ = ["Guide", "LinePlayer", "GradedMove", "Review", "Analysis", "Moment", "ParChange"]
 
 #: hand id -> history index -> action text -> the contracting side's final tricks with best play
 Analysis = dict[str, dict[int, dict[str, int]]]
@@ -51,14 +63,39 @@ class GradedMove:
 
 
 @dataclass(frozen=True)
+class ParChange:
+    """A card that changed the best-play result: ``gift`` tricks for the learner's side (negative: a loss)."""
+
+    trick: int
+    seat: int
+    play: Play
+    gift: int
+    text: str
+
+
+@dataclass(frozen=True)
 class Review:
-    """The end-of-hand review: par, the learner's graded moves, the result."""
+    """The end-of-hand review: par, the learner's graded moves, the result, and why par moved."""
 
     par: int | None
     par_text: str
     result: str
     moves: tuple[GradedMove, ...]
     on_line: bool
+    #: the cards that changed the best-play result on the way (other seats' slips and losses)
+    changes: tuple[ParChange, ...] = ()
+    #: a sentence comparing the result with par and saying why they differ
+    par_story: str = ""
+
+
+@dataclass(frozen=True)
+class Moment:
+    """A live coaching moment: only ``best`` keep the result ``target`` (the side's tricks); the rest cost."""
+
+    best: tuple[Play, ...]
+    legal: int
+    target: int
+    text: str
 
 
 def _history_matches(r: Round, hand: SampleHand) -> bool:
@@ -76,6 +113,11 @@ class Guide:
         self.hand = hand
         self.analysis = analysis or {}
         self.par = par
+        #: live double-dummy values by history, for positions off the line (see :meth:`live_values`)
+        self._live: dict[tuple[Action, ...], dict[Play, int]] = {}
+        self._solver: Solver | None = None
+        #: seconds a live solve may take before the coach gives up on that position (no moment, a sampled hint)
+        self.live_budget: float | None = 3.0
 
     # ------------------------------------------------------------------ the line
     def on_line(self, r: Round) -> bool:
@@ -116,7 +158,7 @@ class Guide:
         """
         expected = self.next_action(r)
         if expected is None:
-            return None
+            return self._vet_live(r, action)
         note = self.note(r)
         if note is not None and note.accept:
             if action in note.accept:
@@ -124,6 +166,11 @@ class Guide:
             if isinstance(action, Play) and action.card.is_joker and action.named is None:
                 if any(isinstance(a, Play) and a.card.is_joker and a.named is not None for a in note.accept):
                     return None  # a click on the joker before its suit is named: the table asks for the suit
+            if isinstance(action, Play) and self.as_good_as_line(r, action):
+                return None  # as good double dummy: the learner leaves the line and the coach follows
+            if not isinstance(action, Play) and self._equally_safe(r, action, note.accept):
+                return ("That is just as safe with best play, well spotted. This hand is about the planned idea, "
+                        f"though, so the coach asks for it here. {note.wrong}")
             return note.wrong
         if isinstance(action, Play):
             return None
@@ -136,6 +183,210 @@ class Guide:
         if isinstance(expected, Nominate):
             return f"This hand is about the play, so the nomination is set: {action_text(expected)}."
         return f"Follow the intended line here: {action_text(expected)}."
+
+    def _equally_safe(self, r: Round, action: Action, accepted: tuple[Action, ...]) -> bool:
+        """Whether a discard the note does not list keeps as much double dummy as the accepted one."""
+        if not isinstance(action, Discard) or r.phase is not Phase.KITTY:
+            return False
+        after = r.copy()
+        try:
+            after.apply(action)
+        except Exception:  # an illegal discard: the table reports it
+            return False
+        if after.phase is not Phase.PLAY:
+            return False
+        planned = [_final_after(r, a) for a in accepted if isinstance(a, Discard)]
+        if not planned:
+            return False
+        assert r.contract is not None
+        if r.contract.is_misere:
+            return _final(after) <= max(planned)
+        return _final(after) >= min(planned)
+
+    # ------------------------------------------------------------------ following the learner off the line
+    def _wants_more(self, r: Round, seat: int) -> bool:
+        assert r.contract is not None
+        return (seat != r.contractor) if r.contract.is_misere else seat in r.contracting_seats()
+
+    def live_values(self, r: Round) -> dict[Play, int] | None:
+        """Double-dummy values (the contracting side's final tricks) of the learner's legal cards here.
+
+        Precomputed on the line, solved live off it (kept for the hand, with one
+        shared transposition table); ``None`` when it is not the learner's card to play,
+        or when the solve takes longer than :attr:`live_budget` seconds (it is tried
+        again at the next call; the shared table keeps what it learnt).
+        """
+        if r.phase is not Phase.PLAY or r.to_act != self.hand.seat:
+            return None
+        pre = self.values(r)
+        if pre is not None:
+            return {Play.parse(k): v for k, v in pre.items()}
+        key = tuple(r.history)
+        got = self._live.get(key)
+        if got is None:
+            pos = Position.from_round(r)
+            reuse = self._solver if self._solver is not None and self._solver.same_hand(pos) else None
+            solver = Solver.from_round(r, reuse=reuse)
+            if self._solver is None or reuse is None:
+                self._solver = solver
+            deadline = time.monotonic() + self.live_budget if self.live_budget is not None else None
+            try:
+                got = card_values(r, solver=solver, deadline=deadline)
+            except SearchCancelled:
+                return None
+            self._live[key] = got
+        return got
+
+    def as_good_as_line(self, r: Round, action: Play) -> bool:
+        """On the line at the learner's card: whether ``action`` keeps at least as much as the line's card."""
+        expected = self.next_action(r)
+        values = self.values(r)
+        if expected is None or values is None or str(action) not in values or str(expected) not in values:
+            return False
+        seat = self.hand.seat
+        mine, planned = values[str(action)], values[str(expected)]
+        return mine >= planned if self._wants_more(r, seat) else mine <= planned
+
+    def departure(self, r: Round) -> tuple[int, Action, int] | None:
+        """Where ``r`` left the line: (history index, the learner's card, tricks it gained over the line's card).
+
+        The gain is measured double dummy from the precomputed values (0: as
+        good as the line's card; negative: it cost tricks).  ``None`` on the line.
+        """
+        at = self.left_line_at(r)
+        if at is None or at >= len(r.history):
+            return None
+        action = r.history[at]
+        values = self.analysis.get(at)
+        planned = self.hand.line[at] if at < len(self.hand.line) else None
+        if values is None or planned is None or str(action) not in values or str(planned) not in values:
+            return at, action, 0
+        before = self.hand.round_at(at)
+        diff = values[str(action)] - values[str(planned)]
+        return at, action, diff if self._wants_more(before, self.hand.seat) else -diff
+
+    def follows(self, r: Round) -> bool:
+        """Whether the coach is following the learner off the line (any departure: the coach re-plans from there)."""
+        return self.left_line_at(r) is not None and r.contract is not None
+
+    def moment(self, r: Round) -> Moment | None:
+        """A live coaching moment at the learner's card off the line, or ``None``.
+
+        A moment: only a minority of the legal cards keep the best result (the
+        others cost at least a trick), found by solving the position double dummy.
+        """
+        if not self.follows(r):
+            return None
+        values = self.live_values(r)
+        if not values or len(values) < 2:
+            return None
+        seat = self.hand.seat
+        wants = self._wants_more(r, seat)
+        target = max(values.values()) if wants else min(values.values())
+        best = tuple(p for p, v in values.items() if v == target)
+        if 2 * len(best) >= len(values):
+            return None
+        decision = RulesPlayer().decide(r.view(seat))
+        pick = decision.action if decision.action in best else best[0]
+        assert isinstance(pick, Play)
+        nudge = principle(r.view(seat), pick)
+        text = (f"A moment that matters: only {len(best)} of your {len(values)} cards keep{'s' if len(best) == 1 else ''} the best result here "
+                f"({_tricks(_ours(r, seat, target))} for {_side(r, seat)}); any other costs at least a trick. {nudge}")
+        return Moment(best, len(values), target, text)
+
+    def _vet_live(self, r: Round, action: Action) -> str | None:
+        if not isinstance(action, Play) or r.to_act != self.hand.seat:
+            return None
+        m = self.moment(r)
+        if m is None or action in m.best:
+            return None
+        if action.card.is_joker and action.named is None and any(p.card.is_joker for p in m.best):
+            return None  # the table asks for the suit
+        values = self.live_values(r)
+        assert values is not None
+        got = values.get(action)
+        if got is None:
+            return None
+        lost = abs(m.target - got)
+        seat = self.hand.seat
+        return (f"Not {_say(action)}: it costs {_tricks(lost)}. With best play from here {_side(r, seat)} "
+                f"{'takes' if _side(r, seat) != 'you' else 'take'} {_tricks(_ours(r, seat, m.target))}, after "
+                f"{_say(action)} only {_tricks(_ours(r, seat, got))}. Look again: {principle(r.view(seat), m.best[0])}")
+
+    def coach_says(self, r: Round) -> str:
+        """The live coach's words off the line (\"\" on the line, where the notes speak)."""
+        dep = self.departure(r)
+        if dep is None:
+            return ""
+        _at, action, gain = dep
+        left = "You have left the intended line. "
+        if gain > 0:
+            head = (f"{left}{_say(action)} is better than the planned card: it gains {_tricks(gain)} with best play. "
+                    "The coach follows you from here.")
+        elif gain == 0:
+            head = f"{left}{_say(action)} is as good as the planned card, so the coach follows you from here."
+        else:
+            head = (f"{left}{_say(action)} cost {_tricks(-gain)} against the planned card. The coach follows you from "
+                    "here; Undo to come back to the line.")
+        if r.is_over:
+            return head + " The hand is over: see the review below."
+        m = self.moment(r)
+        if m is not None:
+            return f"{head} {m.text}"
+        if r.to_act == self.hand.seat and r.phase is Phase.PLAY:
+            values = self.live_values(r)
+            if values:
+                seat = self.hand.seat
+                wants = self._wants_more(r, seat)
+                target = max(values.values()) if wants else min(values.values())
+                return (f"{head} With best play from here {_side(r, seat)} can end with "
+                        f"{_tricks(_ours(r, seat, target))}; most of your cards keep that.")
+        return head
+
+    def ladder(self, r: Round, *, time_budget: float = 1.5) -> HintLadder:
+        """The hint ladder for the learner here: nudge, card, evidence (or why there is none now)."""
+        seat = self.hand.seat
+        view = r.view(seat)
+        why = waiting_reason(view)
+        if why:
+            return HintLadder(waiting=why)
+        if r.phase is not Phase.PLAY:
+            expected = self.next_action(r)
+            if expected is not None:
+                note = self.note(r)
+                return HintLadder(nudge=principle(view, expected), card=f"The planned line: {_say(expected)}.",
+                                  evidence=bids_in_words(note.text, view) if note is not None else "This hand is about the play.",
+                                  action=expected)
+            from fivehundred.analysis.coach import coach_hint
+
+            return coach_hint(view, time_budget=time_budget)
+        values = self.live_values(r)
+        if values is None:  # the live solve ran long: the learner's-view hint instead
+            from fivehundred.analysis.coach import coach_hint
+
+            return coach_hint(view, time_budget=time_budget)
+        wants = self._wants_more(r, seat)
+        target = max(values.values()) if wants else min(values.values())
+        best = tuple(p for p, v in values.items() if v == target)
+        note = self.note(r)
+        accepted = [a for a in note.accept if isinstance(a, Play)] if note is not None else []
+        pick: Play | None = next((a for a in accepted if a in best), None)
+        if pick is None:
+            decision = RulesPlayer().decide(view)
+            pick = decision.action if isinstance(decision.action, Play) and decision.action in best else best[0]
+        others = [p for p in best if p != pick]
+        side = _side(r, seat)
+        verb = "end" if side == "you" else "ends"
+        evidence = (f"With best play from here and every hand in view, {side} {verb} with "
+                    f"{_tricks(_ours(r, seat, values[pick]))} after {_say(pick)}")
+        if len(best) == 1:
+            evidence += "; no other card keeps that."
+        elif len(others) <= 3:
+            evidence += f"; so would {' or '.join(_say(p) for p in others)}."
+        else:
+            evidence += f"; {len(best)} of your {len(values)} cards keep that."
+        return HintLadder(nudge=principle(view, pick), card=f"Play {_say(pick)}.", evidence=evidence, action=pick,
+                          best=best)
 
     # ------------------------------------------------------------------ values and hints
     def values(self, r: Round) -> dict[str, int] | None:
@@ -153,44 +404,8 @@ class Guide:
         return [p for p, v in values.items() if v == target], target
 
     def hint(self, r: Round, *, time_budget: float = 0.9) -> str:
-        """The best move for the seat to act and why: precomputed on the line, live search off it."""
-        seat = r.to_act
-        if seat is None:
-            return "The hand is over."
-        note = self.note(r)
-        expected = self.next_action(r)
-        if r.phase is not Phase.PLAY:
-            if expected is not None:
-                why = f" {note.text}" if note is not None else ""
-                return f"The intended line: {_say(expected)}.{why}"
-            from fivehundred.analysis.hints import hint as live_hint
-
-            h = live_hint(r.view(seat))
-            return f"{_say(h.action)}: {h.reason}"
-        values = self.values(r)
-        if values is not None:
-            best, target = self._best(r, values)
-            who = "the contractor" if r.contract is not None and r.contract.is_misere else "the contracting side"
-            if note is not None and note.accept:
-                cards = " or ".join(_say_text(a) for a in map(action_text, note.accept))
-                lead = f"Play {cards}."
-            else:
-                lead = f"Best: {' or '.join(_say_text(b) for b in best)}."
-                decision = RulesPlayer().decide(r.view(seat))
-                if str(decision.action) in best:
-                    lead += f" {decision.reason}"
-            return f"{lead} With best play from here {who} ends with {target} trick{'s' if target != 1 else ''}."
-        return self._live_hint(r, seat, time_budget)
-
-    def _live_hint(self, r: Round, seat: int, time_budget: float) -> str:
-        from fivehundred.analysis.hints import hint as live_hint
-
-        left = NUM_TRICKS - len(r.tricks)
-        if left <= 6:
-            h = live_hint(r, seat, time_budget=time_budget)
-        else:
-            h = live_hint(r.view(seat), samples=6, time_budget=time_budget)
-        return f"{_say(h.action)}: {h.reason} ({h.evidence})"
+        """The whole hint ladder for the learner here as one text (see :meth:`ladder`)."""
+        return self.ladder(r, time_budget=time_budget).upto(3)
 
     # ------------------------------------------------------------------ review
     def review(self, r: Round, *, time_budget: float = 1.0, max_tricks_left: int = 5) -> Review:
@@ -202,6 +417,9 @@ class Guide:
             if replay.phase is Phase.PLAY and replay.to_act == seat and isinstance(action, Play):
                 on = self.on_line(replay)
                 values = self.analysis.get(i) if on else None
+                cached = self._live.get(tuple(replay.history)) if values is None else None
+                if cached is not None:  # solved live while the coach followed the learner
+                    values = {str(p): v for p, v in cached.items()}
                 left = NUM_TRICKS - len(replay.tricks)
                 if values is None and left <= max_tricks_left:
                     try:
@@ -233,7 +451,74 @@ class Guide:
                 f"{who} ends with {self.par} trick{'s' if self.par != 1 else ''} ({verdict})."
             )
         result = r.result.reason if r.result is not None else ""
-        return Review(self.par, par_text, result, tuple(moves), self.on_line(r))
+        changes, story = self._par_story(r) if r.is_over and self.par is not None else ((), "")
+        return Review(self.par, par_text, result, tuple(moves), self.on_line(r), changes, story)
+
+    def _par_story(self, r: Round) -> tuple[tuple[ParChange, ...], str]:
+        """The cards that moved the best-play result, and a sentence comparing the result with par.
+
+        Every card of the hand is graded double dummy (no time limit): a card
+        that lost tricks for its own side moved the result the other way.
+        """
+        assert self.par is not None and r.contract is not None and r.contractor is not None
+        seat = self.hand.seat
+        changes: list[ParChange] = []
+        for g in grade_hand(r):
+            if g.grade is None or g.tricks_lost == 0:
+                continue
+            same_side = (g.seat in r.contracting_seats()) == (seat in r.contracting_seats())
+            if r.contract.is_misere:
+                same_side = (g.seat == r.contractor) == (seat == r.contractor)
+            gift = -g.tricks_lost if same_side else g.tricks_lost
+            who = "your" if g.seat == seat else f"{seat_name(g.seat, r.rules.players, long=True)}'s"
+            what = (f"gave your side {_tricks(gift)}" if gift > 0 else f"cost your side {_tricks(-gift)}")
+            changes.append(ParChange(g.trick, g.seat, g.play, gift, f"trick {g.trick}: {who} {_say(g.play)} {what}"))
+        final = r.tricks_won[r.contractor] if r.contract.is_misere else sum(r.tricks_won[s] for s in r.contracting_seats())
+        mine, par = _ours(r, seat, final), _ours(r, seat, self.par)
+        head = f"Par for your side was {_tricks(par)}; you ended with {_tricks(mine)}."
+        if r.contract.is_misere and seat == r.contractor:
+            head = f"Par was {_tricks(par)} for you (fewer is better in misère); you took {_tricks(mine)}."
+        if not changes:
+            return (), head + " Every card kept the best result, so the result is par."
+        gifts = [c for c in changes if c.gift > 0]
+        losses = [c for c in changes if c.gift < 0]
+        parts = []
+        if gifts:
+            parts.append("The other side slipped: " + "; ".join(c.text for c in gifts) + ".")
+        if losses:
+            parts.append("Lost on your side: " + "; ".join(c.text for c in losses) + ".")
+        return tuple(changes), f"{head} Par changed on the way. {' '.join(parts)}"
+
+
+def _tricks(n: int) -> str:
+    return f"{n} trick{'s' if n != 1 else ''}"
+
+
+def _side(r: Round, seat: int) -> str:
+    assert r.contract is not None
+    if r.contract.is_misere:
+        return "you" if seat == r.contractor else "the contractor"
+    return "your side" if seat in r.contracting_seats() else "the defence"
+
+
+def _ours(r: Round, seat: int, contractor_total: int) -> int:
+    """A final count of the contracting side's tricks, as the learner's side's tricks (misère: the contractor's)."""
+    assert r.contract is not None
+    if r.contract.is_misere or seat in r.contracting_seats():
+        return contractor_total
+    return NUM_TRICKS - contractor_total
+
+
+def _final(r: Round) -> int:
+    from fivehundred.analysis.solver import solve
+
+    return solve(r)
+
+
+def _final_after(r: Round, action: Action) -> int:
+    after = r.copy()
+    after.apply(action)
+    return _final(after) if after.phase is Phase.PLAY else 0
 
 
 def _say_text(text: str) -> str:
@@ -247,7 +532,7 @@ def _say(action: Action) -> str:
             return f"the joker, naming {action.named.plural}"
         return action.card.label
     if isinstance(action, Bid):
-        return "pass" if action.is_pass else f"bid {action.label}"
+        return "pass" if action.is_pass else f"bid {action.words}"
     if isinstance(action, Discard):
         return "discard " + " ".join(c.label for c in action.cards)
     if isinstance(action, Nominate):

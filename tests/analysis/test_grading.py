@@ -103,3 +103,98 @@ def test_a_solver_shares_its_table_only_within_one_contract() -> None:
     assert shared.value() == Solver.from_round(later).value()
     with pytest.raises(SolverError, match="same contract"):
         Solver.from_round(random_ending(PRESETS["australian"], seed=1, tricks_left=4, contract="7H"), reuse=a)
+
+
+# ---------------------------------------------------------------------- the per-card review with reasons
+def _played_out(seed: int, contract: str, tricks_left: int) -> Round:
+    r = random_ending(RULES, seed=seed, tricks_left=tricks_left, contract=contract)
+    _finish_randomly(r, seed)
+    return r
+
+
+def _replay_to(r: Round, count: int) -> Round:
+    """``r``'s position before its ``count``-th action."""
+    replay = Round(r.rules, r.dealer, r.dealt_hands, r.kitty, r.dead_hand)
+    for action in r.history[:count]:
+        replay.apply(action)
+    return replay
+
+
+def test_review_reasons_state_what_the_double_dummy_lines_show() -> None:
+    """Each reason's trick counts are re-solved independently, and the named card is the winner's."""
+    import re
+
+    from fivehundred.analysis.grading import review_cards
+    from fivehundred.analysis.solver import solve
+    from fivehundred.seating import seat_name
+
+    explained = lines = 0
+    for seed, contract in enumerate(["7H", "8NT", "MIS", "6S", "7D", "9C"]):
+        r = _played_out(seed, contract, 5)
+        for seat in range(4):
+            if seat in r.sitting_out:
+                continue
+            reviewed = review_cards(r, {seat}, max_tricks_left=5)
+            plain = [g for g in grade_hand(r, seats={seat}, max_tricks_left=5) if g.grade is not None]
+            assert [(g.trick, g.play, g.grade, g.best) for g in reviewed] == [(g.trick, g.play, g.grade, g.best) for g in plain]
+            starts = range(len(r.history))
+            for g in reviewed:
+                assert g.reason.startswith(g.play.card.label) or g.grade != "best", g.reason
+                numbers = [int(n) for n in re.findall(r"(\d+) tricks? for", g.reason)]
+                # find the position of this card: replay until this seat plays it
+                pos = next(p for p in (_replay_to(r, i) for i in starts)
+                           if p.to_act == seat and len(p.tricks) + 1 == g.trick and r.history[len(p.history)] == g.play)
+                after = pos.copy()
+                after.apply(g.play)
+                misere = "MIS" in contract
+
+                def total(x: Round) -> int:
+                    if not x.is_over:
+                        return solve(x)
+                    assert pos.contractor is not None
+                    side = (pos.contractor,) if misere else pos.contracting_seats()
+                    return sum(x.tricks_won[s] for s in side)
+
+                got = total(after)
+                mine = seat in pos.contracting_seats()
+
+                def say(t: int) -> int:
+                    return t if misere or mine else 10 - t
+                if g.grade == "best":
+                    assert numbers == [say(got)], g.reason
+                    continue
+                explained += 1
+                after_best = pos.copy()
+                after_best.apply(g.best[0])
+                assert numbers[0] == say(total(after_best)), g.reason
+                assert numbers[1] == say(got), g.reason
+                m = re.search(r"in that line (\w+) takes? trick (\d+) with (\S+)\.$", g.reason)
+                if m:
+                    lines += 1
+                    who, k, card = m.group(1), int(m.group(2)), m.group(3)
+                    owner = seat if who == "you" else next(s for s in range(4) if seat_name(s, 4, long=True) == who)
+                    assert card in {c.label for c in pos.hand(owner)} | {c.label for _, c in (pos.current_trick.plays if pos.current_trick else ())}
+                    assert k >= g.trick
+    assert explained >= 3 and lines >= 2, (explained, lines)
+
+
+def test_the_review_is_the_same_after_a_save_and_reload() -> None:
+    """The review depends only on the cards: a reloaded record reviews identically (no time budget)."""
+    from fivehundred.analysis.grading import review_cards
+
+    for seed, contract in enumerate(["7S", "8H", "MIS"]):
+        r = _played_out(seed + 20, contract, 6)
+        again = Round.from_record(r.record())
+        assert review_cards(again, {2}, max_tricks_left=6) == review_cards(r, {2}, max_tricks_left=6)
+        assert len(review_cards(r, {2}, max_tricks_left=6)) == 6
+
+
+def test_a_time_budget_is_what_made_reviews_differ() -> None:
+    """Graded with a tiny per-card budget, early cards drop out ("9 checked" becomes "8 checked");
+    the review without a budget grades every card."""
+    from fivehundred.analysis.grading import review_cards
+
+    r = _played_out(3, "7NT", 6)
+    rushed = grade_hand(r, seats={2}, time_budget=1e-6, max_tricks_left=6)
+    assert any(g.grade is None for g in rushed)
+    assert len(review_cards(r, {2}, max_tricks_left=6)) == 6

@@ -87,6 +87,10 @@ def test_finish_a_guided_hand_by_clicking(page: Page, voila_url: str) -> None:
             expect(page.locator(".fh-table-feedback")).to_contain_text(note.wrong, timeout=MOVE_TIMEOUT_MS)
             expect(page.locator(HAND)).to_have_count(cards)
             refused = True
+            page.locator(".fh-hint").click()  # the ladder: the nudge first, then the card, then the evidence
+            expect(page.locator(".fh-hint-text")).to_contain_text("Press Hint again for the card", timeout=MOVE_TIMEOUT_MS)
+            page.locator(".fh-hint").click()
+            expect(page.locator(".fh-hint-text")).to_contain_text("Press Hint again for the evidence", timeout=MOVE_TIMEOUT_MS)
             page.locator(".fh-hint").click()
             expect(page.locator(".fh-hint-text")).to_contain_text("With best play", timeout=MOVE_TIMEOUT_MS)
             hinted = True

@@ -64,9 +64,12 @@ def test_main_line_hints_name_a_best_card(hand_id: str) -> None:
         r = guide.hand.round_at(index)
         stored = guide.values(r)
         assert stored is not None
-        text = guide.hint(r)
-        assert "With best play from here" in text
-        assert r.contract is not None
+        ladder = guide.ladder(r)
+        assert guide.hint(r) == ladder.upto(3)
+        assert r.contract is not None and r.to_act is not None
         wants_more = (r.to_act != r.contractor) if r.contract.is_misere else r.to_act in r.contracting_seats()
         best = max(stored.values()) if wants_more else min(stored.values())
-        assert f"ends with {best} trick" in text
+        assert stored[str(ladder.action)] == best
+        ours = best if r.contract.is_misere or r.to_act in r.contracting_seats() else 10 - best
+        assert ladder.evidence.startswith("With best play from here and every hand in view")
+        assert f"ends with {ours} trick" in ladder.evidence or f"end with {ours} trick" in ladder.evidence

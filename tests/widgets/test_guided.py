@@ -90,6 +90,7 @@ def test_hint_on_the_main_line_comes_from_the_precomputed_values() -> None:
     at = _first_narrated_card("joker-lead")
     _follow_line_to(g, at)
     assert g.guide.values(g.table.round) is not None, "the main line's analysis is built"
+    g.hint(), g.hint()  # the ladder: nudge, then the card, then the evidence
     text = g.hint()
     assert "the joker, naming diamonds" in text and "ends with 10 tricks" in text
 
@@ -162,5 +163,6 @@ def test_off_the_line_the_hint_comes_from_a_live_search() -> None:
     assert g.play(str(other)), g.table.feedback
     assert not g.on_line and g.table.my_turn
     assert g.guide.values(g.table.round) is None
+    g.hint(), g.hint()  # the ladder: nudge, then the card, then the evidence
     text = g.hint()
-    assert "Double-dummy" in text  # the evidence of hints.hint's live solve (6 or fewer tricks left)
+    assert "With best play from here and every hand in view" in text  # the guide's live double-dummy solve off the line

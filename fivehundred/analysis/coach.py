@@ -1,0 +1,369 @@
+"""The learner's hint service: one ladder of help, from the learner's own view only.
+
+Every table (lesson tables, free play, guided hands) asks :func:`coach_hint`
+with the learner's :class:`~fivehundred.round.View`, never the whole round, so
+a hint cannot know a card the learner has not seen.  The answer is a
+:class:`HintLadder` of three rungs, shown one at a time:
+
+1. the **nudge**: the principle, with no card named ("Draw trumps while the
+   opponents may still hold the left bower.");
+2. the **card** (or bid, discard, nomination) to choose, in words;
+3. the **evidence**: what search found ("keeps the best result in 38 of 40
+   deals dealt to fit what you have seen").
+
+When it is not the learner's decision, the ladder is empty and
+:attr:`HintLadder.waiting` says why in plain words ("It is West's turn to
+play. A hint is ready when it is your turn.").
+
+The principle for a card is :func:`principle`; it describes what the
+recommended card does (draw trumps, cash a winner, second hand low, ...), in
+the same words as the rules player's method.
+
+>>> from fivehundred.round import Round
+>>> r = Round.deal(seed=3)
+>>> other = (r.to_act + 1) % 4
+>>> coach_hint(r.view(other)).waiting.startswith("It is ")
+True
+>>> ladder = coach_hint(r.view(r.to_act))
+>>> ladder.ready, len(ladder.rungs())
+(True, 3)
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from dataclasses import dataclass
+from typing import Callable
+
+from fivehundred.actions import Action, CallCard, CallPartner, Discard, Nominate, Play
+from fivehundred.bidding import Bid
+from fivehundred.cards import ALL_CARDS, Card, Suit, pack
+from fivehundred.errors import FiveHundredError
+from fivehundred.play import play_rules
+from fivehundred.players.rules_player import RulesPlayer
+from fivehundred.round import Phase, View
+from fivehundred.seating import seat_name
+from fivehundred.trumps import is_left_bower, rank_table, suit_masks, trick_rank
+
+__all__ = [
+    "HintLadder", "LadderHints", "coach_hint", "waiting_reason", "principle", "visible_cards", "cards_named", "say_action",
+    "bids_in_words",
+]
+
+#: the rungs of the ladder, in the order they are shown
+RUNGS = ("nudge", "card", "evidence")
+
+_LABEL = re.compile(r"(?<![0-9A-Za-z])(10|[2-9JQKA])([♠♣♦♥])")
+
+
+@dataclass(frozen=True)
+class HintLadder:
+    """Help for the learner's decision, one rung at a time (or why there is none now)."""
+
+    #: plain words when there is no decision to help with (not the learner's turn, hand over); else ""
+    waiting: str = ""
+    nudge: str = ""
+    card: str = ""
+    evidence: str = ""
+    #: the recommended action (``None`` while waiting)
+    action: Action | None = None
+    #: cards that kept the best result in the most sampled deals (play phase, with search)
+    best: tuple[Play, ...] = ()
+
+    @property
+    def ready(self) -> bool:
+        """Whether there is a decision to help with."""
+        return not self.waiting
+
+    def rungs(self) -> tuple[str, ...]:
+        """The rungs' texts in order (empty while waiting)."""
+        return () if self.waiting else (self.nudge, self.card, self.evidence)
+
+    def upto(self, level: int) -> str:
+        """The text shown after ``level`` presses (1: the nudge; 3: all three), or the waiting reason."""
+        if self.waiting:
+            return self.waiting
+        return " ".join(self.rungs()[: max(1, min(level, len(RUNGS)))])
+
+
+# ---------------------------------------------------------------------- what the learner can see
+def visible_cards(view: View) -> frozenset[Card]:
+    """Every card ``view.seat`` has seen: its hand, the cards played, an exposed hand, its kitty and discards."""
+    unseen = set(view.unseen)
+    return frozenset(c for c in pack(view.rules.players) if c not in unseen)
+
+
+def cards_named(text: str) -> frozenset[Card]:
+    """The cards a learner text names by label (``10♦``, ``J♥``, ``Joker``).
+
+    ``"the joker"`` in lower case is a word about the joker in general, not a
+    card shown; the label ``Joker`` (capital J) is the card.
+    """
+    out = set()
+    for m in _LABEL.finditer(text):
+        out.add(Card.parse(m.group(1) + {"♠": "S", "♣": "C", "♦": "D", "♥": "H"}[m.group(2)]))
+    if re.search(r"\bJoker\b", text):
+        out.add(Card.parse("JK"))
+    return frozenset(out)
+
+
+# ---------------------------------------------------------------------- words
+_PHASE_VERB = {
+    Phase.AUCTION: "bid",
+    Phase.KITTY: "take the kitty and discard",
+    Phase.PARTNER: "choose a partner",
+    Phase.NOMINATION: "nominate a suit for the joker",
+    Phase.PLAY: "play",
+}
+
+
+def say_action(action: Action) -> str:
+    """An action in learner words: ``"10♦"``, ``"the joker, naming hearts"``, ``"bid seven spades"``."""
+    if isinstance(action, Play):
+        if action.named is not None:
+            return f"the joker, naming {action.named.plural}"
+        return action.card.label
+    if isinstance(action, Bid):
+        return "pass" if action.is_pass else f"bid {action.words}"
+    if isinstance(action, Discard):
+        return "discard " + ", ".join(c.label for c in action.cards)
+    if isinstance(action, Nominate):
+        return f"nominate {action.suit.plural}" if action.suit is not None else "leave the joker without a suit"
+    if isinstance(action, CallCard):
+        return f"call {action.card.label}"
+    if isinstance(action, CallPartner):
+        return "choose your partner"
+    return str(action)
+
+
+def waiting_reason(view: View) -> str:
+    """Why there is no hint for ``view.seat`` now, in plain words ("" when it is the seat's decision)."""
+    if view.phase is Phase.OVER or view.to_act is None:
+        return "The hand is over: there is nothing left to decide."
+    if view.seat in view.sitting_out:
+        return "You sit out this hand while your partner plays misère alone."
+    if view.to_act != view.seat:
+        who = seat_name(view.to_act, view.rules.players, long=True)
+        return f"It is {who}'s turn to {_PHASE_VERB.get(view.phase, 'act')}. A hint is ready when it is your turn."
+    return ""
+
+
+# ---------------------------------------------------------------------- the principle
+def principle(view: View, action: Action) -> str:
+    """What ``action`` does, as a principle with no card named (the ladder's first rung)."""
+    if isinstance(action, Bid):
+        return "Count your tricks in your best suit, add what partner and the kitty usually bring, and bid no more than that."
+    if isinstance(action, Discard):
+        if view.contract is not None and view.contract.is_misere:
+            return "In misère, throw away your highest cards: they are the ones that could win a trick."
+        return "Keep your trumps, the joker and your aces; throw away losers from your shortest suits."
+    if isinstance(action, Nominate):
+        if action.suit is None:
+            return "A free joker beats every card: keep it free as a sure way back in."
+        return "Give the joker a suit so it counts as the top card of that suit."
+    if not isinstance(action, Play) or view.contract is None:
+        return "Choose what the method recommends here."
+    return _play_principle(view, action)
+
+
+def _play_principle(view: View, action: Play) -> str:
+    assert view.contract is not None
+    table = play_rules(view.contract, view.nominated, view.rules)
+    trump, nominated = table.trump, table.nominated
+    masks = suit_masks(trump, nominated)
+    card = action.card
+    misere = view.contract.is_misere
+    contracting = view.seat == view.contractor or view.seat in view.partners
+    current = view.current
+    plays = current.plays if current is not None else ()
+    if not plays:
+        if misere and view.seat == view.contractor:
+            return "In misère, lead a low card that someone else is sure to beat."
+        if misere:
+            return "Against misère, lead low in a suit the contractor still holds, so they may be forced to win."
+        if card.is_joker:
+            return "Lead the joker while you may: it wins the trick and keeps the lead."
+        gone = set(view.played) | set(view.discards)
+        if trump is not None and masks[trump] & card.bit:
+            held = set(view.hand)
+            left_out = [c for c in ALL_CARDS if masks[trump] & c.bit and c not in gone and c not in held
+                        and c not in view.exposed]
+            if contracting and left_out:
+                if any(is_left_bower(c, trump) for c in left_out):
+                    return "Draw trumps while the opponents may still hold the left bower."
+                return "Draw trumps: lead them until the opponents have none left to ruff your winners."
+            return "Lead a trump to take control of the hand."
+        suit = next((s for s, m in masks.items() if m & card.bit), None)
+        if suit is not None and _is_top(card, suit, trump, nominated, gone):
+            return "Cash a sure winner: lead the highest card left in a suit."
+        return "With no sure winner, lead low from a long suit and keep your high cards for later."
+    led = current.led if current is not None else None
+    winner_seat, winner_card = max(plays, key=lambda sc: trick_rank(sc[1], trump, led, nominated))
+    top = trick_rank(winner_card, trump, led, nominated)
+    mine = trick_rank(card, trump, led, nominated)
+    wins = mine > top
+    follows = led is not None and bool(masks.get(led, 0) & card.bit)
+    team = {view.contractor, *view.partners}
+    partner_winning = winner_seat != view.seat and ((winner_seat in team) == contracting)
+    if misere:
+        if view.seat == view.contractor:
+            return "In misère, stay under: play a card that loses this trick."
+        if winner_seat == view.contractor:
+            return "The contractor is winning this trick: play under and leave it there."
+        return "Against misère, play low, so the contractor has to find a card under yours."
+    last = len(plays) == len([s for s in range(view.rules.players) if s not in view.sitting_out]) - 1
+    if not follows and wins:
+        return "You can't follow suit, so trump this trick and win it."
+    if not follows:
+        return "You can't follow suit: throw away a card you won't need."
+    if partner_winning and not wins:
+        return "Your partner is winning this trick: don't overtake, play low."
+    if wins:
+        if last:
+            return "You play last: win the trick as cheaply as you can."
+        return "Win this trick now with a card that is high enough."
+    if len(plays) == 1:
+        return "Second hand low: a later player may still beat anything but the top card."
+    return "You can't win this trick cheaply: play low and keep your winners for later."
+
+
+def _is_top(card: Card, suit: Suit, trump: Suit | None, nominated: Suit | None, gone: set[Card]) -> bool:
+    ranks = rank_table(trump, suit, nominated)
+    mask = suit_masks(trump, nominated)[suit]
+    alive = [c for c in ALL_CARDS if mask & c.bit and c not in gone]
+    return bool(alive) and max(alive, key=lambda c: ranks[c.index]) == card
+
+
+# ---------------------------------------------------------------------- the ladder
+def coach_hint(
+    view: View,
+    *,
+    samples: int = 20,
+    seed: int = 0,
+    time_budget: float | None = 1.5,
+    cancel: Callable[[], bool] | None = None,
+) -> HintLadder:
+    """The hint ladder for the learner whose view is ``view`` (only for the learner's own decision).
+
+    In the play phase the card is chosen by sampling the hidden hands to fit
+    what the learner has seen and solving each deal double-dummy
+    (:func:`fivehundred.analysis.hints.hint`, ``samples`` deals, at most
+    ``time_budget`` seconds); in the auction it is the bidding advisor's call
+    (:func:`fivehundred.analysis.advisor.advise`); for the kitty and the
+    nomination it is the rules player's choice.  It never names a card the
+    learner has not seen.
+
+    Raises:
+        FiveHundredError: ``view`` is not a :class:`View` (a whole round would show hidden cards), or
+            ``samples`` is not positive.
+    """
+    if not isinstance(view, View):
+        raise FiveHundredError(f"a hint needs the learner's view (Round.view(seat)), not {type(view).__name__}")
+    if not isinstance(samples, int) or samples < 1:
+        raise FiveHundredError(f"a hint needs at least one sampled deal, not samples={samples!r}")
+    why = waiting_reason(view)
+    if why:
+        return HintLadder(waiting=why)
+    if view.phase is Phase.AUCTION:
+        from fivehundred.analysis.advisor import advise  # the advisor may use search: import here
+
+        advice = advise(view)
+        call = advice.recommended
+        evidence = " ".join(r for r in advice.reasons if r.startswith("Recommended")) or " ".join(advice.reasons[:1])
+        evidence = _own_words(bids_in_words(evidence, view))
+        return HintLadder(nudge=principle(view, call), card=f"The method says: {say_action(call)}.",
+                          evidence=evidence, action=call)
+    if view.phase is not Phase.PLAY:
+        decision = RulesPlayer().decide(view)
+        return HintLadder(nudge=principle(view, decision.action), card=f"The method says: {say_action(decision.action)}.",
+                          evidence=_own_words(decision.reason), action=decision.action)
+    from fivehundred.analysis.hints import hint
+
+    plays = [a for a in view.legal_actions if isinstance(a, Play)]
+    if len(plays) == 1:
+        only = plays[0]
+        return HintLadder(nudge="Only one card is legal here.", card=f"Play {say_action(only)}.",
+                          evidence="Every other card would break the rules of following suit.", action=only, best=(only,))
+    deadline = time.monotonic() + time_budget if time_budget is not None else None
+    h = hint(view, samples=samples, seed=seed, deadline=deadline, time_budget=None, cancel=cancel)
+    act = h.action
+    assert isinstance(act, Play)
+    kept = dict(h.support)
+    who = "your side" if (view.seat == view.contractor or view.seat in view.partners) else "the defence"
+    if h.searched:
+        n = kept.get(act, 0)
+        evidence = (f"{say_action(act)} keeps the best result for {who} in {n} of {h.searched} deals dealt to fit "
+                    f"what you have seen, each played out with every hand in view.")
+        rivals = [p for p in h.best_supported() if p != act]
+        if rivals:
+            evidence += f" {' and '.join(say_action(p) for p in rivals)} did as well."
+    else:
+        evidence = "There was no time to search, so this is the method's choice: " + _own_words(h.reason)
+    return HintLadder(nudge=principle(view, act), card=f"Play {say_action(act)}.", evidence=evidence, action=act,
+                      best=h.best_supported())
+
+
+def bids_in_words(text: str, view: View) -> str:
+    """Bid labels (``6♦``, which look like cards) written as words (``six diamonds``)."""
+    bids = {b for _, b in view.auction} | {a for a in view.legal_actions if isinstance(a, Bid)}
+    for b in sorted(bids, key=lambda b: -len(b.label)):
+        if not b.is_pass:
+            text = re.sub(r"(?<![0-9A-Za-z])" + re.escape(b.label), b.words, text)
+    return text
+
+
+def _own_words(text: str) -> str:
+    """A rules-player reason as advice ("I keep" → "Keep"), cards in labels."""
+    text = text.strip()
+    for a, b in (("I can't", "You can't"), ("I hold", "You hold"), ("I ", ""), ("my ", "your "), (" I ", " you ")):
+        text = text.replace(a, b)
+    return text[:1].upper() + text[1:]
+
+
+
+class LadderHints:
+    """A table's hint callback (``view -> sentence``): each press at the same decision climbs one rung.
+
+    The first press shows the nudge, the second adds the card, the third the
+    evidence; a new decision starts again at the nudge.  The ladder is worked
+    out once per decision (``ask`` defaults to :func:`coach_hint`; a guided
+    table passes its guide's ladder).  While the learner waits, the answer is
+    the plain-words reason.
+
+    >>> from fivehundred.round import Round
+    >>> r = Round.deal(seed=3)
+    >>> hints = LadderHints()
+    >>> view = r.view(r.to_act)
+    >>> first, second = hints(view), hints(view)
+    >>> ladder = hints.ladder(view)
+    >>> first.startswith(ladder.nudge) and ladder.card not in first and ladder.card in second
+    True
+    """
+
+    def __init__(self, ask: Callable[[View], HintLadder] | None = None, **options: object) -> None:
+        self._ask = ask if ask is not None else (lambda v: coach_hint(v, **options))  # type: ignore[arg-type]
+        self._key: object = None
+        self._ladder: HintLadder | None = None
+        self.level = 0
+
+    @staticmethod
+    def _decision(view: View) -> object:
+        current = view.current.plays if view.current is not None else ()
+        return (view.seat, view.phase, len(view.auction), view.hand, len(view.tricks), current, view.nominated)
+
+    def ladder(self, view: View) -> HintLadder:
+        """The ladder for ``view``'s decision (worked out once per decision)."""
+        key = self._decision(view)
+        if key != self._key or self._ladder is None:
+            self._key, self._ladder, self.level = key, self._ask(view), 0
+        return self._ladder
+
+    def __call__(self, view: View) -> str:
+        ladder = self.ladder(view)
+        if not ladder.ready:
+            self._key = None  # ask again next time: the wait ends
+            return ladder.waiting
+        self.level = min(self.level + 1, len(RUNGS))
+        more = {1: " (Press Hint again for the card.)", 2: " (Press Hint again for the evidence.)"}.get(self.level, "")
+        return ladder.upto(self.level) + more
