@@ -58,9 +58,14 @@ How the search is made fast (pure Python; each step was measured on seeded full 
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
+import os
+import sys
 import time
 from dataclasses import dataclass
-from typing import Callable
+from types import ModuleType
+from typing import TYPE_CHECKING, Callable
 
 from fivehundred.actions import JOKER_LEADS, PLAIN_PLAYS, Play
 from fivehundred.cards import ALL_CARDS, JOKER, Suit
@@ -70,6 +75,9 @@ from fivehundred.round import Phase, Round
 from fivehundred.rules import Rules
 from fivehundred.scoring import NUM_TRICKS
 from fivehundred.trumps import rank_table, suit_masks
+
+if TYPE_CHECKING:
+    from fivehundred.analysis._search import Boundary, Follow
 
 __all__ = [
     "Position",
@@ -84,6 +92,55 @@ __all__ = [
 
 _JOKER_INDEX = JOKER.index
 _SUITS = tuple(Suit)
+
+
+#: set to 1 to run the search's uncompiled Python even where the compiled core is built
+PURE_ENV = "FIVEHUNDRED_PURE_SOLVER"
+_CORE_NAME = "fivehundred.analysis._search"
+_PURE_NAME = "fivehundred.analysis._search_pure"
+
+
+def _core() -> ModuleType:
+    """The search core, loaded on first use (so importing the solver stays cheap).
+
+    The compiled build of ``_search.py`` when one is installed beside it,
+    unless :data:`PURE_ENV` is set; then (or when there is no build, or it
+    fails to load) the same file run as plain Python.
+    """
+    pure = os.environ.get(PURE_ENV, "") not in ("", "0")
+    mod = _CORES.get(pure)
+    if mod is None:
+        mod = _CORES[pure] = _load_core(pure)
+    return mod
+
+
+_CORES: dict[bool, ModuleType] = {}
+
+
+def _load_core(pure: bool) -> ModuleType:
+    path = os.path.join(os.path.dirname(__file__), "_search.py")
+    if not pure:
+        spec = importlib.util.find_spec(_CORE_NAME)
+        origin = spec.origin if spec is not None else None
+        # a build older than the source would run old code: use the source instead
+        if origin is not None and (origin.endswith(".py") or os.path.getmtime(origin) >= os.path.getmtime(path)):
+            try:
+                return importlib.import_module(_CORE_NAME)
+            except ImportError:  # pragma: no cover (a broken build: fall back to the source)
+                pass
+    spec = importlib.util.spec_from_file_location(_PURE_NAME, path)
+    assert spec is not None and spec.loader is not None
+    mod = sys.modules.get(_PURE_NAME)
+    if mod is None:
+        mod = importlib.util.module_from_spec(spec)
+        sys.modules[_PURE_NAME] = mod
+        spec.loader.exec_module(mod)
+    return mod
+
+
+def core_compiled() -> bool:
+    """Whether searches run on the compiled core (``False``: plain Python)."""
+    return not (_core().__file__ or "").endswith(".py")
 
 
 class SolverError(FiveHundredError, ValueError):
@@ -417,329 +474,18 @@ class Solver:
         WANTS = [bool(A >> i & 1) == MAXB[i] for i in range(n)]  # this seat wants its own side's tricks
         NXT = [(i + 1) % n for i in range(n)]
         MATES = [[j for j in range(n) if j != i and (A >> j & 1) == (A >> i & 1)] for i in range(n)]
-        R = range(n)
-        nm1 = n - 1
         misere = p.misere
         joker_named = bool(JB) and p.rules.joker_lead == "unled_suit"
         mis_comp = bool(JB) and table.misere and table.misere_joker_compulsory
-        equiv = self._equivalence
         side_shifts = tuple(sh for s, sh in enumerate(_SHIFTS) if s != tcls)
-        tt = self._tt
-        table_size = self._table_size
-        PEXT = _PEXT
-        pext = _pext
-        BLOCK = _BLOCK
-        SHIFTS = _SHIFTS
-        B = _B
-        count = 0
-        next_check = 1024
-        check = self._check_stop
-
-        def quick(ch: list[int], ac: int, leader: int, left: int) -> tuple[int, int]:
-            """Bounds on side A's tricks from here without search (sure tricks)."""
-            lo, hi = 0, left
-            if TB:
-                t = ac & TB
-                if t:
-                    at = 0
-                    for i in R:
-                        if A >> i & 1:
-                            at |= ch[i]
-                    at &= TB
-                    mine = t.bit_length() == at.bit_length()  # side A holds the top trump
-                    cut = (t ^ at if mine else at).bit_length()
-                    run = t >> cut << cut  # the top trumps one side holds
-                    # each of them wins the trick it falls on, and one seat's cards fall on different tricks
-                    most = 0
-                    for h in ch:
-                        c = (h & run).bit_count()
-                        if c > most:
-                            most = c
-                    if mine:
-                        lo = most
-                    else:
-                        hi = left - most
-            elif ac & JB:
-                for i in R:
-                    if ch[i] & JB:  # the free joker wins whatever trick it is played to
-                        if A >> i & 1:
-                            lo = 1
-                        else:
-                            hi = left - 1
-                        break
-            if misere:
-                return lo, hi
-            # the leader cashes: top trumps, then top cards of the side suits that nobody can ruff
-            hl = ch[leader]
-            q = 0
-            ruffers: list[int] = []
-            if TB:
-                lt = hl & TB
-                t = ac & TB
-                x = t ^ lt
-                trun = (lt >> x.bit_length()).bit_count() if x else lt.bit_count()
-                for i in R:
-                    if i != leader and (ch[i] & TB).bit_count() > trun:
-                        ruffers.append(i)
-                q = trun if ruffers else lt.bit_count()
-            elif JB:
-                if hl & JB:
-                    q = 1
-                elif ac & JB:
-                    # a partner keeps the joker back (it may be played only when void, and only the last card forces it)
-                    ruffers = [i for i in R if ch[i] & JB and (A >> i & 1) != (A >> leader & 1)]
-            for sh in side_shifts:
-                lb = hl >> sh & BLOCK
-                if lb:
-                    x = (ac >> sh & BLOCK) ^ lb
-                    r = (lb >> x.bit_length()).bit_count() if x else lb.bit_count()
-                    for i in ruffers:
-                        c = (ch[i] >> sh & BLOCK).bit_count()
-                        if c < r:
-                            r = c
-                    q += r
-            if A >> leader & 1:
-                if q > lo:
-                    lo = q
-            elif left - q < hi:
-                hi = left - q
-            return lo, hi
-
-        ORDERS: dict[tuple[int, int, bool | None], tuple[int, ...]] = {}
-
-        def orders(mk: tuple[int, int, bool | None]) -> tuple[int, ...]:
-            """The order to try a follower's cards ``L``: (L, the ones that would win the trick, whether the
-            seat wants tricks and the other side is winning; ``None``: the seat wants to lose tricks)."""
-            L, win, contest = mk
-            lose = L ^ win
-            moves: list[int] = []
-            if contest is not None:
-                if win and contest:
-                    b = win & -win  # the cheapest winner
-                    moves.append(b)
-                    win ^= b
-                while lose:
-                    b = lose & -lose
-                    moves.append(b)
-                    lose ^= b
-            else:
-                while lose:
-                    b = 1 << (lose.bit_length() - 1)  # the highest card that ducks
-                    moves.append(b)
-                    lose ^= b
-            while win:
-                b = win & -win
-                moves.append(b)
-                win ^= b
-            if len(ORDERS) >= 1 << 18:
-                ORDERS.clear()
-            out = ORDERS[mk] = tuple(moves)
-            return out
-
-        def boundary(hands: list[int], leader: int, left: int, sl: int, need: int, tbl: int) -> bool:
-            """At a trick boundary: can side A take ``need`` (1..left) of the ``left`` tricks?
-
-            ``hands`` are in relative ranks as they were before the trick ``tbl`` (its cards) was played.
-            """
-            nonlocal count, next_check
-            count += 1
-            if count >= next_check:
-                next_check = count + 1024
-                check()
-            if left == 1:  # one card each: play it out
-                bt = BEAT[hands[leader]]
-                w = leader
-                i = NXT[leader]
-                while i != leader:
-                    c = hands[i]
-                    if c & bt:
-                        bt = BEAT[c]
-                        w = i
-                    i = NXT[i]
-                return bool(A >> w & 1)
-            # relative ranks: close the holes the last trick's cards left (highest first)
-            t = tbl & ~JB
-            if n == 4:
-                h0, h1, h2, h3 = hands
-                while t:
-                    hb = 1 << (t.bit_length() - 1)
-                    t ^= hb
-                    k1, k2 = CLOSE[hb]
-                    h0 = h0 & k1 | (h0 & k2) >> 1
-                    h1 = h1 & k1 | (h1 & k2) >> 1
-                    h2 = h2 & k1 | (h2 & k2) >> 1
-                    h3 = h3 & k1 | (h3 & k2) >> 1
-                ch = [h0, h1, h2, h3]
-                ac = h0 | h1 | h2 | h3
-            elif n == 3:
-                h0, h1, h2 = hands
-                while t:
-                    hb = 1 << (t.bit_length() - 1)
-                    t ^= hb
-                    k1, k2 = CLOSE[hb]
-                    h0 = h0 & k1 | (h0 & k2) >> 1
-                    h1 = h1 & k1 | (h1 & k2) >> 1
-                    h2 = h2 & k1 | (h2 & k2) >> 1
-                ch = [h0, h1, h2]
-                ac = h0 | h1 | h2
-            else:
-                ch = list(hands)
-                while t:
-                    hb = 1 << (t.bit_length() - 1)
-                    t ^= hb
-                    k1, k2 = CLOSE[hb]
-                    ch = [h & k1 | (h & k2) >> 1 for h in ch]
-                ac = 0
-                for h in ch:
-                    ac |= h
-            jalive = ac & JB
-            key = (*ch, leader, sl) if jalive and joker_named else (*ch, leader)
-            e = tt.get(key)
-            if e is not None:
-                lo, hi, best = e
-                if lo >= need:
-                    return True
-                if hi < need:
-                    return False
-            else:
-                best = 0
-                lo, hi = quick(ch, ac, leader, left)
-                if lo >= need or hi < need:
-                    if len(tt) >= table_size:
-                        tt.clear()
-                    tt[key] = (lo, hi, 0)
-                    return lo >= need
-            h = ch[leader]
-            maxing = MAXB[leader]
-            reps = h & ~(h >> 1) if equiv else h
-            moves: list[int] = []
-            if best and (best < 0 or reps & best):
-                moves.append(best)
-                if best > 0:
-                    reps ^= best
-            jokers: list[int] = []
-            if reps & JB:
-                reps ^= JB
-                if left == 1:  # pragma: no cover (left == 1 is played out above)
-                    jokers.append(JB)
-                elif joker_named and sl != 15:
-                    jokers = [~s for s in range(4) if not sl >> s & 1 and ~s != best]
-            if WANTS[leader]:
-                tops = 0
-                for sh in SHIFTS:
-                    ab = ac >> sh & BLOCK
-                    tops |= (ab + 1) >> 1 << sh
-                m = reps & tops
-                while m:
-                    b = m & -m
-                    moves.append(b)
-                    m ^= b
-                m = reps & ~tops
-                mt = 0
-                for j in MATES[leader]:
-                    mt |= ch[j]
-                mt &= tops
-                if mt:  # a low lead to a partner's top card
-                    for sh in SHIFTS:
-                        if mt >> sh & BLOCK:
-                            x = m >> sh & BLOCK
-                            if x:
-                                b = (x & -x) << sh
-                                moves.append(b)
-                                m ^= b
-                while m:
-                    b = 1 << (m.bit_length() - 1)
-                    moves.append(b)
-                    m ^= b
-                moves += jokers
-            else:
-                m = reps
-                while m:
-                    b = m & -m
-                    moves.append(b)
-                    m ^= b
-                moves += jokers
-            nxt = NXT[leader]
-            result = not maxing
-            for mv in moves:
-                if mv < 0:  # the joker led, naming suit ~mv
-                    b = JB
-                    fm = CM[~mv]
-                    nsl = sl | 1 << ~mv
-                    bt = 0
-                else:
-                    b = mv
-                    fm, sb, bt = LEAD[b]
-                    nsl = sl | sb
-                ch[leader] = h ^ b
-                if follow(ch, nxt, 1, fm, bt, leader, left, nsl, need, b) == maxing:
-                    result = maxing
-                    best = mv
-                    break
-            if result:
-                lo = need
-            else:
-                hi = need - 1
-            if len(tt) >= table_size:
-                tt.clear()
-            tt[key] = (lo, hi, best)
-            return result
-
-        def follow(ch: list[int], i: int, cnt: int, fm: int, bt: int, wp: int, left: int, sl: int, need: int, tbl: int) -> bool:
-            """Seat position ``i`` plays the ``cnt``-th card of a trick (``bt``: the cards that beat its winner so far)."""
-            nonlocal count
-            count += 1
-            h = ch[i]
-            if fm:
-                L = h & fm
-                if not L:
-                    L = JB if mis_comp and h & JB else h
-            else:
-                L = h
-            if equiv:
-                L &= ~(L >> 1)
-            mk: tuple[int, int, bool | None] = (L, L & bt, (A >> wp & 1) != (A >> i & 1) if WANTS[i] else None)
-            moves = ORDERS.get(mk)
-            if moves is None:
-                moves = orders(mk)
-            maxing = MAXB[i]
-            if cnt == nm1:
-                a_wp = A >> wp & 1
-                a_i = A >> i & 1
-                for b in moves:
-                    k = need - (a_i if b & bt else a_wp)
-                    if k <= 0:
-                        r = True
-                    elif k >= left:
-                        r = False
-                    else:
-                        ch[i] = h ^ b
-                        r = boundary(ch, i if b & bt else wp, left - 1, sl, k, tbl | b)
-                    if r == maxing:
-                        ch[i] = h
-                        return r
-                ch[i] = h
-                return not maxing
-            nxt = NXT[i]
-            cnt += 1
-            for b in moves:
-                ch[i] = h ^ b
-                if b & bt:
-                    r = follow(ch, nxt, cnt, fm, BEAT[b], i, left, sl, need, tbl | b)
-                else:
-                    r = follow(ch, nxt, cnt, fm, bt, wp, left, sl, need, tbl | b)
-                if r == maxing:
-                    ch[i] = h
-                    return r
-            ch[i] = h
-            return not maxing
-
-        def nodes() -> int:
-            return count
-
-        self._boundary = boundary
-        self._follow = follow
-        self._count = nodes
+        core = _core()
+        boundary, follow, nodes = core.make_search(
+            n, A, MAXB, WANTS, NXT, MATES, BEAT, LEAD, CLOSE, JB, TB, CM, side_shifts,
+            misere, joker_named, mis_comp, self._equivalence, self._tt, self._table_size, self._check_stop,
+        )
+        self._boundary: Boundary = boundary
+        self._follow: Follow = follow
+        self._count: Callable[[], int] = nodes
         self._BEAT = BEAT
         self._CM = CM
 
