@@ -11,7 +11,7 @@ search core ran compiled.
 ``--baseline`` runs the solver as it was before the fast-core work (the file
 ``fivehundred/analysis/solver.py`` at commit ``accdb8b``, read from git
 history, never copied into the package) on the same deals, each stopped at
-``--baseline-timeout`` seconds; it prints how many it finished and the
+``--baseline-timeout`` CPU seconds; it prints how many it finished and the
 speed-up on the deals both finished.  Run it in its own process (the peak
 RSS figure is per process).
 
@@ -61,6 +61,27 @@ def _pct(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, int(q * len(xs)))]
 
 
+def compare(base_path: Path, new_path: Path) -> None:
+    """Speed-up of the new run over the baseline run on the deals both finished (same seeds, same values)."""
+    base, new = json.loads(base_path.read_text()), json.loads(new_path.read_text())
+    for label in base:
+        if label not in new:
+            continue
+        b = {row[0]: row for row in base[label]}
+        pairs = [(b[row[0]], row) for row in new[label] if row[0] in b and b[row[0]][3] is not None and row[3] is not None]
+        for old, cur in pairs:
+            assert old[3] == cur[3], f"{label} seed {cur[0]}: baseline {old[3]} tricks, new {cur[3]}"
+        unfinished = sum(1 for row in base[label] if row[3] is None)
+        tb, tn = sum(o[1] for o, _ in pairs), sum(c[1] for _, c in pairs)
+        nb, nn = sum(o[2] for o, _ in pairs), sum(c[2] for _, c in pairs)
+        ratios = sorted(o[1] / max(c[1], 1e-9) for o, c in pairs)
+        print(
+            f"{label:9s} {len(pairs)} deals both finished (baseline stopped on {unfinished} of {len(base[label])}): "
+            f"CPU {tb:.1f} s -> {tn:.1f} s, x{tb / max(tn, 1e-9):.1f} in all, median per deal x{ratios[len(ratios) // 2]:.1f}; "
+            f"nodes x{nb / max(nn, 1):.2f} fewer, µs/node {tb / max(nb, 1) * 1e6:.2f} -> {tn / max(nn, 1) * 1e6:.2f}"
+        )
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--quick", action="store_true", help="6 deals per strain with 7 tricks left")
@@ -68,11 +89,16 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--tricks", type=int, default=10, help="tricks left in each position (10 = a full deal)")
     parser.add_argument("--seed", type=int, default=0, help="first deal's seed")
     parser.add_argument("--strains", default="suit,no trumps,misère", help="comma-separated subset")
-    parser.add_argument("--timeout", type=float, default=60.0, help="wall seconds per solve before giving up")
+    parser.add_argument("--timeout", type=float, default=60.0, help="CPU seconds per solve before giving up")
     parser.add_argument("--baseline", action="store_true", help=f"run the solver of commit {BASELINE_COMMIT} instead")
-    parser.add_argument("--baseline-timeout", type=float, default=10.0, help="wall seconds per baseline solve")
+    parser.add_argument("--baseline-timeout", type=float, default=10.0, help="CPU seconds per baseline solve")
     parser.add_argument("--json", type=Path, help="write every deal's time, nodes and value here")
+    parser.add_argument("--compare", type=Path, nargs=2, metavar=("BASELINE_JSON", "NEW_JSON"),
+                        help="print the speed-up between two --json files (deals both finished) and exit")
     args = parser.parse_args(argv)
+    if args.compare:
+        compare(*args.compare)
+        return
     if args.quick:
         args.deals, args.tricks = 6, 7
     mod = baseline_module() if args.baseline else current
@@ -83,7 +109,7 @@ def main(argv: list[str] | None = None) -> None:
     )
     print(
         f"solver benchmark: {who}; {args.deals} seeded deals per strain (seeds {args.seed}..{args.seed + args.deals - 1}), "
-        f"{args.tricks} tricks left, 4 players, CPU time per Solver.value(), stopped at {timeout:g} s wall",
+        f"{args.tricks} tricks left, 4 players, CPU time per Solver.value(), stopped at {timeout:g} CPU s",
         flush=True,
     )
     wanted = set(args.strains.split(","))
@@ -96,8 +122,8 @@ def main(argv: list[str] | None = None) -> None:
             r = random_ending(rules, seed=seed, tricks_left=args.tricks, contract=contracts[seed % len(contracts)])
             solver = mod.Solver.from_round(r)
             start = time.process_time()
-            try:
-                value: int | None = solver.value(deadline=time.monotonic() + timeout)
+            try:  # the limit is CPU time too, so other jobs on the machine don't make solves time out
+                value: int | None = solver.value(cancel=lambda: time.process_time() - start > timeout)
             except mod.SearchCancelled:
                 value = None
             rows.append((seed, time.process_time() - start, solver.nodes, value))

@@ -399,15 +399,18 @@ class SearchPlayer(Player):
     """Plays the card :func:`hint` recommends from sampled deals; the rules player elsewhere.
 
     ``samples`` sets the strength, ``time_budget`` (seconds per decision) the
-    speed, ``max_tricks`` how late in the hand search starts (earlier is
-    slower), and ``objective`` what it maximises (``"points"``: the side's
-    average score; ``"tricks"``: how often a card keeps the most tricks).
+    speed, ``max_tricks`` how late in the hand search starts (10, the default:
+    from the first trick), and ``objective`` what it maximises (``"points"``:
+    the side's average score; ``"tricks"``: how often a card keeps the most
+    tricks).  Searches stop at nine tenths of the budget, leaving the rest for
+    sampling and the rules player's reason; the sampled deals solved by then
+    decide (none solved: the rules player's card).
     """
 
     name = "search"
 
     def __init__(
-        self, *, samples: int = 10, time_budget: float = 1.0, max_tricks: int = 7, seed: int = 0, objective: str = "points"
+        self, *, samples: int = 10, time_budget: float = 0.5, max_tricks: int = 10, seed: int = 0, objective: str = "points"
     ) -> None:
         self.objective = objective
         self.samples = samples
@@ -427,7 +430,7 @@ class SearchPlayer(Player):
             raise PlayerError(f"not seat {view.seat}'s turn to act ({view.phase.value})")
         if view.phase is Phase.PLAY and NUM_TRICKS - len(view.tricks) <= self.max_tricks:
             self._seed += 1
-            h = hint(view, samples=self.samples, seed=self._seed, deadline=time.monotonic() + self.time_budget,
+            h = hint(view, samples=self.samples, seed=self._seed, deadline=time.monotonic() + 0.9 * self.time_budget,
                      objective=self.objective)
             self._last = h
             return h.action
