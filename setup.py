@@ -9,6 +9,7 @@ Set FIVEHUNDRED_PURE_SOLVER=1 at install time to skip the compile.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import sys
 
@@ -26,6 +27,14 @@ class OptionalBuildExt(build_ext):
             super().run()
         except Exception as exc:  # noqa: BLE001 (any compiler failure)
             print(f"fivehundred: the search core was not compiled ({exc}); the pure-Python path runs", file=sys.stderr)
+            return
+        # the source's hash beside the build: the solver uses the build only while the source still matches
+        target = os.path.dirname(self.get_ext_fullpath("fivehundred.analysis._search"))
+        if os.path.isdir(target):
+            with open(CORE, "rb") as f:
+                digest = hashlib.sha256(f.read()).hexdigest()
+            with open(os.path.join(target, "_search.sha256"), "w", encoding="ascii") as f:
+                f.write(digest + "\n")
 
     def build_extension(self, ext: object) -> None:
         try:

@@ -128,6 +128,8 @@ def main(argv: list[str] | None = None) -> None:
                 value = None
             rows.append((seed, time.process_time() - start, solver.nodes, value))
         record[label] = rows
+        if args.json:  # after each strain, so a stopped run keeps what it finished
+            args.json.write_text(json.dumps(record))
         done = [row for row in rows if row[3] is not None]
         times = [row[1] for row in rows]
         nodes = [row[2] for row in rows]
@@ -140,8 +142,6 @@ def main(argv: list[str] | None = None) -> None:
         )
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"peak RSS {rss:.0f} MB")
-    if args.json:
-        args.json.write_text(json.dumps(record))
 
 
 if __name__ == "__main__":

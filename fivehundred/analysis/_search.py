@@ -13,11 +13,6 @@ from __future__ import annotations
 
 from typing import Callable
 
-#: bits per suit block in the search's card layout (mirrors solver._B)
-B = 20
-BLOCK = (1 << B) - 1
-SHIFTS = (0, B, 2 * B, 3 * B)
-
 Boundary = Callable[[list[int], int, int, int, int, int], bool]
 Follow = Callable[[list[int], int, int, int, int, int, int, int, int, int], bool]
 
@@ -43,8 +38,14 @@ def make_search(
     tt: dict[tuple[int, ...], tuple[int, int, int]],
     table_size: int,
     check: Callable[[], None],
+    B: int,
 ) -> tuple[Boundary, Follow, Callable[[], int]]:
-    """The search functions for one position's tables: ``(boundary, follow, nodes)``."""
+    """The search functions for one position's tables: ``(boundary, follow, nodes)``.
+
+    ``B`` is the bits per suit block of the card layout (suit blocks at shifts 0, B, 2B, 3B).
+    """
+    BLOCK = (1 << B) - 1
+    SHIFTS = (0, B, 2 * B, 3 * B)
     R = range(n)
     nm1 = n - 1
     count = 0

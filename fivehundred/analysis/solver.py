@@ -58,6 +58,7 @@ How the search is made fast (pure Python; each step was measured on seeded full 
 
 from __future__ import annotations
 
+import hashlib
 import importlib
 import importlib.util
 import os
@@ -68,7 +69,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Callable
 
 from fivehundred.actions import JOKER_LEADS, PLAIN_PLAYS, Play
-from fivehundred.cards import ALL_CARDS, JOKER, Suit
+from fivehundred.cards import ALL_CARDS, JOKER, Suit, mask_of, pack
 from fivehundred.errors import FiveHundredError
 from fivehundred.play import PlayRules, nameable_suits, play_rules
 from fivehundred.round import Phase, Round
@@ -122,8 +123,8 @@ def _load_core(pure: bool) -> ModuleType:
     if not pure:
         spec = importlib.util.find_spec(_CORE_NAME)
         origin = spec.origin if spec is not None else None
-        # a build older than the source would run old code: use the source instead
-        if origin is not None and (origin.endswith(".py") or os.path.getmtime(origin) >= os.path.getmtime(path)):
+        # a build of another version of the source would run old code: use the source instead
+        if origin is not None and (origin.endswith(".py") or _build_matches(origin, path)):
             try:
                 return importlib.import_module(_CORE_NAME)
             except ImportError:  # pragma: no cover (a broken build: fall back to the source)
@@ -136,6 +137,17 @@ def _load_core(pure: bool) -> ModuleType:
         sys.modules[_PURE_NAME] = mod
         spec.loader.exec_module(mod)
     return mod
+
+
+def _build_matches(origin: str, source: str) -> bool:
+    """Whether the build at ``origin`` was made from ``source`` as it is now (setup.py records its hash)."""
+    try:
+        with open(os.path.join(os.path.dirname(origin), "_search.sha256"), encoding="ascii") as f:
+            recorded = f.read().strip()
+        with open(source, "rb") as g:
+            return recorded == hashlib.sha256(g.read()).hexdigest()
+    except OSError:
+        return False
 
 
 def core_compiled() -> bool:
@@ -261,20 +273,18 @@ def _moves_of(table: PlayRules, rules: Rules, mask: int, leading: bool, suits_le
 
 
 # ---------------------------------------------------------------------- the search's card layout
-#: bits per suit in the search's own card layout: each (effective) suit's cards sit in one block of bits,
-#: lowest rank at the bottom, so "higher card" is "higher bit" and a suit is one mask
-_B = 20
-_BLOCK = (1 << _B) - 1
-_SHIFTS = (0, _B, 2 * _B, 3 * _B)
-#: an un-nominated joker (no trumps, misère) belongs to no suit: a block of its own above the four suits
-_FREE_JOKER = 1 << (4 * _B)
-#: (a block's live cards << _B | one hand's cards in that block) -> that hand's cards as relative ranks
-_PEXT: dict[int, int] = {}
+# The search's own card layout: each (effective) suit's cards sit in one block of B bits, lowest rank
+# at the bottom, so "higher card" is "higher bit" and a suit is one mask; an un-nominated joker (no
+# trumps, misère) belongs to no suit and has the bit above the four blocks.  B is the most cards one
+# effective suit has in the pack in use (12 with four players), so a four-player hand fits in 49 bits:
+# small enough for the compiled core's unboxed integers (63 bits).
+#: per block size B: (a block's live cards << B | one hand's cards in that block) -> that hand's cards as relative ranks
+_PEXT: dict[int, dict[int, int]] = {}
 
 
-def _pext(key: int) -> int:
+def _pext(key: int, B: int) -> int:
     """The held cards of a block renumbered by their rank among the live cards (a parallel bit extract)."""
-    alive, held = key >> _B, key & _BLOCK
+    alive, held = key >> B, key & ((1 << B) - 1)
     out = k = 0
     while alive:
         low = alive & -alive
@@ -282,25 +292,28 @@ def _pext(key: int) -> int:
             out |= 1 << k
         k += 1
         alive ^= low
-    if len(_PEXT) >= 1 << 20:
-        _PEXT.clear()
-    _PEXT[key] = out
+    cache = _PEXT.setdefault(B, {})
+    if len(cache) >= 1 << 20:
+        cache.clear()
+    cache[key] = out
     return out
 
 
-def _compress(masks: list[int], alive: int) -> list[int]:
+def _compress(masks: list[int], alive: int, B: int) -> list[int]:
     """``masks`` (subsets of ``alive``) with each suit's live cards renumbered from the bottom: relative ranks."""
     out = list(masks)
-    for sh in _SHIFTS:
-        ab = alive >> sh & _BLOCK
+    block = (1 << B) - 1
+    cache = _PEXT.setdefault(B, {})
+    for sh in (0, B, 2 * B, 3 * B):
+        ab = alive >> sh & block
         if ab & (ab + 1):  # holes below the top live card
-            cut = ~(_BLOCK << sh)
-            top = ab << _B
+            cut = ~(block << sh)
+            top = ab << B
             for i, h in enumerate(out):
-                hb = h >> sh & _BLOCK
+                hb = h >> sh & block
                 if hb:
-                    c = _PEXT.get(top | hb)
-                    out[i] = h & cut | (c if c is not None else _pext(top | hb)) << sh
+                    c = cache.get(top | hb)
+                    out[i] = h & cut | (c if c is not None else _pext(top | hb, B)) << sh
     return out
 
 
@@ -338,6 +351,7 @@ class Solver:
         self._table_size = table_size
         # keys are relative-rank hands and the leader, so positions later in the same hand share entries
         self._tt: dict[tuple[int, ...], tuple[int, int, int]] = reuse._tt if reuse is not None and equivalence == reuse._equivalence else {}
+        self._reuse_B = reuse._B if reuse is not None else None
         self.nodes = 0
         self._deadline: float | None = None
         self._cancel: Callable[[], bool] | None = None
@@ -431,14 +445,27 @@ class Solver:
         trump, nominated = table.trump, table.nominated
         order = p.order
         n = len(order)
-        # the search's card layout: each card index -> one bit (see _B)
+        # the search's card layout (see _PEXT): each card of the pack -> one bit
+        in_play = mask_of(pack(self._rules.players))
+        for h in p.hands:
+            in_play |= h
+        for _, c in p.trick:
+            in_play |= 1 << c
+        blocks = {
+            suit: sorted((c.index for c in ALL_CARDS if self._eff[c.index] is suit and in_play >> c.index & 1), key=self._ranks[suit].__getitem__)
+            for suit in _SUITS
+        }
+        _B = max(1, *(len(m) for m in blocks.values()))
+        _BLOCK = (1 << _B) - 1
+        _SHIFTS = (0, _B, 2 * _B, 3 * _B)
+        self._B = _B
+        if self._reuse_B is not None and self._reuse_B != _B:  # pragma: no cover (same rules: same pack, same layout)
+            self._tt = {}
         bit_of = [0] * len(ALL_CARDS)
-        for suit in _SUITS:
-            ranks = self._ranks[suit]
-            members = sorted((c.index for c in ALL_CARDS if self._eff[c.index] is suit), key=lambda i: ranks[i])
+        for suit, members in blocks.items():
             for rank, index in enumerate(members):
                 bit_of[index] = 1 << (suit.order * _B + rank)
-        JB = _FREE_JOKER if table.free_joker else 0
+        JB = 1 << (4 * _B) if table.free_joker else 0
         if JB:
             bit_of[_JOKER_INDEX] = JB
         self._bit_of = bit_of
@@ -481,7 +508,7 @@ class Solver:
         core = _core()
         boundary, follow, nodes = core.make_search(
             n, A, MAXB, WANTS, NXT, MATES, BEAT, LEAD, CLOSE, JB, TB, CM, side_shifts,
-            misere, joker_named, mis_comp, self._equivalence, self._tt, self._table_size, self._check_stop,
+            misere, joker_named, mis_comp, self._equivalence, self._tt, self._table_size, self._check_stop, _B,
         )
         self._boundary: Boundary = boundary
         self._follow: Follow = follow
@@ -509,12 +536,12 @@ class Solver:
             hands[i] = m
         try:
             if not self._trick:
-                return self._boundary(_compress(hands, sum(hands)), pos_of[self._to_act], left, self._suits_led, need, 0)
+                return self._boundary(_compress(hands, sum(hands), self._B), pos_of[self._to_act], left, self._suits_led, need, 0)
             played = [bit_of[c] for _, c in self._trick]
             alive = 0
             for m in hands + played:
                 alive |= m
-            squeezed = _compress(hands + played, alive)
+            squeezed = _compress(hands + played, alive, self._B)
             hands, played = squeezed[: len(hands)], squeezed[len(hands) :]
             BEAT = self._BEAT
             first = played[0]

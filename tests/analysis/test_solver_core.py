@@ -56,15 +56,17 @@ def test_compiled_core_is_used_when_built(monkeypatch: pytest.MonkeyPatch) -> No
     assert S.core_compiled()
 
 
-def test_a_build_older_than_its_source_is_not_used(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_build_of_another_source_is_not_used(tmp_path: pytest.TempPathFactory) -> None:
+    """The build is used only while _search.py hashes as it did when built (setup.py records the hash)."""
     _require_build()
     spec = importlib.util.find_spec(S._CORE_NAME)
     assert spec is not None and spec.origin is not None
-    real = os.path.getmtime
-    so = spec.origin
-    monkeypatch.setattr(os.path, "getmtime", lambda p: real(p) - (10_000 if p == so else 0))
-    mod = S._load_core(False)
-    assert mod.__file__ is not None and mod.__file__.endswith("_search.py")
+    source = os.path.join(os.path.dirname(S.__file__), "_search.py")
+    assert S._build_matches(spec.origin, source)
+    edited = tmp_path / "_search.py"  # type: ignore[operator]
+    edited.write_text(open(source, encoding="utf-8").read() + "\n# edited\n", encoding="utf-8")
+    assert not S._build_matches(spec.origin, str(edited))
+    assert not S._build_matches(str(tmp_path / "nowhere.so"), source)  # type: ignore[operator]
 
 
 def test_compiled_and_pure_agree_on_random_positions(monkeypatch: pytest.MonkeyPatch) -> None:
