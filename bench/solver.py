@@ -82,6 +82,33 @@ def compare(base_path: Path, new_path: Path) -> None:
         )
 
 
+_COLD = """
+import time
+w0, c0 = time.perf_counter(), time.process_time()
+from fivehundred.analysis import hint, solver
+from fivehundred.analysis.endings import random_ending
+w1 = time.perf_counter()
+r = random_ending(seed=4, tricks_left=7, contract="7H")
+w2, c2 = time.perf_counter(), time.process_time()
+h = hint(r, time_budget=None)  # double-dummy hint from trick 4 (first search loads the core)
+w3, c3 = time.perf_counter(), time.process_time()
+print(f"{'compiled' if solver.core_compiled() else 'pure':8s} import {(w1 - w0) * 1000:6.0f} ms  first hint {(w3 - w2) * 1000:6.0f} ms wall, {(c3 - c2) * 1000:5.0f} ms CPU  "
+      f"(process CPU {(c3 - c0) * 1000:.0f} ms in all)")
+"""
+
+
+def cold_hint() -> None:
+    """First-hint latency in a fresh interpreter (Voilà's cold start), compiled core and pure, 3 runs each."""
+    import os
+
+    print("first hint in a fresh process: import fivehundred.analysis, then hint() on a seeded 7-trick position")
+    for pure in ("0", "1"):
+        for _ in range(3):
+            env = dict(os.environ, FIVEHUNDRED_PURE_SOLVER=pure)
+            out = subprocess.run([sys.executable, "-c", _COLD], env=env, check=True, capture_output=True, text=True).stdout
+            print(" ", out.strip(), flush=True)
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--quick", action="store_true", help="6 deals per strain with 7 tricks left")
@@ -95,7 +122,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--json", type=Path, help="write every deal's time, nodes and value here")
     parser.add_argument("--compare", type=Path, nargs=2, metavar=("BASELINE_JSON", "NEW_JSON"),
                         help="print the speed-up between two --json files (deals both finished) and exit")
+    parser.add_argument("--cold-hint", action="store_true", help="measure the first hint in a fresh process and exit")
     args = parser.parse_args(argv)
+    if args.cold_hint:
+        cold_hint()
+        return
     if args.compare:
         compare(*args.compare)
         return
