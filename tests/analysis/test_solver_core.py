@@ -142,3 +142,19 @@ def test_a_rule_flag_changes_the_cores_answers(
         if differ >= 2:
             break
     assert differ >= 1
+
+
+@pytest.mark.parametrize("pure", [False, True], ids=["compiled", "pure"])
+def test_the_transposition_table_stays_within_its_bound(pure: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A small bound empties the table when full: it never grows past it, and the answers stay exact."""
+    if pure:
+        monkeypatch.setenv(S.PURE_ENV, "1")
+    else:
+        monkeypatch.delenv(S.PURE_ENV, raising=False)
+    assert S.TABLE_SIZE <= 600_000
+    for seed, contract in enumerate(("7S", "7NT", "MIS")):
+        rules = PRESETS["australian"].replace(misere_requires_seven=False)
+        r = random_ending(rules, seed=seed, tricks_left=4, contract=contract)
+        small = S.Solver.from_round(r, table_size=50)
+        assert small.value() == S.Solver.from_round(r).value() == S.brute_force(r) - small.position.contractor_tricks
+        assert 0 < len(small._tt) <= 50
