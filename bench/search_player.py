@@ -67,7 +67,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--quick", action="store_true", help="4 boards")
     parser.add_argument("--boards", type=int, default=600)
     parser.add_argument("--samples", type=int, default=SearchPlayer().samples)
-    parser.add_argument("--budget", type=float, default=SearchPlayer().time_budget, help="seconds a decision")
+    parser.add_argument("--budget", type=float, default=0.5, help="seconds a decision")
     parser.add_argument("--max-tricks", type=int, default=10, help="search when this many tricks or fewer are left (10: from trick 1)")
     parser.add_argument("--first-seed", type=int, default=0)
     parser.add_argument("--stop-after", type=float, default=float("inf"), help="wall seconds; stop after the board in progress")

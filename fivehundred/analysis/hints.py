@@ -399,8 +399,9 @@ class SearchPlayer(Player):
     """Plays the card :func:`hint` recommends from sampled deals; the rules player elsewhere.
 
     ``samples`` sets the strength, ``time_budget`` (seconds per decision) the
-    speed, ``max_tricks`` how late in the hand search starts (10, the default:
-    from the first trick), and ``objective`` what it maximises (``"points"``:
+    speed, ``max_tricks`` how late in the hand search starts (10: from the
+    first trick; the default 7 is stronger, as bench/search_player.py
+    measures), and ``objective`` what it maximises (``"points"``:
     the side's average score; ``"tricks"``: how often a card keeps the most
     tricks).  Searches stop at nine tenths of the budget, leaving the rest for
     sampling and the rules player's reason; the sampled deals solved by then
@@ -410,7 +411,7 @@ class SearchPlayer(Player):
     name = "search"
 
     def __init__(
-        self, *, samples: int = 10, time_budget: float = 0.5, max_tricks: int = 10, seed: int = 0, objective: str = "points"
+        self, *, samples: int = 10, time_budget: float = 1.0, max_tricks: int = 7, seed: int = 0, objective: str = "points"
     ) -> None:
         self.objective = objective
         self.samples = samples
