@@ -17,7 +17,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: help course test fast bench soak mypy nav venv chromium nbstripout-verify
+.PHONY: help course test fast bench soak mypy nav venv chromium cc nbstripout-verify
 
 help:
 	@sed -n '3,9p' Makefile | sed 's/^# *//'
@@ -27,10 +27,21 @@ help:
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 
-$(STAMP): pyproject.toml | $(BIN)/python
+# The install also compiles the search core (fivehundred/analysis/_search.py) with mypyc via
+# setup.py, so it reruns when that file changes; if compiling fails the pure-Python core runs.
+$(STAMP): pyproject.toml setup.py fivehundred/analysis/_search.py | $(BIN)/python cc
 	$(BIN)/python -m pip install -q --upgrade pip
 	$(BIN)/python -m pip install -q -e ".[dev]"
 	touch $(STAMP)
+
+# A C compiler for the compiled search core: Debian's gcc with apt if there is no cc (as for Chromium).
+cc:
+	@if command -v cc >/dev/null 2>&1 || command -v gcc >/dev/null 2>&1; then :; else \
+	  SUDO=; if [ "$$(id -u)" != 0 ]; then SUDO=sudo; fi; \
+	  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -qq; \
+	  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends gcc libc6-dev python3-dev || \
+	  echo "cc: no C compiler; the search core will run uncompiled"; \
+	fi
 
 venv: $(STAMP)
 

@@ -1,109 +1,59 @@
-"""Benchmark the double-dummy solver: seeded deals, suit and no-trump contracts separately.
+"""Benchmark the double-dummy solver on seeded full deals: suit, no trumps and misère.
 
-Prints the median, 95th-percentile and worst solve time (:meth:`Solver.value`,
-CPU seconds of this process, so other jobs on the machine matter less) for
-positions with ``--tricks`` tricks left (10 = a full deal, the issue's
-benchmark), and the speed-up over a plain alpha-beta search (no
-transposition table, no card equivalence, no sure-trick bounds, moves in card
-order) on the first ``--baseline-deals`` of the same positions.  A plain
-alpha-beta takes minutes to hours on a full deal, so it runs under its own
-time limit; a timed-out baseline counts at the limit, which makes the printed
-speed-up a lower bound (the output says so).
+For each strain it solves ``--deals`` seeded deals (``Solver.value()`` from
+the opening lead unless ``--tricks`` is lower) and prints, in CPU seconds of
+this process: the median, p95 and worst time, the median and total nodes
+searched, and µs per node (total time / total nodes), so that fewer nodes
+and cheaper nodes show separately.  It also prints the peak RSS of the
+process (the transposition table's bound shows there) and whether the
+search core ran compiled.
+
+``--baseline`` runs the solver as it was before the fast-core work (the file
+``fivehundred/analysis/solver.py`` at commit ``accdb8b``, read from git
+history, never copied into the package) on the same deals, each stopped at
+``--baseline-timeout`` CPU seconds; it prints how many it finished and the
+speed-up on the deals both finished.  Run it in its own process (the peak
+RSS figure is per process).
 
     python bench/solver.py --quick
-    python bench/solver.py --tricks 10 --deals 200 --baseline-deals 5 --baseline-timeout 120
+    python bench/solver.py --deals 200                 # the issue's benchmark (the new solver)
+    python bench/solver.py --deals 200 --baseline      # today's solver on the same deals
+    FIVEHUNDRED_PURE_SOLVER=1 python bench/solver.py   # the uncompiled core
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
+import json
+import resource
 import statistics
+import subprocess
+import sys
 import time
-from typing import Callable
+from pathlib import Path
+from types import ModuleType
 
 from fivehundred import PRESETS
+from fivehundred.analysis import solver as current
 from fivehundred.analysis.endings import random_ending
-from fivehundred.analysis.solver import Position, SearchCancelled, Solver
-from fivehundred.cards import JOKER
-from fivehundred.play import nameable_suits
-from fivehundred.round import Round
-from fivehundred.trumps import rank_table, suit_masks
+
+BASELINE_COMMIT = "accdb8b"
+STRAINS = (("suit", ("7S", "7C", "7D", "7H")), ("no trumps", ("7NT",)), ("misère", ("MIS",)))
 
 
-class _Stop(Exception):
-    pass
-
-
-def plain_alpha_beta(round_: Round, deadline: float) -> int:
-    """Side A's remaining tricks by a plain fail-hard alpha-beta: the baseline the solver is measured against."""
-    p = Position.from_round(round_)
-    table, order = p.table, p.order
-    nxt = {s: order[(i + 1) % len(order)] for i, s in enumerate(order)}
-    masks = suit_masks(table.trump, table.nominated)
-    suit_of = {}
-    for suit, mask in masks.items():
-        for i in range(65):
-            if mask >> i & 1:
-                suit_of[i] = suit
-    hands = list(p.hands)
-    count = [0]
-
-    def moves(seat: int, trick: list[tuple[int, int]], led: object, suits_led: int, left: int) -> list[tuple[int, object]]:
-        leading = not trick
-        mask = table.legal_mask(hands[seat], None if leading else led, leading, suits_led, left == 1)  # type: ignore[arg-type]
-        out: list[tuple[int, object]] = []
-        for i in range(65):
-            if mask >> i & 1:
-                if i == JOKER.index and leading and table.free_joker and left > 1:
-                    out.extend((i, s) for s in nameable_suits(suits_led, False, p.rules))
-                else:
-                    out.append((i, None))
-        return out
-
-    def search(seat: int, trick: list[tuple[int, int]], led: object, suits_led: int, left: int, alpha: int, beta: int) -> int:
-        if left == 0:
-            return 0
-        count[0] += 1
-        if count[0] & 4095 == 0 and time.monotonic() > deadline:
-            raise _Stop
-        maximising = bool(p.maximisers >> seat & 1)
-        best = -1 if maximising else 99
-        for index, named in moves(seat, trick, led, suits_led, left):
-            hands[seat] ^= 1 << index
-            new_led, new_suits = led, suits_led
-            if not trick:
-                new_led = named if index == JOKER.index and table.free_joker else suit_of.get(index)
-                if new_led is not None:
-                    new_suits |= 1 << new_led.order  # type: ignore[attr-defined]
-            t = trick + [(seat, index)]
-            if len(t) == len(order):
-                ranks = rank_table(table.trump, new_led, table.nominated)
-                winner = max(t, key=lambda sc: ranks[sc[1]])[0]
-                gain = p.side_a >> winner & 1
-                value = gain + search(winner, [], None, new_suits, left - 1, alpha - gain, beta - gain)
-            else:
-                value = search(nxt[seat], t, new_led, new_suits, left, alpha, beta)
-            hands[seat] ^= 1 << index
-            if maximising:
-                best = max(best, value)
-                alpha = max(alpha, value)
-            else:
-                best = min(best, value)
-                beta = min(beta, value)
-            if alpha >= beta:
-                break
-        return best
-
-    return search(p.to_act, list(p.trick), p.led, p.suits_led, p.tricks_left, -1, 99)
-
-
-def _timed(fn: Callable[[], int]) -> tuple[float, int | None]:
-    start = time.process_time()
-    try:
-        value = fn()
-    except (SearchCancelled, _Stop):
-        return time.process_time() - start, None
-    return time.process_time() - start, value
+def baseline_module() -> ModuleType:
+    """The solver at BASELINE_COMMIT, loaded from git history as a private module."""
+    root = Path(__file__).resolve().parents[1]
+    src = subprocess.run(
+        ["git", "show", f"{BASELINE_COMMIT}:fivehundred/analysis/solver.py"], cwd=root, check=True, capture_output=True, text=True
+    ).stdout
+    spec = importlib.util.spec_from_loader("_bench_baseline_solver", loader=None)
+    assert spec is not None
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = mod
+    exec(compile(src, f"{BASELINE_COMMIT}:solver.py", "exec"), mod.__dict__)
+    return mod
 
 
 def _pct(xs: list[float], q: float) -> float:
@@ -111,59 +61,118 @@ def _pct(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, int(q * len(xs)))]
 
 
+def compare(base_path: Path, new_path: Path) -> None:
+    """Speed-up of the new run over the baseline run on the deals both finished (same seeds, same values)."""
+    base, new = json.loads(base_path.read_text()), json.loads(new_path.read_text())
+    for label in base:
+        if label not in new:
+            continue
+        b = {row[0]: row for row in base[label]}
+        pairs = [(b[row[0]], row) for row in new[label] if row[0] in b and b[row[0]][3] is not None and row[3] is not None]
+        for old, cur in pairs:
+            assert old[3] == cur[3], f"{label} seed {cur[0]}: baseline {old[3]} tricks, new {cur[3]}"
+        unfinished = sum(1 for row in base[label] if row[3] is None)
+        tb, tn = sum(o[1] for o, _ in pairs), sum(c[1] for _, c in pairs)
+        nb, nn = sum(o[2] for o, _ in pairs), sum(c[2] for _, c in pairs)
+        ratios = sorted(o[1] / max(c[1], 1e-9) for o, c in pairs)
+        print(
+            f"{label:9s} {len(pairs)} deals both finished (baseline stopped on {unfinished} of {len(base[label])}): "
+            f"CPU {tb:.1f} s -> {tn:.1f} s, x{tb / max(tn, 1e-9):.1f} in all, median per deal x{ratios[len(ratios) // 2]:.1f}; "
+            f"nodes x{nb / max(nn, 1):.2f} fewer, µs/node {tb / max(nb, 1) * 1e6:.2f} -> {tn / max(nn, 1) * 1e6:.2f}"
+        )
+
+
+_COLD = """
+import time
+w0, c0 = time.perf_counter(), time.process_time()
+from fivehundred.analysis import hint, solver
+from fivehundred.analysis.endings import random_ending
+w1 = time.perf_counter()
+r = random_ending(seed=4, tricks_left=7, contract="7H")
+w2, c2 = time.perf_counter(), time.process_time()
+h = hint(r, time_budget=None)  # double-dummy hint from trick 4 (first search loads the core)
+w3, c3 = time.perf_counter(), time.process_time()
+print(f"{'compiled' if solver.core_compiled() else 'pure':8s} import {(w1 - w0) * 1000:6.0f} ms  first hint {(w3 - w2) * 1000:6.0f} ms wall, {(c3 - c2) * 1000:5.0f} ms CPU  "
+      f"(process CPU {(c3 - c0) * 1000:.0f} ms in all)")
+"""
+
+
+def cold_hint() -> None:
+    """First-hint latency in a fresh interpreter (Voilà's cold start), compiled core and pure, 3 runs each."""
+    import os
+
+    print("first hint in a fresh process: import fivehundred.analysis, then hint() on a seeded 7-trick position")
+    for pure in ("0", "1"):
+        for _ in range(3):
+            env = dict(os.environ, FIVEHUNDRED_PURE_SOLVER=pure)
+            out = subprocess.run([sys.executable, "-c", _COLD], env=env, check=True, capture_output=True, text=True).stdout
+            print(" ", out.strip(), flush=True)
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--quick", action="store_true", help="8 positions per strain with 6 tricks left; baseline on 2, 5 s each")
-    parser.add_argument("--deals", type=int, default=30)
-    parser.add_argument("--tricks", type=int, default=8, help="tricks left in each position (10 = a full deal)")
-    parser.add_argument("--timeout", type=float, default=60.0, help="seconds (wall clock) per solve before giving up")
-    parser.add_argument("--baseline-deals", type=int, default=5, help="positions per strain also solved by the plain alpha-beta")
-    parser.add_argument("--baseline-timeout", type=float, default=60.0, help="seconds per plain alpha-beta solve")
+    parser.add_argument("--quick", action="store_true", help="6 deals per strain with 7 tricks left")
+    parser.add_argument("--deals", type=int, default=200)
+    parser.add_argument("--tricks", type=int, default=10, help="tricks left in each position (10 = a full deal)")
     parser.add_argument("--seed", type=int, default=0, help="first deal's seed")
+    parser.add_argument("--strains", default="suit,no trumps,misère", help="comma-separated subset")
+    parser.add_argument("--timeout", type=float, default=60.0, help="CPU seconds per solve before giving up")
+    parser.add_argument("--baseline", action="store_true", help=f"run the solver of commit {BASELINE_COMMIT} instead")
+    parser.add_argument("--baseline-timeout", type=float, default=10.0, help="CPU seconds per baseline solve")
+    parser.add_argument("--json", type=Path, help="write every deal's time, nodes and value here")
+    parser.add_argument("--compare", type=Path, nargs=2, metavar=("BASELINE_JSON", "NEW_JSON"),
+                        help="print the speed-up between two --json files (deals both finished) and exit")
+    parser.add_argument("--cold-hint", action="store_true", help="measure the first hint in a fresh process and exit")
     args = parser.parse_args(argv)
-    deals, tricks = (8, 6) if args.quick else (args.deals, args.tricks)
+    if args.cold_hint:
+        cold_hint()
+        return
+    if args.compare:
+        compare(*args.compare)
+        return
     if args.quick:
-        args.baseline_deals, args.baseline_timeout = 2, 5.0
-    rules = PRESETS["australian"]
-    print(
-        f"solver benchmark: {deals} seeded deals per strain (seeds {args.seed}..{args.seed + deals - 1}), {tricks} tricks left, "
-        f"4 players, CPU seconds per Solver.value(), timeout {args.timeout:g}s of wall clock"
+        args.deals, args.tricks = 6, 7
+    mod = baseline_module() if args.baseline else current
+    timeout = args.baseline_timeout if args.baseline else args.timeout
+    rules = PRESETS["australian"].replace(misere_requires_seven=False)
+    who = f"solver of {BASELINE_COMMIT} (before the fast core)" if args.baseline else (
+        "current solver, core " + ("compiled (mypyc)" if current.core_compiled() else "pure Python")
     )
-    for label, contracts in (("suit", ("7S", "7C", "7D", "7H")), ("no trumps", ("7NT",))):
-        times: list[float] = []
-        nodes: list[int] = []
-        timeouts = 0
-        positions = []
-        for seed in range(args.seed, args.seed + deals):
-            r = random_ending(rules, seed=seed, tricks_left=tricks, contract=contracts[seed % len(contracts)])
-            solver = Solver.from_round(r)
-            t, v = _timed(lambda: solver.value(deadline=time.monotonic() + args.timeout))
-            timeouts += v is None
-            times.append(t)
-            nodes.append(solver.nodes)
-            positions.append((r, t, v))
+    print(
+        f"solver benchmark: {who}; {args.deals} seeded deals per strain (seeds {args.seed}..{args.seed + args.deals - 1}), "
+        f"{args.tricks} tricks left, 4 players, CPU time per Solver.value(), stopped at {timeout:g} CPU s",
+        flush=True,
+    )
+    wanted = set(args.strains.split(","))
+    record: dict[str, list[tuple[int, float, int, int | None]]] = {}
+    for label, contracts in STRAINS:
+        if label not in wanted:
+            continue
+        rows: list[tuple[int, float, int, int | None]] = []
+        for seed in range(args.seed, args.seed + args.deals):
+            r = random_ending(rules, seed=seed, tricks_left=args.tricks, contract=contracts[seed % len(contracts)])
+            solver = mod.Solver.from_round(r)
+            start = time.process_time()
+            try:  # the limit is CPU time too, so other jobs on the machine don't make solves time out
+                value: int | None = solver.value(cancel=lambda: time.process_time() - start > timeout)
+            except mod.SearchCancelled:
+                value = None
+            rows.append((seed, time.process_time() - start, solver.nodes, value))
+        record[label] = rows
+        if args.json:  # after each strain, so a stopped run keeps what it finished
+            args.json.write_text(json.dumps(record))
+        done = [row for row in rows if row[3] is not None]
+        times = [row[1] for row in rows]
+        nodes = [row[2] for row in rows]
         print(
-            f"{label:10s} median {statistics.median(times) * 1000:8.1f} ms   p95 {_pct(times, 0.95) * 1000:8.1f} ms   "
-            f"max {max(times) * 1000:8.1f} ms   timeouts {timeouts}   median nodes {int(statistics.median(nodes))}",
+            f"{label:9s} median {statistics.median(times) * 1000:8.1f} ms  p95 {_pct(times, 0.95) * 1000:8.1f} ms  "
+            f"max {max(times) * 1000:8.1f} ms  finished {len(done)}/{len(rows)}  "
+            f"median nodes {int(statistics.median(nodes)):>8,}  total nodes {sum(nodes):>11,}  "
+            f"{sum(times) / max(1, sum(nodes)) * 1e6:5.2f} µs/node",
             flush=True,
         )
-        base_n = min(args.baseline_deals, deals)
-        if base_n <= 0:
-            continue
-        fast_total = base_total = 0.0
-        solved = 0
-        for r, t, v in positions[:base_n]:
-            tb, vb = _timed(lambda: plain_alpha_beta(r, time.monotonic() + args.baseline_timeout))
-            if vb is not None:
-                solved += 1
-                assert v is None or v == vb, (r.record(), v, vb)
-            fast_total += t
-            base_total += tb
-        bound = "" if solved == base_n else f" (at least: {base_n - solved} baseline solves hit the {args.baseline_timeout:g}s limit)"
-        print(
-            f"{'':10s} plain alpha-beta on the first {base_n}: {base_total:8.1f} s in all vs {fast_total:6.2f} s   "
-            f"speed-up x{base_total / max(fast_total, 1e-9):.0f}{bound}"
-        )
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"peak RSS {rss:.0f} MB")
 
 
 if __name__ == "__main__":

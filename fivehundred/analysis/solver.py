@@ -58,18 +58,27 @@ How the search is made fast (pure Python; each step was measured on seeded full 
 
 from __future__ import annotations
 
+import hashlib
+import importlib
+import importlib.util
+import os
+import sys
 import time
 from dataclasses import dataclass
-from typing import Callable
+from types import ModuleType
+from typing import TYPE_CHECKING, Callable
 
 from fivehundred.actions import JOKER_LEADS, PLAIN_PLAYS, Play
-from fivehundred.cards import ALL_CARDS, JOKER, Suit
+from fivehundred.cards import ALL_CARDS, JOKER, Suit, mask_of, pack
 from fivehundred.errors import FiveHundredError
 from fivehundred.play import PlayRules, nameable_suits, play_rules
 from fivehundred.round import Phase, Round
 from fivehundred.rules import Rules
 from fivehundred.scoring import NUM_TRICKS
 from fivehundred.trumps import rank_table, suit_masks
+
+if TYPE_CHECKING:
+    from fivehundred.analysis._search import Boundary, Follow
 
 __all__ = [
     "Position",
@@ -84,6 +93,70 @@ __all__ = [
 
 _JOKER_INDEX = JOKER.index
 _SUITS = tuple(Suit)
+
+
+#: the transposition table's bound in entries (it is emptied when full): about 350 bytes an entry,
+#: so at most about 210 MB, which keeps the solver's peak RSS under 300 MB
+TABLE_SIZE = 600_000
+
+#: set to 1 to run the search's uncompiled Python even where the compiled core is built
+PURE_ENV = "FIVEHUNDRED_PURE_SOLVER"
+_CORE_NAME = "fivehundred.analysis._search"
+_PURE_NAME = "fivehundred.analysis._search_pure"
+
+
+def _core() -> ModuleType:
+    """The search core, loaded on first use (so importing the solver stays cheap).
+
+    The compiled build of ``_search.py`` when one is installed beside it,
+    unless :data:`PURE_ENV` is set; then (or when there is no build, or it
+    fails to load) the same file run as plain Python.
+    """
+    pure = os.environ.get(PURE_ENV, "") not in ("", "0")
+    mod = _CORES.get(pure)
+    if mod is None:
+        mod = _CORES[pure] = _load_core(pure)
+    return mod
+
+
+_CORES: dict[bool, ModuleType] = {}
+
+
+def _load_core(pure: bool) -> ModuleType:
+    path = os.path.join(os.path.dirname(__file__), "_search.py")
+    if not pure:
+        spec = importlib.util.find_spec(_CORE_NAME)
+        origin = spec.origin if spec is not None else None
+        # a build of another version of the source would run old code: use the source instead
+        if origin is not None and (origin.endswith(".py") or _build_matches(origin, path)):
+            try:
+                return importlib.import_module(_CORE_NAME)
+            except ImportError:  # pragma: no cover (a broken build: fall back to the source)
+                pass
+    spec = importlib.util.spec_from_file_location(_PURE_NAME, path)
+    assert spec is not None and spec.loader is not None
+    mod = sys.modules.get(_PURE_NAME)
+    if mod is None:
+        mod = importlib.util.module_from_spec(spec)
+        sys.modules[_PURE_NAME] = mod
+        spec.loader.exec_module(mod)
+    return mod
+
+
+def _build_matches(origin: str, source: str) -> bool:
+    """Whether the build at ``origin`` was made from ``source`` as it is now (setup.py records its hash)."""
+    try:
+        with open(os.path.join(os.path.dirname(origin), "_search.sha256"), encoding="ascii") as f:
+            recorded = f.read().strip()
+        with open(source, "rb") as g:
+            return recorded == hashlib.sha256(g.read()).hexdigest()
+    except OSError:
+        return False
+
+
+def core_compiled() -> bool:
+    """Whether searches run on the compiled core (``False``: plain Python)."""
+    return not (_core().__file__ or "").endswith(".py")
 
 
 class SolverError(FiveHundredError, ValueError):
@@ -204,20 +277,18 @@ def _moves_of(table: PlayRules, rules: Rules, mask: int, leading: bool, suits_le
 
 
 # ---------------------------------------------------------------------- the search's card layout
-#: bits per suit in the search's own card layout: each (effective) suit's cards sit in one block of bits,
-#: lowest rank at the bottom, so "higher card" is "higher bit" and a suit is one mask
-_B = 20
-_BLOCK = (1 << _B) - 1
-_SHIFTS = (0, _B, 2 * _B, 3 * _B)
-#: an un-nominated joker (no trumps, misère) belongs to no suit: a block of its own above the four suits
-_FREE_JOKER = 1 << (4 * _B)
-#: (a block's live cards << _B | one hand's cards in that block) -> that hand's cards as relative ranks
-_PEXT: dict[int, int] = {}
+# The search's own card layout: each (effective) suit's cards sit in one block of B bits, lowest rank
+# at the bottom, so "higher card" is "higher bit" and a suit is one mask; an un-nominated joker (no
+# trumps, misère) belongs to no suit and has the bit above the four blocks.  B is the most cards one
+# effective suit has in the pack in use (12 with four players), so a four-player hand fits in 49 bits:
+# small enough for the compiled core's unboxed integers (63 bits).
+#: per block size B: (a block's live cards << B | one hand's cards in that block) -> that hand's cards as relative ranks
+_PEXT: dict[int, dict[int, int]] = {}
 
 
-def _pext(key: int) -> int:
+def _pext(key: int, B: int) -> int:
     """The held cards of a block renumbered by their rank among the live cards (a parallel bit extract)."""
-    alive, held = key >> _B, key & _BLOCK
+    alive, held = key >> B, key & ((1 << B) - 1)
     out = k = 0
     while alive:
         low = alive & -alive
@@ -225,25 +296,28 @@ def _pext(key: int) -> int:
             out |= 1 << k
         k += 1
         alive ^= low
-    if len(_PEXT) >= 1 << 20:
-        _PEXT.clear()
-    _PEXT[key] = out
+    cache = _PEXT.setdefault(B, {})
+    if len(cache) >= 1 << 18:
+        cache.clear()
+    cache[key] = out
     return out
 
 
-def _compress(masks: list[int], alive: int) -> list[int]:
+def _compress(masks: list[int], alive: int, B: int) -> list[int]:
     """``masks`` (subsets of ``alive``) with each suit's live cards renumbered from the bottom: relative ranks."""
     out = list(masks)
-    for sh in _SHIFTS:
-        ab = alive >> sh & _BLOCK
+    block = (1 << B) - 1
+    cache = _PEXT.setdefault(B, {})
+    for sh in (0, B, 2 * B, 3 * B):
+        ab = alive >> sh & block
         if ab & (ab + 1):  # holes below the top live card
-            cut = ~(_BLOCK << sh)
-            top = ab << _B
+            cut = ~(block << sh)
+            top = ab << B
             for i, h in enumerate(out):
-                hb = h >> sh & _BLOCK
+                hb = h >> sh & block
                 if hb:
-                    c = _PEXT.get(top | hb)
-                    out[i] = h & cut | (c if c is not None else _pext(top | hb)) << sh
+                    c = cache.get(top | hb)
+                    out[i] = h & cut | (c if c is not None else _pext(top | hb, B)) << sh
     return out
 
 
@@ -263,7 +337,7 @@ class Solver:
     """
 
     def __init__(
-        self, position: Position, *, equivalence: bool = True, table_size: int = 2_000_000, reuse: Solver | None = None
+        self, position: Position, *, equivalence: bool = True, table_size: int = TABLE_SIZE, reuse: Solver | None = None
     ) -> None:
         if reuse is not None and not reuse.same_hand(position):
             raise SolverError("a solver can reuse the transposition table only of a position with the same contract and sides")
@@ -281,6 +355,7 @@ class Solver:
         self._table_size = table_size
         # keys are relative-rank hands and the leader, so positions later in the same hand share entries
         self._tt: dict[tuple[int, ...], tuple[int, int, int]] = reuse._tt if reuse is not None and equivalence == reuse._equivalence else {}
+        self._reuse_B = reuse._B if reuse is not None else None
         self.nodes = 0
         self._deadline: float | None = None
         self._cancel: Callable[[], bool] | None = None
@@ -289,7 +364,7 @@ class Solver:
 
     @classmethod
     def from_round(
-        cls, round_: Round, *, equivalence: bool = True, table_size: int = 2_000_000, reuse: Solver | None = None
+        cls, round_: Round, *, equivalence: bool = True, table_size: int = TABLE_SIZE, reuse: Solver | None = None
     ) -> Solver:
         """A solver for ``round_``'s current position.
 
@@ -374,14 +449,27 @@ class Solver:
         trump, nominated = table.trump, table.nominated
         order = p.order
         n = len(order)
-        # the search's card layout: each card index -> one bit (see _B)
+        # the search's card layout (see _PEXT): each card of the pack -> one bit
+        in_play = mask_of(pack(self._rules.players))
+        for h in p.hands:
+            in_play |= h
+        for _, c in p.trick:
+            in_play |= 1 << c
+        blocks = {
+            suit: sorted((c.index for c in ALL_CARDS if self._eff[c.index] is suit and in_play >> c.index & 1), key=self._ranks[suit].__getitem__)
+            for suit in _SUITS
+        }
+        _B = max(1, *(len(m) for m in blocks.values()))
+        _BLOCK = (1 << _B) - 1
+        _SHIFTS = (0, _B, 2 * _B, 3 * _B)
+        self._B = _B
+        if self._reuse_B is not None and self._reuse_B != _B:  # pragma: no cover (same rules: same pack, same layout)
+            self._tt = {}
         bit_of = [0] * len(ALL_CARDS)
-        for suit in _SUITS:
-            ranks = self._ranks[suit]
-            members = sorted((c.index for c in ALL_CARDS if self._eff[c.index] is suit), key=lambda i: ranks[i])
+        for suit, members in blocks.items():
             for rank, index in enumerate(members):
                 bit_of[index] = 1 << (suit.order * _B + rank)
-        JB = _FREE_JOKER if table.free_joker else 0
+        JB = 1 << (4 * _B) if table.free_joker else 0
         if JB:
             bit_of[_JOKER_INDEX] = JB
         self._bit_of = bit_of
@@ -417,329 +505,18 @@ class Solver:
         WANTS = [bool(A >> i & 1) == MAXB[i] for i in range(n)]  # this seat wants its own side's tricks
         NXT = [(i + 1) % n for i in range(n)]
         MATES = [[j for j in range(n) if j != i and (A >> j & 1) == (A >> i & 1)] for i in range(n)]
-        R = range(n)
-        nm1 = n - 1
         misere = p.misere
         joker_named = bool(JB) and p.rules.joker_lead == "unled_suit"
         mis_comp = bool(JB) and table.misere and table.misere_joker_compulsory
-        equiv = self._equivalence
         side_shifts = tuple(sh for s, sh in enumerate(_SHIFTS) if s != tcls)
-        tt = self._tt
-        table_size = self._table_size
-        PEXT = _PEXT
-        pext = _pext
-        BLOCK = _BLOCK
-        SHIFTS = _SHIFTS
-        B = _B
-        count = 0
-        next_check = 1024
-        check = self._check_stop
-
-        def quick(ch: list[int], ac: int, leader: int, left: int) -> tuple[int, int]:
-            """Bounds on side A's tricks from here without search (sure tricks)."""
-            lo, hi = 0, left
-            if TB:
-                t = ac & TB
-                if t:
-                    at = 0
-                    for i in R:
-                        if A >> i & 1:
-                            at |= ch[i]
-                    at &= TB
-                    mine = t.bit_length() == at.bit_length()  # side A holds the top trump
-                    cut = (t ^ at if mine else at).bit_length()
-                    run = t >> cut << cut  # the top trumps one side holds
-                    # each of them wins the trick it falls on, and one seat's cards fall on different tricks
-                    most = 0
-                    for h in ch:
-                        c = (h & run).bit_count()
-                        if c > most:
-                            most = c
-                    if mine:
-                        lo = most
-                    else:
-                        hi = left - most
-            elif ac & JB:
-                for i in R:
-                    if ch[i] & JB:  # the free joker wins whatever trick it is played to
-                        if A >> i & 1:
-                            lo = 1
-                        else:
-                            hi = left - 1
-                        break
-            if misere:
-                return lo, hi
-            # the leader cashes: top trumps, then top cards of the side suits that nobody can ruff
-            hl = ch[leader]
-            q = 0
-            ruffers: list[int] = []
-            if TB:
-                lt = hl & TB
-                t = ac & TB
-                x = t ^ lt
-                trun = (lt >> x.bit_length()).bit_count() if x else lt.bit_count()
-                for i in R:
-                    if i != leader and (ch[i] & TB).bit_count() > trun:
-                        ruffers.append(i)
-                q = trun if ruffers else lt.bit_count()
-            elif JB:
-                if hl & JB:
-                    q = 1
-                elif ac & JB:
-                    # a partner keeps the joker back (it may be played only when void, and only the last card forces it)
-                    ruffers = [i for i in R if ch[i] & JB and (A >> i & 1) != (A >> leader & 1)]
-            for sh in side_shifts:
-                lb = hl >> sh & BLOCK
-                if lb:
-                    x = (ac >> sh & BLOCK) ^ lb
-                    r = (lb >> x.bit_length()).bit_count() if x else lb.bit_count()
-                    for i in ruffers:
-                        c = (ch[i] >> sh & BLOCK).bit_count()
-                        if c < r:
-                            r = c
-                    q += r
-            if A >> leader & 1:
-                if q > lo:
-                    lo = q
-            elif left - q < hi:
-                hi = left - q
-            return lo, hi
-
-        ORDERS: dict[tuple[int, int, bool | None], tuple[int, ...]] = {}
-
-        def orders(mk: tuple[int, int, bool | None]) -> tuple[int, ...]:
-            """The order to try a follower's cards ``L``: (L, the ones that would win the trick, whether the
-            seat wants tricks and the other side is winning; ``None``: the seat wants to lose tricks)."""
-            L, win, contest = mk
-            lose = L ^ win
-            moves: list[int] = []
-            if contest is not None:
-                if win and contest:
-                    b = win & -win  # the cheapest winner
-                    moves.append(b)
-                    win ^= b
-                while lose:
-                    b = lose & -lose
-                    moves.append(b)
-                    lose ^= b
-            else:
-                while lose:
-                    b = 1 << (lose.bit_length() - 1)  # the highest card that ducks
-                    moves.append(b)
-                    lose ^= b
-            while win:
-                b = win & -win
-                moves.append(b)
-                win ^= b
-            if len(ORDERS) >= 1 << 18:
-                ORDERS.clear()
-            out = ORDERS[mk] = tuple(moves)
-            return out
-
-        def boundary(hands: list[int], leader: int, left: int, sl: int, need: int, tbl: int) -> bool:
-            """At a trick boundary: can side A take ``need`` (1..left) of the ``left`` tricks?
-
-            ``hands`` are in relative ranks as they were before the trick ``tbl`` (its cards) was played.
-            """
-            nonlocal count, next_check
-            count += 1
-            if count >= next_check:
-                next_check = count + 1024
-                check()
-            if left == 1:  # one card each: play it out
-                bt = BEAT[hands[leader]]
-                w = leader
-                i = NXT[leader]
-                while i != leader:
-                    c = hands[i]
-                    if c & bt:
-                        bt = BEAT[c]
-                        w = i
-                    i = NXT[i]
-                return bool(A >> w & 1)
-            # relative ranks: close the holes the last trick's cards left (highest first)
-            t = tbl & ~JB
-            if n == 4:
-                h0, h1, h2, h3 = hands
-                while t:
-                    hb = 1 << (t.bit_length() - 1)
-                    t ^= hb
-                    k1, k2 = CLOSE[hb]
-                    h0 = h0 & k1 | (h0 & k2) >> 1
-                    h1 = h1 & k1 | (h1 & k2) >> 1
-                    h2 = h2 & k1 | (h2 & k2) >> 1
-                    h3 = h3 & k1 | (h3 & k2) >> 1
-                ch = [h0, h1, h2, h3]
-                ac = h0 | h1 | h2 | h3
-            elif n == 3:
-                h0, h1, h2 = hands
-                while t:
-                    hb = 1 << (t.bit_length() - 1)
-                    t ^= hb
-                    k1, k2 = CLOSE[hb]
-                    h0 = h0 & k1 | (h0 & k2) >> 1
-                    h1 = h1 & k1 | (h1 & k2) >> 1
-                    h2 = h2 & k1 | (h2 & k2) >> 1
-                ch = [h0, h1, h2]
-                ac = h0 | h1 | h2
-            else:
-                ch = list(hands)
-                while t:
-                    hb = 1 << (t.bit_length() - 1)
-                    t ^= hb
-                    k1, k2 = CLOSE[hb]
-                    ch = [h & k1 | (h & k2) >> 1 for h in ch]
-                ac = 0
-                for h in ch:
-                    ac |= h
-            jalive = ac & JB
-            key = (*ch, leader, sl) if jalive and joker_named else (*ch, leader)
-            e = tt.get(key)
-            if e is not None:
-                lo, hi, best = e
-                if lo >= need:
-                    return True
-                if hi < need:
-                    return False
-            else:
-                best = 0
-                lo, hi = quick(ch, ac, leader, left)
-                if lo >= need or hi < need:
-                    if len(tt) >= table_size:
-                        tt.clear()
-                    tt[key] = (lo, hi, 0)
-                    return lo >= need
-            h = ch[leader]
-            maxing = MAXB[leader]
-            reps = h & ~(h >> 1) if equiv else h
-            moves: list[int] = []
-            if best and (best < 0 or reps & best):
-                moves.append(best)
-                if best > 0:
-                    reps ^= best
-            jokers: list[int] = []
-            if reps & JB:
-                reps ^= JB
-                if left == 1:  # pragma: no cover (left == 1 is played out above)
-                    jokers.append(JB)
-                elif joker_named and sl != 15:
-                    jokers = [~s for s in range(4) if not sl >> s & 1 and ~s != best]
-            if WANTS[leader]:
-                tops = 0
-                for sh in SHIFTS:
-                    ab = ac >> sh & BLOCK
-                    tops |= (ab + 1) >> 1 << sh
-                m = reps & tops
-                while m:
-                    b = m & -m
-                    moves.append(b)
-                    m ^= b
-                m = reps & ~tops
-                mt = 0
-                for j in MATES[leader]:
-                    mt |= ch[j]
-                mt &= tops
-                if mt:  # a low lead to a partner's top card
-                    for sh in SHIFTS:
-                        if mt >> sh & BLOCK:
-                            x = m >> sh & BLOCK
-                            if x:
-                                b = (x & -x) << sh
-                                moves.append(b)
-                                m ^= b
-                while m:
-                    b = 1 << (m.bit_length() - 1)
-                    moves.append(b)
-                    m ^= b
-                moves += jokers
-            else:
-                m = reps
-                while m:
-                    b = m & -m
-                    moves.append(b)
-                    m ^= b
-                moves += jokers
-            nxt = NXT[leader]
-            result = not maxing
-            for mv in moves:
-                if mv < 0:  # the joker led, naming suit ~mv
-                    b = JB
-                    fm = CM[~mv]
-                    nsl = sl | 1 << ~mv
-                    bt = 0
-                else:
-                    b = mv
-                    fm, sb, bt = LEAD[b]
-                    nsl = sl | sb
-                ch[leader] = h ^ b
-                if follow(ch, nxt, 1, fm, bt, leader, left, nsl, need, b) == maxing:
-                    result = maxing
-                    best = mv
-                    break
-            if result:
-                lo = need
-            else:
-                hi = need - 1
-            if len(tt) >= table_size:
-                tt.clear()
-            tt[key] = (lo, hi, best)
-            return result
-
-        def follow(ch: list[int], i: int, cnt: int, fm: int, bt: int, wp: int, left: int, sl: int, need: int, tbl: int) -> bool:
-            """Seat position ``i`` plays the ``cnt``-th card of a trick (``bt``: the cards that beat its winner so far)."""
-            nonlocal count
-            count += 1
-            h = ch[i]
-            if fm:
-                L = h & fm
-                if not L:
-                    L = JB if mis_comp and h & JB else h
-            else:
-                L = h
-            if equiv:
-                L &= ~(L >> 1)
-            mk: tuple[int, int, bool | None] = (L, L & bt, (A >> wp & 1) != (A >> i & 1) if WANTS[i] else None)
-            moves = ORDERS.get(mk)
-            if moves is None:
-                moves = orders(mk)
-            maxing = MAXB[i]
-            if cnt == nm1:
-                a_wp = A >> wp & 1
-                a_i = A >> i & 1
-                for b in moves:
-                    k = need - (a_i if b & bt else a_wp)
-                    if k <= 0:
-                        r = True
-                    elif k >= left:
-                        r = False
-                    else:
-                        ch[i] = h ^ b
-                        r = boundary(ch, i if b & bt else wp, left - 1, sl, k, tbl | b)
-                    if r == maxing:
-                        ch[i] = h
-                        return r
-                ch[i] = h
-                return not maxing
-            nxt = NXT[i]
-            cnt += 1
-            for b in moves:
-                ch[i] = h ^ b
-                if b & bt:
-                    r = follow(ch, nxt, cnt, fm, BEAT[b], i, left, sl, need, tbl | b)
-                else:
-                    r = follow(ch, nxt, cnt, fm, bt, wp, left, sl, need, tbl | b)
-                if r == maxing:
-                    ch[i] = h
-                    return r
-            ch[i] = h
-            return not maxing
-
-        def nodes() -> int:
-            return count
-
-        self._boundary = boundary
-        self._follow = follow
-        self._count = nodes
+        core = _core()
+        boundary, follow, nodes = core.make_search(
+            n, A, MAXB, WANTS, NXT, MATES, BEAT, LEAD, CLOSE, JB, TB, CM, side_shifts,
+            misere, joker_named, mis_comp, self._equivalence, self._tt, self._table_size, self._check_stop, _B,
+        )
+        self._boundary: Boundary = boundary
+        self._follow: Follow = follow
+        self._count: Callable[[], int] = nodes
         self._BEAT = BEAT
         self._CM = CM
 
@@ -763,12 +540,12 @@ class Solver:
             hands[i] = m
         try:
             if not self._trick:
-                return self._boundary(_compress(hands, sum(hands)), pos_of[self._to_act], left, self._suits_led, need, 0)
+                return self._boundary(_compress(hands, sum(hands), self._B), pos_of[self._to_act], left, self._suits_led, need, 0)
             played = [bit_of[c] for _, c in self._trick]
             alive = 0
             for m in hands + played:
                 alive |= m
-            squeezed = _compress(hands + played, alive)
+            squeezed = _compress(hands + played, alive, self._B)
             hands, played = squeezed[: len(hands)], squeezed[len(hands) :]
             BEAT = self._BEAT
             first = played[0]

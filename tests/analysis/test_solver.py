@@ -20,6 +20,18 @@ from fivehundred.analysis.solver import (
 )
 from fivehundred.players import RandomPlayer
 
+
+@pytest.fixture(autouse=True, params=["compiled", "pure"])
+def core_path(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """Every test here runs on the compiled search core (when built) and on the same source as plain Python."""
+    from fivehundred.analysis.solver import PURE_ENV
+
+    if request.param == "pure":
+        monkeypatch.setenv(PURE_ENV, "1")
+    else:
+        monkeypatch.delenv(PURE_ENV, raising=False)
+    return str(request.param)
+
 CONTRACTS = ("6S", "7C", "8D", "7H", "7NT", "8NT", "MIS", "OMIS")
 RULESETS = (
     PRESETS["australian"].replace(misere_requires_seven=False),

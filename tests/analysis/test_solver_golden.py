@@ -3,10 +3,24 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from fivehundred import Round
 from fivehundred.analysis.solver import brute_force, solve
 
 GOLDEN = Path(__file__).resolve().parents[1] / "data" / "solver_golden.json"
+
+
+@pytest.fixture(autouse=True, params=["compiled", "pure"])
+def core_path(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """Every test here runs on the compiled search core (when built) and on the same source as plain Python."""
+    from fivehundred.analysis.solver import PURE_ENV
+
+    if request.param == "pure":
+        monkeypatch.setenv(PURE_ENV, "1")
+    else:
+        monkeypatch.delenv(PURE_ENV, raising=False)
+    return str(request.param)
 
 
 def _positions() -> list[dict[str, object]]:

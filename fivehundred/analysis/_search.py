@@ -1,0 +1,355 @@
+"""The double-dummy search's inner loop: one source, run as plain Python or compiled.
+
+This module holds only the search (null-window alpha-beta over bitmask
+hands, the transposition table, sure-trick bounds and move ordering).  It
+knows no rule of Five Hundred: every table it uses (which cards beat which,
+suit blocks, the joker's bit, who wins a trick) is built by
+:mod:`fivehundred.analysis.solver` from :mod:`fivehundred.trumps` and
+:mod:`fivehundred.play` and passed in.  See ``docs/fast-core.md`` for how it
+is compiled and how to force the uncompiled path.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+Boundary = Callable[[list[int], int, int, int, int, int], bool]
+Follow = Callable[[list[int], int, int, int, int, int, int, int, int, int], bool]
+
+
+def make_search(
+    n: int,
+    A: int,
+    MAXB: list[bool],
+    WANTS: list[bool],
+    NXT: list[int],
+    MATES: list[list[int]],
+    BEAT: dict[int, int],
+    LEAD: dict[int, tuple[int, int, int]],
+    CLOSE: dict[int, tuple[int, int]],
+    JB: int,
+    TB: int,
+    CM: list[int],
+    side_shifts: tuple[int, ...],
+    misere: bool,
+    joker_named: bool,
+    mis_comp: bool,
+    equiv: bool,
+    tt: dict[tuple[int, ...], tuple[int, int, int]],
+    table_size: int,
+    check: Callable[[], None],
+    B: int,
+) -> tuple[Boundary, Follow, Callable[[], int]]:
+    """The search functions for one position's tables: ``(boundary, follow, nodes)``.
+
+    ``B`` is the bits per suit block of the card layout (suit blocks at shifts 0, B, 2B, 3B).
+    """
+    BLOCK = (1 << B) - 1
+    SHIFTS = (0, B, 2 * B, 3 * B)
+    R = range(n)
+    nm1 = n - 1
+    count = 0
+    next_check = 1024
+    def quick(ch: list[int], ac: int, leader: int, left: int) -> tuple[int, int]:
+        """Bounds on side A's tricks from here without search (sure tricks)."""
+        lo, hi = 0, left
+        if TB:
+            t = ac & TB
+            if t:
+                at = 0
+                for i in R:
+                    if A >> i & 1:
+                        at |= ch[i]
+                at &= TB
+                mine = t.bit_length() == at.bit_length()  # side A holds the top trump
+                cut = (t ^ at if mine else at).bit_length()
+                run = t >> cut << cut  # the top trumps one side holds
+                # each of them wins the trick it falls on, and one seat's cards fall on different tricks
+                most = 0
+                for h in ch:
+                    c = (h & run).bit_count()
+                    if c > most:
+                        most = c
+                if mine:
+                    lo = most
+                else:
+                    hi = left - most
+        elif ac & JB:
+            for i in R:
+                if ch[i] & JB:  # the free joker wins whatever trick it is played to
+                    if A >> i & 1:
+                        lo = 1
+                    else:
+                        hi = left - 1
+                    break
+        if misere:
+            return lo, hi
+        # the leader cashes: top trumps, then top cards of the side suits that nobody can ruff
+        hl = ch[leader]
+        q = 0
+        ruffers: list[int] = []
+        if TB:
+            lt = hl & TB
+            t = ac & TB
+            x = t ^ lt
+            trun = (lt >> x.bit_length()).bit_count() if x else lt.bit_count()
+            for i in R:
+                if i != leader and (ch[i] & TB).bit_count() > trun:
+                    ruffers.append(i)
+            q = trun if ruffers else lt.bit_count()
+        elif JB:
+            if hl & JB:
+                q = 1
+            elif ac & JB:
+                # a partner keeps the joker back (it may be played only when void, and only the last card forces it)
+                ruffers = [i for i in R if ch[i] & JB and (A >> i & 1) != (A >> leader & 1)]
+        for sh in side_shifts:
+            lb = hl >> sh & BLOCK
+            if lb:
+                x = (ac >> sh & BLOCK) ^ lb
+                r = (lb >> x.bit_length()).bit_count() if x else lb.bit_count()
+                for i in ruffers:
+                    c = (ch[i] >> sh & BLOCK).bit_count()
+                    if c < r:
+                        r = c
+                q += r
+        if A >> leader & 1:
+            if q > lo:
+                lo = q
+        elif left - q < hi:
+            hi = left - q
+        return lo, hi
+
+    ORDERS: dict[tuple[int, int, bool | None], tuple[int, ...]] = {}
+
+    def orders(mk: tuple[int, int, bool | None]) -> tuple[int, ...]:
+        """The order to try a follower's cards ``L``: (L, the ones that would win the trick, whether the
+        seat wants tricks and the other side is winning; ``None``: the seat wants to lose tricks)."""
+        L, win, contest = mk
+        lose = L ^ win
+        moves: list[int] = []
+        if contest is not None:
+            if win and contest:
+                b = win & -win  # the cheapest winner
+                moves.append(b)
+                win ^= b
+            while lose:
+                b = lose & -lose
+                moves.append(b)
+                lose ^= b
+        else:
+            while lose:
+                b = 1 << (lose.bit_length() - 1)  # the highest card that ducks
+                moves.append(b)
+                lose ^= b
+        while win:
+            b = win & -win
+            moves.append(b)
+            win ^= b
+        if len(ORDERS) >= 1 << 18:
+            ORDERS.clear()
+        out = ORDERS[mk] = tuple(moves)
+        return out
+
+    def boundary(hands: list[int], leader: int, left: int, sl: int, need: int, tbl: int) -> bool:
+        """At a trick boundary: can side A take ``need`` (1..left) of the ``left`` tricks?
+
+        ``hands`` are in relative ranks as they were before the trick ``tbl`` (its cards) was played.
+        """
+        nonlocal count, next_check
+        count += 1
+        if count >= next_check:
+            next_check = count + 1024
+            check()
+        if left == 1:  # one card each: play it out
+            bt = BEAT[hands[leader]]
+            w = leader
+            i = NXT[leader]
+            while i != leader:
+                c = hands[i]
+                if c & bt:
+                    bt = BEAT[c]
+                    w = i
+                i = NXT[i]
+            return bool(A >> w & 1)
+        # relative ranks: close the holes the last trick's cards left (highest first)
+        t = tbl & ~JB
+        if n == 4:
+            h0, h1, h2, h3 = hands
+            while t:
+                hb = 1 << (t.bit_length() - 1)
+                t ^= hb
+                k1, k2 = CLOSE[hb]
+                h0 = h0 & k1 | (h0 & k2) >> 1
+                h1 = h1 & k1 | (h1 & k2) >> 1
+                h2 = h2 & k1 | (h2 & k2) >> 1
+                h3 = h3 & k1 | (h3 & k2) >> 1
+            ch = [h0, h1, h2, h3]
+            ac = h0 | h1 | h2 | h3
+        elif n == 3:
+            h0, h1, h2 = hands
+            while t:
+                hb = 1 << (t.bit_length() - 1)
+                t ^= hb
+                k1, k2 = CLOSE[hb]
+                h0 = h0 & k1 | (h0 & k2) >> 1
+                h1 = h1 & k1 | (h1 & k2) >> 1
+                h2 = h2 & k1 | (h2 & k2) >> 1
+            ch = [h0, h1, h2]
+            ac = h0 | h1 | h2
+        else:
+            ch = list(hands)
+            while t:
+                hb = 1 << (t.bit_length() - 1)
+                t ^= hb
+                k1, k2 = CLOSE[hb]
+                ch = [h & k1 | (h & k2) >> 1 for h in ch]
+            ac = 0
+            for h in ch:
+                ac |= h
+        jalive = ac & JB
+        key = (*ch, leader, sl) if jalive and joker_named else (*ch, leader)
+        e = tt.get(key)
+        if e is not None:
+            lo, hi, best = e
+            if lo >= need:
+                return True
+            if hi < need:
+                return False
+        else:
+            best = 0
+            lo, hi = quick(ch, ac, leader, left)
+            if lo >= need or hi < need:
+                if len(tt) >= table_size:
+                    tt.clear()
+                tt[key] = (lo, hi, 0)
+                return lo >= need
+        h = ch[leader]
+        maxing = MAXB[leader]
+        reps = h & ~(h >> 1) if equiv else h
+        moves: list[int] = []
+        if best and (best < 0 or reps & best):
+            moves.append(best)
+            if best > 0:
+                reps ^= best
+        jokers: list[int] = []
+        if reps & JB:
+            reps ^= JB
+            if left == 1:  # pragma: no cover (left == 1 is played out above)
+                jokers.append(JB)
+            elif joker_named and sl != 15:
+                jokers = [~s for s in range(4) if not sl >> s & 1 and ~s != best]
+        if WANTS[leader]:
+            tops = 0
+            for sh in SHIFTS:
+                ab = ac >> sh & BLOCK
+                tops |= (ab + 1) >> 1 << sh
+            m = reps & tops
+            while m:
+                b = m & -m
+                moves.append(b)
+                m ^= b
+            m = reps & ~tops
+            mt = 0
+            for j in MATES[leader]:
+                mt |= ch[j]
+            mt &= tops
+            if mt:  # a low lead to a partner's top card
+                for sh in SHIFTS:
+                    if mt >> sh & BLOCK:
+                        x = m >> sh & BLOCK
+                        if x:
+                            b = (x & -x) << sh
+                            moves.append(b)
+                            m ^= b
+            while m:
+                b = 1 << (m.bit_length() - 1)
+                moves.append(b)
+                m ^= b
+            moves += jokers
+        else:
+            m = reps
+            while m:
+                b = m & -m
+                moves.append(b)
+                m ^= b
+            moves += jokers
+        nxt = NXT[leader]
+        result = not maxing
+        for mv in moves:
+            if mv < 0:  # the joker led, naming suit ~mv
+                b = JB
+                fm = CM[~mv]
+                nsl = sl | 1 << ~mv
+                bt = 0
+            else:
+                b = mv
+                fm, sb, bt = LEAD[b]
+                nsl = sl | sb
+            ch[leader] = h ^ b
+            if follow(ch, nxt, 1, fm, bt, leader, left, nsl, need, b) == maxing:
+                result = maxing
+                best = mv
+                break
+        if result:
+            lo = need
+        else:
+            hi = need - 1
+        if len(tt) >= table_size:
+            tt.clear()
+        tt[key] = (lo, hi, best)
+        return result
+
+    def follow(ch: list[int], i: int, cnt: int, fm: int, bt: int, wp: int, left: int, sl: int, need: int, tbl: int) -> bool:
+        """Seat position ``i`` plays the ``cnt``-th card of a trick (``bt``: the cards that beat its winner so far)."""
+        nonlocal count
+        count += 1
+        h = ch[i]
+        if fm:
+            L = h & fm
+            if not L:
+                L = JB if mis_comp and h & JB else h
+        else:
+            L = h
+        if equiv:
+            L &= ~(L >> 1)
+        mk: tuple[int, int, bool | None] = (L, L & bt, (A >> wp & 1) != (A >> i & 1) if WANTS[i] else None)
+        moves = ORDERS.get(mk)
+        if moves is None:
+            moves = orders(mk)
+        maxing = MAXB[i]
+        if cnt == nm1:
+            a_wp = A >> wp & 1
+            a_i = A >> i & 1
+            for b in moves:
+                k = need - (a_i if b & bt else a_wp)
+                if k <= 0:
+                    r = True
+                elif k >= left:
+                    r = False
+                else:
+                    ch[i] = h ^ b
+                    r = boundary(ch, i if b & bt else wp, left - 1, sl, k, tbl | b)
+                if r == maxing:
+                    ch[i] = h
+                    return r
+            ch[i] = h
+            return not maxing
+        nxt = NXT[i]
+        cnt += 1
+        for b in moves:
+            ch[i] = h ^ b
+            if b & bt:
+                r = follow(ch, nxt, cnt, fm, BEAT[b], i, left, sl, need, tbl | b)
+            else:
+                r = follow(ch, nxt, cnt, fm, bt, wp, left, sl, need, tbl | b)
+            if r == maxing:
+                ch[i] = h
+                return r
+        ch[i] = h
+        return not maxing
+
+    def nodes() -> int:
+        return count
+
+    return boundary, follow, nodes

@@ -1,0 +1,160 @@
+"""The search core on both paths: compiled (mypyc) and the same source run as plain Python.
+
+test_solver.py and test_solver_golden.py run every test on both paths (their
+``core_path`` fixture); here: the env var that forces the pure path, that a
+stale build is never used, a random differential compiled vs pure (values
+and node counts), and that the core restates no rule (flip a rule flag and
+its answers follow the round's).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import random
+
+import pytest
+
+from fivehundred import PRESETS, Play, Round, Rules
+from fivehundred.analysis import solver as S
+from fivehundred.analysis.endings import random_ending, random_play_start
+from fivehundred.players import RandomPlayer
+
+
+def _built() -> bool:
+    spec = importlib.util.find_spec(S._CORE_NAME)
+    return spec is not None and spec.origin is not None and not spec.origin.endswith(".py")
+
+
+def _require_build() -> None:
+    if not _built():
+        if os.environ.get("FIVEHUNDRED_REQUIRE_COMPILED", "") not in ("", "0"):
+            pytest.fail("FIVEHUNDRED_REQUIRE_COMPILED is set but the search core is not compiled")
+        pytest.skip("the search core is not compiled here (pip install of the project builds it)")
+
+
+def _solve(r: Round, pure: bool, monkeypatch: pytest.MonkeyPatch) -> tuple[int, int, bool]:
+    if pure:
+        monkeypatch.setenv(S.PURE_ENV, "1")
+    else:
+        monkeypatch.delenv(S.PURE_ENV, raising=False)
+    s = S.Solver.from_round(r)
+    v = s.value()
+    return v, s.nodes, S.core_compiled()
+
+
+def test_env_var_forces_the_pure_path(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(S.PURE_ENV, "1")
+    assert not S.core_compiled()
+    assert S._core().__name__ == S._PURE_NAME
+    assert (S._core().__file__ or "").endswith("_search.py")
+
+
+def test_compiled_core_is_used_when_built(monkeypatch: pytest.MonkeyPatch) -> None:
+    _require_build()
+    monkeypatch.delenv(S.PURE_ENV, raising=False)
+    assert S.core_compiled()
+
+
+def test_a_build_of_another_source_is_not_used(tmp_path: pytest.TempPathFactory) -> None:
+    """The build is used only while _search.py hashes as it did when built (setup.py records the hash)."""
+    _require_build()
+    spec = importlib.util.find_spec(S._CORE_NAME)
+    assert spec is not None and spec.origin is not None
+    source = os.path.join(os.path.dirname(S.__file__), "_search.py")
+    assert S._build_matches(spec.origin, source)
+    edited = tmp_path / "_search.py"  # type: ignore[operator]
+    edited.write_text(open(source, encoding="utf-8").read() + "\n# edited\n", encoding="utf-8")
+    assert not S._build_matches(spec.origin, str(edited))
+    assert not S._build_matches(str(tmp_path / "nowhere.so"), source)  # type: ignore[operator]
+
+
+def test_compiled_and_pure_agree_on_random_positions(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Same value and the same number of nodes (the same search, node for node) on both paths."""
+    _require_build()
+    rng = random.Random(12)
+    checked = 0
+    for i in range(36):
+        contract = ("7S", "8H", "7NT", "8NT", "MIS", "6D")[i % 6]
+        players = (4, 4, 3, 5, 6)[i % 5]
+        rules = PRESETS["australian"].replace(misere_requires_seven=False, players=players)
+        tricks = rng.randint(3, 6 if players <= 4 else 4)
+        r = random_ending(rules, seed=1000 + i, tricks_left=tricks, contract=contract, mid_trick=rng.randrange(3))
+        compiled = _solve(r, False, monkeypatch)
+        pure = _solve(r, True, monkeypatch)
+        assert compiled[2] and not pure[2]
+        assert compiled[:2] == pure[:2], r.record()
+        checked += 1
+    assert checked == 36
+
+
+def _replay(rules: Rules, r: Round) -> Round | None:
+    """``r``'s deal and actions under other ``rules`` (None if an action is not legal there)."""
+    other = Round(rules, r.dealer, r._deal_hands, r._deal_kitty, r._dead)
+    for action in r.history:
+        if action not in other.legal_actions() and not isinstance(action, Play):
+            try:
+                other.apply(action)
+            except ValueError:
+                return None
+            continue
+        if action not in other.legal_actions():
+            return None
+        other.apply(action)
+    return other
+
+
+@pytest.mark.parametrize("pure", [False, True], ids=["compiled", "pure"])
+@pytest.mark.parametrize(
+    "contract,flag,seeds",
+    [
+        ("MIS", {"misere_joker_compulsory": False}, range(10, 40)),
+        ("7NT", {"joker_lead": "last_trick_only"}, range(30, 40)),  # positions where it matters are rarer
+    ],
+)
+def test_a_rule_flag_changes_the_cores_answers(
+    contract: str, flag: dict[str, object], seeds: range, pure: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The core's tables come from trumps/play: flip a play rule and its answers follow brute force under
+    the new rule, and differ from the old rule's on some positions."""
+    if pure:
+        monkeypatch.setenv(S.PURE_ENV, "1")
+    else:
+        monkeypatch.delenv(S.PURE_ENV, raising=False)
+    base = PRESETS["australian"].replace(misere_requires_seven=False, joker_nomination_allowed=False)
+    flipped = base.replace(**flag)  # type: ignore[arg-type]
+    differ = 0
+    for seed in seeds:
+        start = random_play_start(base, seed=seed, contract=contract)
+        bots = [RandomPlayer(seed * 5 + k) for k in range(4)]
+        r = start
+        while len(r.tricks) < 6 and not r.is_over:
+            r.apply(bots[r.to_act].choose(r.view(r.to_act)))  # type: ignore[index]
+        if r.is_over:
+            continue
+        other = _replay(flipped, r)
+        if other is None:
+            continue
+        a, b = S.solve(r), S.solve(other)
+        assert a == S.brute_force(r), r.record()
+        assert b == S.brute_force(other), other.record()
+        differ += a != b
+        if differ >= 2:
+            break
+    assert differ >= 1
+
+
+@pytest.mark.parametrize("pure", [False, True], ids=["compiled", "pure"])
+def test_the_transposition_table_stays_within_its_bound(pure: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A small bound empties the table when full: it never grows past it, and the answers stay exact."""
+    if pure:
+        monkeypatch.setenv(S.PURE_ENV, "1")
+    else:
+        monkeypatch.delenv(S.PURE_ENV, raising=False)
+    assert S.TABLE_SIZE <= 600_000
+    for seed, contract in enumerate(("7S", "7NT", "MIS")):
+        rules = PRESETS["australian"].replace(misere_requires_seven=False)
+        r = random_ending(rules, seed=seed, tricks_left=4, contract=contract)
+        small = S.Solver.from_round(r, table_size=50)
+        assert small.value() == S.Solver.from_round(r).value() == S.brute_force(r) - small.position.contractor_tricks
+        assert 0 < len(small._tt) <= 50
