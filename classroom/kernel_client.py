@@ -52,6 +52,23 @@ def _decode(frame: str | bytes) -> dict[str, Any]:
     return msg
 
 
+def kernel_id_of(html: str) -> str | None:
+    """The kernel id a Voila page's HTML names (``None`` if it names none)."""
+    match = re.search(r'"kernelId":\s*"([0-9a-f-]+)"', html)
+    return match.group(1) if match else None
+
+
+def shutdown_kernel(session: requests.Session, server_url: str, kernel_id: str) -> None:
+    """What Voila's page sends when the learner leaves it: shut its kernel down (XSRF-checked)."""
+    path = "/" + server_url.split("://", 1)[-1].split("/", 1)[-1].strip("/")  # the server's own cookie, not the hub's
+    candidates = [c for c in session.cookies if c.name == "_xsrf"]
+    candidates.sort(key=lambda c: not path.startswith((c.path or "/").rstrip("/")) or (c.path or "/") == "/hub/")
+    xsrf = candidates[0].value if candidates else ""
+    response = session.post(f"{server_url}/voila/api/shutdown/{kernel_id}", data={"_xsrf": xsrf},
+                            headers={"X-XSRFToken": xsrf}, timeout=30)
+    response.raise_for_status()
+
+
 class VoilaPage:
     """One lesson opened by one learner: the page fetched, and a websocket to its kernel."""
 
@@ -63,10 +80,12 @@ class VoilaPage:
         response.raise_for_status()
         self.load_seconds = time.monotonic() - start
         self.html = response.text
-        match = re.search(r'"kernelId":\s*"([0-9a-f-]+)"', self.html)
-        if not match:
+        kernel_id = kernel_id_of(self.html)
+        if kernel_id is None:
             raise KernelError(f"{notebook}: no kernel id in the page")
-        self.kernel_id = match.group(1)
+        self.kernel_id = kernel_id
+        self.http = session
+        self.server_url = server_url
         self.session_id = uuid.uuid4().hex
         ws_url = server_url.replace("http://", "ws://", 1) + f"/api/kernels/{self.kernel_id}/channels?session_id={self.session_id}"
         cookie = "; ".join(f"{c.name}={c.value}" for c in session.cookies)
@@ -74,8 +93,12 @@ class VoilaPage:
         self.states: dict[str, dict[str, Any]] = {}
         self.errors: list[str] = []
 
-    def close(self) -> None:
+    def close(self, *, leave: bool = True) -> None:
+        """Close the websocket; with ``leave``, also do what Voila's page does when the learner
+        leaves it (``beforeunload``): ask the server to shut the page's kernel down."""
         self.ws.close()
+        if leave:
+            shutdown_kernel(self.http, self.server_url, self.kernel_id)
 
     # -- messages --------------------------------------------------------------------------
     def send(self, msg_type: str, content: dict[str, Any], *, metadata: dict[str, Any] | None = None) -> str:
