@@ -19,7 +19,7 @@ Environment (all optional except where the launcher sets them):
 * ``FH_CLASSROOM_CULL_SECONDS``: stop a learner's server after this long idle
   (default 3600; keep it >= 900, the hub hears of activity only every 300 s).
 * ``FH_CLASSROOM_KERNEL_CULL_SECONDS``: stop a page's kernel after this long
-  idle with no browser connected (default 900, as voila.json).
+  idle with no browser connected (default 900, as classroom/jupyter_server_config.json).
 * ``FH_CLASSROOM_PROXY``: the configurable-http-proxy command (default
   ``classroom/node_modules/.bin/configurable-http-proxy``, where make installs it).
 """
@@ -41,7 +41,7 @@ PORT = int(os.environ.get("FH_CLASSROOM_PORT") or 8000)
 HUB_PORT = int(os.environ.get("FH_CLASSROOM_HUB_PORT") or PORT + 1)
 API_PORT = int(os.environ.get("FH_CLASSROOM_API_PORT") or PORT + 2)
 CULL_SECONDS = int(os.environ.get("FH_CLASSROOM_CULL_SECONDS") or 3600)
-KERNEL_CULL_SECONDS = int(os.environ.get("FH_CLASSROOM_KERNEL_CULL_SECONDS") or 900)
+KERNEL_CULL_SECONDS = int(os.environ.get("FH_CLASSROOM_KERNEL_CULL_SECONDS") or 900)  # as the file below
 PROXY = os.environ.get("FH_CLASSROOM_PROXY") or str(HERE / "node_modules" / ".bin" / "configurable-http-proxy")
 ADMINS = {name.strip() for name in (os.environ.get("FH_CLASSROOM_ADMINS") or "teacher").split(",") if name.strip()}
 #: the page each learner lands on: the course's contents page, in Voila
@@ -76,23 +76,17 @@ c.Spawner.notebook_dir = str(COURSE / "lessons")
 c.Spawner.default_url = START_PAGE
 c.Spawner.start_timeout = 120
 c.Spawner.http_timeout = 120
-# JUPYTER_CONFIG_PATH lets Voila find the course's voila.json (sources stripped, tracebacks
-# hidden).  In hub mode Voila reads only its VoilaConfiguration part from there, so the
-# other two parts (drop remove-cell self-checks, cull idle kernels) go on the command line:
-# without the first, the self-check cells run and mark every exercise solved.
-c.Spawner.environment = {"JUPYTER_CONFIG_PATH": str(COURSE)}
-c.Spawner.args = [
-    "--TagRemovePreprocessor.enabled=True",
-    "--TagRemovePreprocessor.remove_cell_tags=remove-cell",
-    f"--MappingKernelManager.cull_idle_timeout={KERNEL_CULL_SECONDS}",
-    "--MappingKernelManager.cull_interval=60",
-    "--MappingKernelManager.cull_connected=False",
-    "--MappingKernelManager.cull_busy=False",
-    # Learners only ever see Voila: skip loading JupyterLab and friends (about 6 MB each).
-    "--ServerApp.jpserver_extensions=jupyterlab=False",
-    "--ServerApp.jpserver_extensions=jupyter_lsp=False",
-    "--ServerApp.jpserver_extensions=jupyter_server_terminals=False",
-]
+# The learner's server reads two config files through JUPYTER_CONFIG_PATH:
+# * the course's voila.json (sources stripped, tracebacks hidden).  In hub mode Voila reads
+#   only its VoilaConfiguration part;
+# * classroom/jupyter_server_config.json: the other two parts of voila.json, for the server
+#   (drop the remove-cell self-check cells, cull idle kernels; without the first, the
+#   self-checks run and mark every exercise solved), and JupyterLab and friends not loaded
+#   (learners only ever see Voila).  The single-user image (Dockerfile) reads the same files.
+c.Spawner.environment = {"JUPYTER_CONFIG_PATH": os.pathsep.join([str(HERE), str(COURSE)])}
+c.Spawner.args = []
+if KERNEL_CULL_SECONDS != 900:
+    c.Spawner.args.append(f"--MappingKernelManager.cull_idle_timeout={KERNEL_CULL_SECONDS}")
 if os.geteuid() == 0:
     c.Spawner.args.append("--allow-root")  # the demo as root (a container, CI): servers refuse otherwise
 
