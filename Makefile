@@ -97,9 +97,10 @@ test: venv chromium classroom-proxy nbstripout-verify mypy
 fast: venv
 	$(BIN)/python -m pytest tests -m "not e2e" -q
 
-# Every bench/*.py that defines main() except the soak run (make soak); pick some with
-# `make bench BENCH="bench/a.py bench/b.py"`, pass options with BENCH_ARGS=--quick.
-BENCH ?= $(filter-out bench/soak.py,$(wildcard bench/*.py))
+# Every bench/*.py that defines main() except the soak run (make soak) and the classroom load
+# test (30 learners on a hub: make classroom-proxy, then make bench BENCH=bench/classroom.py);
+# pick some with `make bench BENCH="bench/a.py bench/b.py"`, pass options with BENCH_ARGS=--quick.
+BENCH ?= $(filter-out bench/soak.py bench/classroom.py,$(wildcard bench/*.py))
 BENCH_ARGS ?=
 bench: venv
 	@found=0; for f in $(BENCH); do \
