@@ -100,6 +100,10 @@ class Results:
     login_s: list[float] = field(default_factory=list)
     page_s: list[float] = field(default_factory=list)
     clicks: dict[str, list[float]] = field(default_factory=lambda: {"websocket": [], "browser": []})
+    #: (monotonic time, ms) of every click, to split the clicks made while others were still arriving
+    click_times: list[tuple[float, float]] = field(default_factory=list)
+    #: monotonic time each learner reached the contents page
+    landed: list[float] = field(default_factory=list)
     unchanged: int = 0
     freeplay_hands: int = 0
     errors: list[str] = field(default_factory=list)
@@ -176,6 +180,7 @@ class Learner(threading.Thread):
         if not landing.url.split("?")[0].endswith(f"/user/{self.user}{START_PAGE}"):
             raise RuntimeError(f"landed on {landing.url}")
         self.results.add("login_s", time.monotonic() - t0)
+        self.results.add("landed", time.monotonic())
         server = f"{self.hub.url}/user/{self.user}"
         landing_kernel = kernel_id_of(landing.text)
         if landing_kernel is None:
@@ -199,6 +204,7 @@ class Learner(threading.Thread):
                         ms, changed = page.click(button, exercise.feedback_id)
                         with self.results.lock:
                             self.results.clicks["websocket"].append(ms)
+                            self.results.click_times.append((time.monotonic(), ms))
                         if not changed:
                             with self.results.lock:
                                 self.results.unchanged += 1
@@ -226,6 +232,7 @@ class Learner(threading.Thread):
                 page.wait_for_url(re.compile(re.escape(f"/user/{self.user}{START_PAGE}")))
                 page.get_by_role("link", name="The pack", exact=True).wait_for(state="visible")
                 self.results.add("login_s", time.monotonic() - t0)
+                self.results.add("landed", time.monotonic())
                 for notebook in self.lessons:
                     if time.monotonic() > self.deadline:
                         return
@@ -261,15 +268,14 @@ class Learner(threading.Thread):
                     with self.results.lock:
                         self.results.unchanged += 1
                 else:
-                    self.results.clicks["browser"].append(ms)
+                    with self.results.lock:
+                        self.results.clicks["browser"].append(ms)
+                        self.results.click_times.append((time.monotonic(), ms))
 
     def play_free_hand(self, page: Any) -> None:
         sys.path.insert(0, str(ROOT))
         from tests.e2e.test_table import _play_hand  # the browser tests' way of playing a hand by clicking
 
-        speed = page.locator(".fh-speed select")
-        if speed.count():
-            speed.first.select_option("Fast")
         _play_hand(page, [], [])
         page.locator(".fh-table-result").first.wait_for(state="visible")
         with self.results.lock:
@@ -297,7 +303,15 @@ def memory(hub: Hub) -> dict[str, Any]:
         except (psutil.NoSuchProcess, psutil.AccessDenied):
             return 0.0, 0.0
 
-    out: dict[str, Any] = {"hub": mb(hub_proc), "other": [0.0, 0.0], "servers": [], "kernels": 0}
+    def cpu(p: psutil.Process) -> float:
+        try:
+            t = p.cpu_times()
+            return t.user + t.system + t.children_user + t.children_system
+        except psutil.NoSuchProcess:
+            return 0.0
+
+    out: dict[str, Any] = {"hub": mb(hub_proc), "hub_cpu": cpu(hub_proc), "other": [0.0, 0.0], "servers": [],
+                           "kernels": 0, "cpu": {}}
     for child in hub_proc.children():
         try:
             cmd = " ".join(child.cmdline())
@@ -306,6 +320,8 @@ def memory(hub: Hub) -> dict[str, Any]:
         if "jupyterhub.singleuser" in cmd:
             rss, pss = mb(child)
             kernels = child.children(recursive=True)
+            # CPU seconds of the server, its kernels that ended, and its kernels running now
+            out["cpu"][child.pid] = cpu(child) + sum(cpu(k) for k in kernels)
             out["kernels"] += len(kernels)
             for k in kernels:
                 kr, kp = mb(k)
@@ -341,6 +357,8 @@ def main(argv: list[str] | None = None) -> int:
     results = Results()
     peak: dict[str, Any] = {}
     peak_total = 0.0
+    server_cpu: dict[int, float] = {}
+    hub_cpu = 0.0
     with tempfile.TemporaryDirectory(prefix="fh-classroom-bench-") as tmp:
         hub = Hub(Path(tmp), password="bench-password")
         ready_s = hub.start()
@@ -353,6 +371,9 @@ def main(argv: list[str] | None = None) -> int:
                 time.sleep(args.arrival)
             while any(learner.is_alive() for learner in learners) and time.monotonic() < deadline + 120:
                 snapshot = memory(hub)
+                for pid, seconds in snapshot["cpu"].items():
+                    server_cpu[pid] = max(server_cpu.get(pid, 0.0), seconds)
+                hub_cpu = max(hub_cpu, snapshot["hub_cpu"])
                 total = sum(s[0] for s in snapshot["servers"])
                 if total > peak_total:
                     peak_total, peak = total, snapshot
@@ -380,6 +401,12 @@ def main(argv: list[str] | None = None) -> int:
     print(f"  click -> feedback, all:    {fmt(every, 'ms')}  (target p95 <= 300 ms: {verdict})")
     print(f"    kernel websocket:        {fmt(results.clicks['websocket'], 'ms')}")
     print(f"    Chromium:                {fmt(results.clicks['browser'], 'ms')}")
+    if results.landed and len(results.landed) == args.users:
+        settled = max(results.landed)
+        after = [ms for t, ms in results.click_times if t > settled]
+        during = [ms for t, ms in results.click_times if t <= settled]
+        print(f"    while learners were still arriving: {fmt(during, 'ms')}")
+        print(f"    once all {args.users} had landed:  {fmt(after, 'ms')}")
     print(f"  clicks with no visible change: {results.unchanged}; free-play hands played: {results.freeplay_hands}")
     print(f"  learners active at once (peak): {results.peak_active}")
     if peak:
@@ -392,6 +419,11 @@ def main(argv: list[str] | None = None) -> int:
               f"PSS mean {statistics.mean(pss):.0f} MB; kernels per learner mean {statistics.mean(kernels):.1f}, max {max(kernels)}")
         print(f"    hub {peak['hub'][0]:.0f} MB RSS; proxy + culler {peak['other'][0]:.0f} MB RSS; "
               f"all learners {sum(rss):.0f} MB RSS / {sum(pss):.0f} MB PSS")
+    if server_cpu:
+        per = list(server_cpu.values())
+        print(f"  CPU seconds per learner over the session (server + kernels): mean {statistics.mean(per):.1f}, "
+              f"max {max(per):.1f}; hub {hub_cpu:.1f} s; per learner-minute "
+              f"{statistics.mean(per) / (wall / 60):.2f} CPU-s")
     print(f"  errors: {len(results.errors)} (target 0)")
     for line in results.errors[:20]:
         print(f"    {line}")

@@ -92,6 +92,8 @@ def test_two_learners_land_on_the_contents_page_answer_and_keep_separate_progres
             contents_link = page.get_by_role("link", name="The pack", exact=True)
             expect(contents_link).to_be_visible()
             assert_healthy(page)
+            # learners only ever get Voila: JupyterLab is not loaded in their server
+            assert page.request.get(f"{hub.url}/user/{user}/lab").status == 404
             with page.expect_navigation(timeout=TIMEOUT_MS):
                 contents_link.click()
             assert page.url.startswith(f"{hub.url}/user/{user}/voila/render/{LESSON}")
