@@ -152,6 +152,11 @@ class Learner(threading.Thread):
         self.lessons = [LESSONS[(start + k) % len(LESSONS)] for k in range(args.lessons)]
         if self.freeplay:
             self.lessons[-1] = FREEPLAY
+        #: what the learner is doing now, and since when (named if it is still at it at the deadline)
+        self.step, self.step_since = "arriving", time.monotonic()
+
+    def doing(self, step: str) -> None:
+        self.step, self.step_since = step, time.monotonic()
 
     def think(self) -> None:
         time.sleep(self.rng.uniform(*self.args.think))
@@ -176,6 +181,7 @@ class Learner(threading.Thread):
     # -- a learner without a browser ---------------------------------------------------
     def run_websocket(self) -> None:
         t0 = time.monotonic()
+        self.doing("logging in")
         session, landing = login(self.hub.url, self.user, self.hub.password, timeout=300)
         if not landing.url.split("?")[0].endswith(f"/user/{self.user}{START_PAGE}"):
             raise RuntimeError(f"landed on {landing.url}")
@@ -190,6 +196,7 @@ class Learner(threading.Thread):
         for notebook in self.lessons:
             if time.monotonic() > self.deadline:
                 return
+            self.doing(f"opening {notebook}")
             page = VoilaPage(session, server, notebook, timeout=300)
             self.results.add("page_s", page.load_seconds)
             try:
@@ -201,6 +208,7 @@ class Learner(threading.Thread):
                         if time.monotonic() > self.deadline:
                             return
                         self.think()
+                        self.doing(f"waiting for feedback in {notebook}")
                         ms, changed = page.click(button, exercise.feedback_id)
                         with self.results.lock:
                             self.results.clicks["websocket"].append(ms)
@@ -238,9 +246,11 @@ class Learner(threading.Thread):
                         return
                     self.think()
                     t1 = time.monotonic()
+                    self.doing(f"opening {notebook}")
                     response = page.goto(f"{self.hub.url}/user/{self.user}/voila/render/{notebook}")
                     self.wait_rendered(page, response.text().count(WIDGET_MIME) if response else 0)
                     self.results.add("page_s", time.monotonic() - t1)
+                    self.doing(f"answering in {notebook}")
                     if notebook == FREEPLAY:
                         self.play_free_hand(page)
                     else:
@@ -346,6 +356,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--max-seconds", type=float, default=900.0, help="learners stop after this")
     parser.add_argument("--quick", action="store_true", help="6 learners (1 in Chromium), 2 lessons: a check that it runs")
     parser.add_argument("--verbose", action="store_true")
+    parser.add_argument("--log", help="keep the hub's log (the learners' servers log there too) in this file")
     args = parser.parse_args(argv)
     if args.quick:
         args.users, args.browsers, args.freeplay, args.lessons, args.exercises = 6, 1, 0, 2, 2
@@ -378,10 +389,14 @@ def main(argv: list[str] | None = None) -> int:
                 if total > peak_total:
                     peak_total, peak = total, snapshot
                 time.sleep(5)
-            stuck = [learner.user for learner in learners if learner.is_alive()]
-            for user in stuck:
-                results.error(user, "still running at the deadline")
+            now = time.monotonic()
+            for learner in learners:
+                if learner.is_alive():
+                    results.error(learner.user, f"still {learner.step} at the deadline "
+                                                f"({now - learner.step_since:.0f} s)")
             log = hub.log_path.read_text(errors="replace")
+            if args.log:
+                Path(args.log).write_text(log)
         finally:
             hub.stop()
         wall = time.monotonic() - start
