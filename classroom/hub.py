@@ -10,13 +10,16 @@ printed.  The CI smoke test and ``bench/classroom.py`` use :class:`Hub` and
 from __future__ import annotations
 
 import argparse
+import hashlib
 import os
 import re
 import secrets
+import shutil
 import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -146,6 +149,9 @@ class Hub:
             except (psutil.NoSuchProcess, psutil.TimeoutExpired):
                 pass
         self.proc = None
+        # the learners' short runtime folders (as jupyterhub_config.py names them)
+        digest = hashlib.sha1(str(self.state).encode()).hexdigest()[:8]
+        shutil.rmtree(Path(tempfile.gettempdir()) / f"fh500-{digest}", ignore_errors=True)
 
     def __enter__(self) -> Hub:
         self.start()

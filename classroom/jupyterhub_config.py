@@ -26,8 +26,10 @@ Environment (all optional except where the launcher sets them):
 
 from __future__ import annotations
 
+import hashlib
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 c = get_config()  # type: ignore[name-defined]  # noqa: F821  (JupyterHub provides it)
@@ -36,6 +38,8 @@ HERE = Path(__file__).resolve().parent
 COURSE = HERE.parent
 STATE = Path(os.environ.get("FH_CLASSROOM_STATE") or COURSE / ".classroom").resolve()
 HOMES = STATE / "homes"
+#: each learner's Jupyter runtime folder goes under here (kept short for the IPC socket paths)
+RUNTIME = Path(tempfile.gettempdir()) / f"fh500-{hashlib.sha1(str(STATE).encode()).hexdigest()[:8]}"
 HOST = "127.0.0.1"
 PORT = int(os.environ.get("FH_CLASSROOM_PORT") or 8000)
 HUB_PORT = int(os.environ.get("FH_CLASSROOM_HUB_PORT") or PORT + 1)
@@ -83,8 +87,17 @@ c.Spawner.http_timeout = 120
 #   (drop the remove-cell self-check cells, cull idle kernels; without the first, the
 #   self-checks run and mark every exercise solved), and JupyterLab and friends not loaded
 #   (learners only ever see Voila).  The single-user image (Dockerfile) reads the same files.
-c.Spawner.environment = {"JUPYTER_CONFIG_PATH": os.pathsep.join([str(HERE), str(COURSE)])}
-c.Spawner.args = []
+#
+# Kernels talk to their server over IPC sockets, not TCP ports.  Every learner's server picks
+# its kernels' TCP ports on its own, so with 30 servers on one machine two kernels sometimes
+# chose the same port: the second kernel died ("Address already in use") and its page hung
+# forever (2 of about 90 page loads in bench/classroom.py).  IPC socket paths must be short
+# (under 108 bytes), so each learner's runtime folder is a short one in /tmp.
+c.Spawner.environment = {
+    "JUPYTER_CONFIG_PATH": os.pathsep.join([str(HERE), str(COURSE)]),
+    "JUPYTER_RUNTIME_DIR": lambda spawner: str(RUNTIME / hashlib.sha1(spawner.user.name.encode()).hexdigest()[:10]),
+}
+c.Spawner.args = ["--KernelManager.transport=ipc"]
 if KERNEL_CULL_SECONDS != 900:
     c.Spawner.args.append(f"--MappingKernelManager.cull_idle_timeout={KERNEL_CULL_SECONDS}")
 if os.geteuid() == 0:
