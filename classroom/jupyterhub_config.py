@@ -91,8 +91,9 @@ c.Spawner.http_timeout = 120
 # Kernels talk to their server over IPC sockets, not TCP ports.  Every learner's server picks
 # its kernels' TCP ports on its own, so with 30 servers on one machine two kernels sometimes
 # chose the same port: the second kernel died ("Address already in use") and its page hung
-# forever (2 of about 90 page loads in bench/classroom.py).  IPC socket paths must be short
-# (under 108 bytes), so each learner's runtime folder is a short one in /tmp.
+# forever (2 of about 90 page loads in bench/classroom.py).  IPC socket paths must stay under
+# 108 bytes: Voila keeps its kernels' connection files (and so the sockets) in a short
+# /tmp/voila_* folder, and the learner's Jupyter runtime folder is kept short too.
 c.Spawner.environment = {
     "JUPYTER_CONFIG_PATH": os.pathsep.join([str(HERE), str(COURSE)]),
     "JUPYTER_RUNTIME_DIR": lambda spawner: str(RUNTIME / hashlib.sha1(spawner.user.name.encode()).hexdigest()[:10]),
