@@ -316,7 +316,7 @@ def memory(hub: Hub) -> dict[str, Any]:
     def cpu(p: psutil.Process) -> float:
         try:
             t = p.cpu_times()
-            return t.user + t.system + t.children_user + t.children_system
+            return float(t.user + t.system + t.children_user + t.children_system)
         except psutil.NoSuchProcess:
             return 0.0
 

@@ -63,7 +63,7 @@ def shutdown_kernel(session: requests.Session, server_url: str, kernel_id: str) 
     path = "/" + server_url.split("://", 1)[-1].split("/", 1)[-1].strip("/")  # the server's own cookie, not the hub's
     candidates = [c for c in session.cookies if c.name == "_xsrf"]
     candidates.sort(key=lambda c: not path.startswith((c.path or "/").rstrip("/")) or (c.path or "/") == "/hub/")
-    xsrf = candidates[0].value if candidates else ""
+    xsrf = (candidates[0].value or "") if candidates else ""
     response = session.post(f"{server_url}/voila/api/shutdown/{kernel_id}", data={"_xsrf": xsrf},
                             headers={"X-XSRFToken": xsrf}, timeout=30)
     response.raise_for_status()

@@ -48,9 +48,11 @@ def summarise(data: Any) -> dict[str, Any] | None:
     """
     if not isinstance(data, dict):
         return None
-    exercises = data.get("exercises") if isinstance(data.get("exercises"), dict) else {}
-    lessons = data.get("lessons") if isinstance(data.get("lessons"), dict) else {}
-    stats = data.get("stats") if isinstance(data.get("stats"), dict) else {}
+    def part(key: str) -> dict[Any, Any]:
+        value = data.get(key)
+        return value if isinstance(value, dict) else {}
+
+    exercises, lessons, stats = part("exercises"), part("lessons"), part("stats")
 
     def entry(exercise_id: Any) -> dict[str, Any]:
         e = exercises.get(exercise_id) if isinstance(exercise_id, str) else None
