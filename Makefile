@@ -6,6 +6,7 @@
 #   make bench    run every bench/*.py that has a main() (or BENCH="bench/x.py ...")
 #   make mypy     type-check fivehundred and widgets
 #   make nav      regenerate the lesson navigation and the contents list
+#   make classroom serve the course to a class with JupyterHub on 127.0.0.1 (docs/classroom.md)
 
 SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
@@ -17,10 +18,10 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: help course test fast bench soak mypy nav venv chromium cc nbstripout-verify
+.PHONY: help course test fast bench soak mypy nav venv chromium cc nbstripout-verify classroom classroom-proxy
 
 help:
-	@sed -n '3,9p' Makefile | sed 's/^# *//'
+	@sed -n '3,10p' Makefile | sed 's/^# *//'
 
 # The venv: created if missing; the project is (re)installed editable only when
 # pyproject.toml is newer than the stamp.
@@ -64,6 +65,26 @@ chromium:
 	  echo "chromium: installed with apt-get in $$secs s"; \
 	fi
 
+# The classroom (docs/classroom.md): configurable-http-proxy from npm, installed in
+# classroom/node_modules from classroom/package-lock.json; node and npm come from apt
+# if missing.  jupyterhub and the idle culler come with the venv (the "classroom" extra).
+CHP := classroom/node_modules/.bin/configurable-http-proxy
+CLASSROOM_PORT ?= 8000
+
+$(CHP): classroom/package.json classroom/package-lock.json
+	@if ! command -v npm >/dev/null 2>&1; then \
+	  SUDO=; if [ "$$(id -u)" != 0 ]; then SUDO=sudo; fi; \
+	  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -qq; \
+	  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends nodejs npm; \
+	fi
+	npm ci --prefix classroom --no-audit --no-fund --loglevel=error
+	touch $(CHP)
+
+classroom-proxy: $(CHP)
+
+classroom: venv classroom-proxy
+	$(BIN)/python -m classroom.hub --port $(CLASSROOM_PORT)
+
 nbstripout-verify: venv
 	$(BIN)/nbstripout --verify lessons/*.ipynb lessons/extras/*.ipynb
 
@@ -75,7 +96,7 @@ nav: venv
 
 # Everything CI checks: stripped notebooks, types, unit tests, doctests, the
 # lessons run top to bottom (nbval), and the browser tests (Voila + Chromium).
-test: venv chromium nbstripout-verify mypy
+test: venv chromium classroom-proxy nbstripout-verify mypy
 	@start=$$(date +%s); rc=0; \
 	$(BIN)/python -m pytest tests lessons --doctest-modules fivehundred \
 	  --nbval-lax --nbval-current-env -q -rfEs || rc=$$?; \
@@ -87,9 +108,10 @@ test: venv chromium nbstripout-verify mypy
 fast: venv
 	$(BIN)/python -m pytest tests -m "not e2e" -q
 
-# Every bench/*.py that defines main() except the soak run (make soak); pick some with
-# `make bench BENCH="bench/a.py bench/b.py"`, pass options with BENCH_ARGS=--quick.
-BENCH ?= $(filter-out bench/soak.py,$(wildcard bench/*.py))
+# Every bench/*.py that defines main() except the soak run (make soak) and the classroom load
+# test (30 learners on a hub: make classroom-proxy, then make bench BENCH=bench/classroom.py);
+# pick some with `make bench BENCH="bench/a.py bench/b.py"`, pass options with BENCH_ARGS=--quick.
+BENCH ?= $(filter-out bench/soak.py bench/classroom.py,$(wildcard bench/*.py))
 BENCH_ARGS ?=
 bench: venv
 	@found=0; for f in $(BENCH); do \

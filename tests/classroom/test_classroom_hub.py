@@ -1,0 +1,122 @@
+"""The classroom smoke test: a real JupyterHub (classroom/jupyterhub_config.py) on
+127.0.0.1, two learners logging in with Chromium, each landing on the course's
+contents page in Voila and answering an exercise, their progress kept apart.
+
+The hub, the proxy, the culler and both learners' servers are stopped at the end,
+and the test checks that none of them is left running.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import psutil
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from classroom.hub import PROXY, START_PAGE, Hub
+from fivehundred.cards import pack
+
+pytestmark = pytest.mark.e2e
+
+LESSON = "01-the-pack.ipynb"
+EXERCISE_ID = "01-the-pack/six-players"
+PROMPT = "Six people want to play"
+TIMEOUT_MS = 90_000
+
+# a learner must never see these on a page
+ERROR_TEXTS = ("Traceback", "There was an error when executing cell", "Error displaying widget", "Kernel died")
+
+
+@pytest.fixture(scope="module")
+def hub(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Hub]:
+    if not PROXY.exists():
+        if os.environ.get("CI"):
+            pytest.fail(f"configurable-http-proxy is missing ({PROXY}); make test installs it")
+        pytest.skip(f"configurable-http-proxy is missing ({PROXY}); run `make classroom-proxy`")
+    state = tmp_path_factory.mktemp("classroom")
+    started = Hub(state, password="smoke-test-pw")
+    started.start()
+    started_pids: set[int] = set()
+    try:
+        yield started
+        started_pids = set(started.descendants())
+    finally:
+        started.stop()
+    assert len(started_pids) >= 4, f"expected the proxy, the culler and two servers, found {started_pids}"
+    alive = [pid for pid in started_pids if psutil.pid_exists(pid) and psutil.Process(pid).status() != psutil.STATUS_ZOMBIE]
+    assert not alive, f"processes the hub started are still running: {alive}"
+
+
+def log_in(page: Page, hub: Hub, user: str) -> None:
+    page.goto(f"{hub.url}/hub/login", timeout=TIMEOUT_MS)
+    page.fill("input[name=username]", user)
+    page.fill("input[name=password]", hub.password)
+    page.click("input[type=submit], button[type=submit]")
+    page.wait_for_url(re.compile(re.escape(f"/user/{user}{START_PAGE}")), timeout=TIMEOUT_MS)
+
+
+def wait_rendered(page: Page) -> None:
+    expect(page.locator("#rendered_cells")).to_be_visible(timeout=TIMEOUT_MS)
+    expect(page.locator("#loading")).to_have_count(0, timeout=TIMEOUT_MS)
+    expect(page.locator(".fh-exercise, .jupyter-widgets").first).to_be_attached(timeout=TIMEOUT_MS)
+
+
+def assert_healthy(page: Page) -> None:
+    text = page.locator("body").inner_text()
+    for needle in ERROR_TEXTS:
+        assert needle not in text, f"the page shows {needle!r}"
+    assert page.locator(".jp-InputArea .jp-Editor, .jp-CodeMirrorEditor").count() == 0, "code is visible"
+
+
+def progress(hub: Hub, user: str) -> dict:
+    path = hub.home(user) / ".local" / "share" / "fivehundred" / "progress.json"
+    assert path.is_file(), f"no progress file in {user}'s home"
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def test_two_learners_land_on_the_contents_page_answer_and_keep_separate_progress(browser: Browser, hub: Hub) -> None:
+    answers = {"ann": len(pack(6)), "ben": len(pack(4))}  # ann answers right, ben wrong
+    for user, answer in answers.items():
+        context = browser.new_context(viewport={"width": 1280, "height": 900})
+        try:
+            page = context.new_page()
+            log_in(page, hub, user)
+            # the contents page, in Voila (not JupyterLab), sources stripped
+            wait_rendered(page)
+            assert page.url.startswith(f"{hub.url}/user/{user}/voila/render/00-welcome.ipynb")
+            contents_link = page.get_by_role("link", name="The pack", exact=True)
+            expect(contents_link).to_be_visible()
+            assert_healthy(page)
+            # learners only ever get Voila: JupyterLab is not loaded in their server
+            assert page.request.get(f"{hub.url}/user/{user}/lab").status == 404
+            with page.expect_navigation(timeout=TIMEOUT_MS):
+                contents_link.click()
+            assert page.url.startswith(f"{hub.url}/user/{user}/voila/render/{LESSON}")
+            wait_rendered(page)
+            box = page.locator(".fh-exercise", has_text=PROMPT)
+            expect(box).to_have_count(1, timeout=TIMEOUT_MS)
+            # the lesson's remove-cell self-checks were dropped: visiting marked nothing solved
+            before = progress(hub, user)
+            assert not any(e.get("solved") for e in before["exercises"].values()), before["exercises"]
+            box.locator(".fh-option", has_text=str(answer)).click()
+            feedback = box.locator(".fh-feedback")
+            expected_class = r"\bfh-right\b" if answer == len(pack(6)) else r"\bfh-wrong\b"
+            expect(feedback).to_have_class(re.compile(expected_class), timeout=TIMEOUT_MS)
+            assert_healthy(page)
+        finally:
+            context.close()
+
+    ann, ben = progress(hub, "ann"), progress(hub, "ben")
+    counts = ("right", "wrong", "solved")  # the schema may carry more (reveals, mastered)
+    assert {k: ann["exercises"][EXERCISE_ID][k] for k in counts} == {"right": 1, "wrong": 0, "solved": True}
+    assert {k: ben["exercises"][EXERCISE_ID][k] for k in counts} == {"right": 0, "wrong": 1, "solved": False}
+    # two homes, two files
+    ann_path = hub.home("ann") / ".local/share/fivehundred/progress.json"
+    ben_path = hub.home("ben") / ".local/share/fivehundred/progress.json"
+    assert ann_path.resolve() != ben_path.resolve()
+    assert not Path(hub.state / "progress.json").exists()

@@ -1,0 +1,148 @@
+"""The classroom's deployment files, checked as far as a machine without a container
+runtime or a Kubernetes cluster allows: the Dockerfile linted by hadolint, the Zero to
+JupyterHub config.yaml in docs/classroom.md linted by yamllint and its settings checked,
+and the hub config and server config files agreeing with the course's voila.json."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from traitlets.config.loader import PyFileConfigLoader
+
+from classroom.hub import CONFIG, START_PAGE
+
+ROOT = Path(__file__).resolve().parents[2]
+DOCKERFILE = ROOT / "Dockerfile"
+GUIDE = ROOT / "docs" / "classroom.md"
+SERVER_CONFIG = ROOT / "classroom" / "jupyter_server_config.json"
+#: the top-level keys of the Zero to JupyterHub chart's values
+Z2JH_KEYS = {"fullnameOverride", "nameOverride", "enabled", "imagePullSecret", "imagePullSecrets", "hub", "rbac",
+             "proxy", "singleuser", "scheduling", "ingress", "prePuller", "custom", "cull", "debug", "global",
+             "podDisruptionBudget", "networkPolicy"}
+
+
+def tool(name: str) -> str:
+    found = shutil.which(name) or str(Path(sys.executable).parent / name)
+    if not Path(found).exists():
+        if os.environ.get("CI"):
+            pytest.fail(f"{name} is missing; it comes with the classroom extra (make test installs it)")
+        pytest.skip(f"{name} is missing (pip install the classroom extra)")
+    return found
+
+
+def config_yaml() -> str:
+    text = GUIDE.read_text(encoding="utf-8")
+    match = re.search(r"<!-- config\.yaml:.*?-->\s*```yaml\n(.*?)```", text, re.DOTALL)
+    assert match, "docs/classroom.md has no config.yaml block after its marker comment"
+    return match.group(1)
+
+
+def dockerfile_env(name: str) -> str:
+    match = re.search(rf"^ENV {name}=(\S+)$", DOCKERFILE.read_text(encoding="utf-8"), re.MULTILINE)
+    assert match, f"the Dockerfile sets no {name}"
+    return match.group(1)
+
+
+# -- Dockerfile ---------------------------------------------------------------------------------
+def test_hadolint_passes_the_dockerfile_and_catches_a_bad_one(tmp_path: Path) -> None:
+    hadolint = tool("hadolint")
+    result = subprocess.run([hadolint, "--no-color", str(DOCKERFILE)], capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0 and not result.stdout.strip(), result.stdout + result.stderr
+    # the linter really lints: an unpinned base and an unpinned, cached pip install are flagged
+    bad = tmp_path / "Dockerfile"
+    bad.write_text("FROM python:latest\nRUN pip install flask\n")
+    result = subprocess.run([hadolint, "--no-color", str(bad)], capture_output=True, text=True, timeout=60)
+    assert result.returncode != 0
+    assert {"DL3007", "DL3013", "DL3042"} <= set(re.findall(r"DL\d{4}", result.stdout))
+
+
+def test_dockerfile_builds_on_the_upstream_image_and_installs_the_course() -> None:
+    text = DOCKERFILE.read_text(encoding="utf-8")
+    base = re.search(r"^ARG BASE_IMAGE=(\S+)$", text, re.MULTILINE)
+    assert base and base.group(1).startswith("quay.io/jupyter/"), "the base is an upstream Jupyter Docker Stacks image"
+    assert re.search(r"^FROM \$\{BASE_IMAGE\}$", text, re.MULTILINE)
+    assert re.search(r"^RUN pip install --no-cache-dir -e /opt/fivehundred\b", text, re.MULTILINE)
+    assert re.search(r"^USER 1000$", text, re.MULTILINE), "the server runs as jovyan, not root"
+    # the config path names the two folders holding the course's config files
+    folders = dockerfile_env("JUPYTER_CONFIG_PATH").split(":")
+    in_repo = [ROOT / Path(f).relative_to("/opt/fivehundred") for f in folders]
+    assert (ROOT / "voila.json").parent in in_repo and SERVER_CONFIG.parent in in_repo
+    # what the image must not carry (the local venv, the local hub's state and proxy)
+    ignored = (ROOT / ".dockerignore").read_text().split()
+    assert {".venv", ".classroom", "classroom/node_modules", ".git"} <= set(ignored)
+
+
+# -- config.yaml --------------------------------------------------------------------------------
+def test_config_yaml_is_clean_yaml(tmp_path: Path) -> None:
+    path = tmp_path / "config.yaml"
+    path.write_text(config_yaml())
+    result = subprocess.run([tool("yamllint"), "-f", "parsable", "-d", "{extends: default, rules: {line-length: {max: 110}, document-start: disable}}", str(path)],
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0 and not result.stdout.strip(), result.stdout + result.stderr
+    # yamllint really lints: a duplicated key and bad indentation are errors
+    path.write_text("cull:\n  enabled: true\ncull:\n   timeout: 1\n")
+    result = subprocess.run([tool("yamllint"), "-f", "parsable", str(path)], capture_output=True, text=True, timeout=60)
+    assert result.returncode != 0 and "key-duplicates" in result.stdout
+
+
+def _size(text: str) -> int:
+    units = {"K": 10**3, "M": 10**6, "G": 10**9, "Ki": 2**10, "Mi": 2**20, "Gi": 2**30}
+    match = re.fullmatch(r"(\d+(?:\.\d+)?)([KMG]i?)", str(text))
+    assert match, f"not a Kubernetes memory size: {text!r}"
+    return int(float(match.group(1)) * units[match.group(2)])
+
+
+def test_config_yaml_settings() -> None:
+    values: dict[str, Any] = yaml.safe_load(config_yaml())
+    assert set(values) <= Z2JH_KEYS, f"not chart keys: {set(values) - Z2JH_KEYS}"
+    single = values["singleuser"]
+    assert single["image"]["name"] and isinstance(single["image"]["tag"], str) and single["image"]["tag"] != "latest"
+    assert single["defaultUrl"] == START_PAGE
+    assert single["notebookDir"] == "/opt/fivehundred/lessons"
+    assert single["extraEnv"]["JUPYTER_CONFIG_PATH"] == dockerfile_env("JUPYTER_CONFIG_PATH")
+    # resources: a server with its page's kernel measured about 200-215 MB RSS (bench/classroom.py)
+    guarantee, limit = _size(single["memory"]["guarantee"]), _size(single["memory"]["limit"])
+    assert 250 * 10**6 <= guarantee < limit
+    assert 0 < float(single["cpu"]["guarantee"]) <= float(single["cpu"]["limit"])
+    assert single["storage"]["homeMountPath"] == "/home/jovyan"
+    cull = values["cull"]
+    assert cull["enabled"] is True and cull["timeout"] >= 900, "the hub hears of activity only every 300 s"
+    assert values["hub"]["config"]["JupyterHub"]["implicit_spawn_seconds"] >= 1
+
+
+# -- the hub config and the server config --------------------------------------------------------
+def test_server_config_carries_voila_json_parts_the_hub_mode_ignores() -> None:
+    voila = json.loads((ROOT / "voila.json").read_text())
+    server = json.loads(SERVER_CONFIG.read_text())
+    assert server["TagRemovePreprocessor"] == voila["TagRemovePreprocessor"]
+    assert server["MappingKernelManager"] == voila["MappingKernelManager"]
+    assert server["ServerApp"]["jpserver_extensions"]["jupyterlab"] is False
+
+
+def test_hub_config_loads_and_is_loopback_only(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("FH_CLASSROOM_STATE", str(tmp_path))
+    monkeypatch.setenv("FH_CLASSROOM_PORT", "18123")
+    c = PyFileConfigLoader(CONFIG.name, path=str(CONFIG.parent)).load_config()
+    for url in (c.JupyterHub.bind_url, c.JupyterHub.hub_bind_url, c.ConfigurableHTTPProxy.api_url):
+        assert url.startswith("http://127.0.0.1:"), url
+    assert c.JupyterHub.bind_url == "http://127.0.0.1:18123"
+    assert c.Spawner.default_url == START_PAGE
+    assert Path(c.Spawner.notebook_dir) == ROOT / "lessons"
+    paths = c.Spawner.environment["JUPYTER_CONFIG_PATH"].split(os.pathsep)
+    assert {Path(p) for p in paths} == {ROOT, SERVER_CONFIG.parent}
+    assert c.SimpleLocalProcessSpawner.home_dir_template == str(tmp_path / "homes" / "{username}")
+    for key in ("db_url", "cookie_secret_file", "pid_file"):  # never in the current directory
+        assert str(tmp_path) in str(c.JupyterHub[key])
+    (culler,) = c.JupyterHub.services
+    assert culler["name"] == "idle-culler" and "--timeout=3600" in culler["command"]
+    (role,) = c.JupyterHub.load_roles
+    assert role["services"] == ["idle-culler"] and "delete:servers" in role["scopes"]

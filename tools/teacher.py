@@ -1,0 +1,148 @@
+"""The teacher's view: every learner's progress in the classroom, read-only.
+
+Reads each learner's progress file (``<homes>/<name>/.local/share/fivehundred/progress.json``,
+the file widgets/progress.py writes in the learner's home) and prints one line per
+learner: lessons done, exercises mastered, quiz accuracy.  It never writes, never
+takes the files' lock (writes replace the file atomically, so a read sees a whole
+file), and reads defensively: a missing file is "not started", a file it can't
+make sense of is "unreadable", and fields it doesn't know are ignored.
+
+For the hub's admins: run it on the hub's machine (``make classroom`` keeps the
+homes in ``.classroom/homes``; on The Littlest JupyterHub they are ``/home/jupyter-*``;
+on Kubernetes each learner's home is a volume, see docs/classroom.md).
+
+    python tools/teacher.py [--homes DIR] [--json]
+
+* lessons done: lessons whose exercises (all those a visit registered) are all solved;
+* exercises mastered: solved before the answer was ever revealed (files written before
+  reveals were recorded count solved as mastered), out of the exercises registered;
+* quiz accuracy: right answers out of all answers in the bidding quizzes (``quiz:*`` stats).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+DEFAULT_HOMES = ROOT / ".classroom" / "homes"
+PROGRESS = Path(".local") / "share" / "fivehundred" / "progress.json"
+
+
+def _count(value: Any) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else 0
+
+
+def summarise(data: Any) -> dict[str, Any] | None:
+    """One learner's figures from a progress file's contents (``None`` if it isn't one).
+
+    >>> summarise({"version": 1, "lessons": {"01": ["a", "b"], "02": ["c"]},
+    ...            "exercises": {"a": {"right": 1, "wrong": 0, "solved": True},
+    ...                          "b": {"right": 1, "wrong": 2, "solved": True, "reveals": 1, "mastered": False},
+    ...                          "c": {"right": 0, "wrong": 1, "solved": False}},
+    ...            "stats": {"quiz:opening": {"right": 3, "wrong": 1}, "other": {"right": 9, "wrong": 0}}})
+    {'lessons_done': ['01'], 'lessons_started': 2, 'mastered': 1, 'solved': 2, 'exercises': 3, 'quiz_right': 3, 'quiz_answered': 4}
+    """
+    if not isinstance(data, dict):
+        return None
+    def part(key: str) -> dict[Any, Any]:
+        value = data.get(key)
+        return value if isinstance(value, dict) else {}
+
+    exercises, lessons, stats = part("exercises"), part("lessons"), part("stats")
+
+    def entry(exercise_id: Any) -> dict[str, Any]:
+        e = exercises.get(exercise_id) if isinstance(exercise_id, str) else None
+        return e if isinstance(e, dict) else {}
+
+    def solved(e: dict[str, Any]) -> bool:
+        return e.get("solved") is True
+
+    def mastered(e: dict[str, Any]) -> bool:
+        if isinstance(e.get("mastered"), bool):
+            return bool(e["mastered"])
+        return solved(e) and _count(e.get("reveals", 0)) == 0
+
+    known: list[Any] = []
+    done = []
+    for lesson, ids in sorted(lessons.items()):
+        if not isinstance(ids, list) or not ids:
+            continue
+        known.extend(i for i in ids if i not in known)
+        if all(solved(entry(i)) for i in ids):
+            done.append(str(lesson))
+    # exercises answered but not registered by a lesson visit still count
+    known.extend(i for i in exercises if i not in known)
+    quiz = [v for k, v in stats.items() if isinstance(k, str) and k.startswith("quiz:") and isinstance(v, dict)]
+    right = sum(_count(v.get("right")) for v in quiz)
+    return {
+        "lessons_done": done,
+        "lessons_started": sum(1 for ids in lessons.values() if isinstance(ids, list) and ids),
+        "mastered": sum(1 for i in known if mastered(entry(i))),
+        "solved": sum(1 for i in known if solved(entry(i))),
+        "exercises": len(known),
+        "quiz_right": right,
+        "quiz_answered": right + sum(_count(v.get("wrong")) for v in quiz),
+    }
+
+
+def read_learner(home: Path) -> dict[str, Any]:
+    """``{"learner", "status", ...figures}`` for one home folder."""
+    row: dict[str, Any] = {"learner": home.name}
+    path = home / PROGRESS
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return {**row, "status": "not started"}
+    except OSError as exc:
+        return {**row, "status": f"unreadable ({exc.strerror})"}
+    try:
+        figures = summarise(json.loads(text))
+    except ValueError:
+        figures = None
+    if figures is None:
+        return {**row, "status": "unreadable (not a progress file)"}
+    return {**row, "status": "ok", **figures}
+
+
+def table(rows: list[dict[str, Any]]) -> str:
+    head = ("Learner", "Lessons done", "Exercises mastered", "Quiz accuracy")
+    lines = []
+    for r in rows:
+        if r["status"] != "ok":
+            lines.append((r["learner"], r["status"], "", ""))
+            continue
+        done = ", ".join(r["lessons_done"]) or "none"
+        mastered = f"{r['mastered']} of {r['exercises']}"
+        quiz = (f"{100 * r['quiz_right'] / r['quiz_answered']:.0f}% of {r['quiz_answered']}"
+                if r["quiz_answered"] else "no answers")
+        lines.append((r["learner"], f"{len(r['lessons_done'])} ({done})", mastered, quiz))
+    widths = [max(len(str(x)) for x in col) for col in zip(head, *lines)]
+    fmt = "  ".join(f"{{:<{w}}}" for w in widths)
+    out = [fmt.format(*head), fmt.format(*("-" * w for w in widths))]
+    out += [fmt.format(*line).rstrip() for line in lines]
+    return "\n".join(out)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="List the learners' progress in the classroom (read-only).")
+    parser.add_argument("--homes", type=Path, default=DEFAULT_HOMES,
+                        help="the folder holding one home folder per learner (default: .classroom/homes)")
+    parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    args = parser.parse_args(argv)
+    if not args.homes.is_dir():
+        print(f"No learners' homes at {args.homes}.", file=sys.stderr)
+        return 1
+    rows = [read_learner(home) for home in sorted(args.homes.iterdir()) if home.is_dir()]
+    if args.json:
+        print(json.dumps(rows, indent=1, ensure_ascii=False))
+    else:
+        print(table(rows) if rows else "No learners yet.")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
