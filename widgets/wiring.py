@@ -32,7 +32,7 @@ STRENGTHS: dict[str, str] = {"random": "Random", "rules": "Rules-based", "search
 SEARCH_BUDGET = 0.5
 
 #: positions the review may search for one card (counted, not timed, so a reload reviews the same cards)
-REVIEW_NODES = 200_000
+REVIEW_NODES = 50_000
 
 #: seconds the review may spend on one card's double-dummy search (a whole hand's review:
 #: median 0.2 s, max 0.42 s over 30 hands, with about 9 cards in 10 graded; /tmp figures in the closing note)
