@@ -133,9 +133,11 @@ def rules_card_sections(
 
 
 def _html(s: RulesCardSections) -> str:
-    head = "".join(f"<th>{escape(str(t))}</th>" for t, _ in (s.ladder[0][1] if s.ladder else ()))
+    cell = 'style="padding:1px 10px;text-align:right"'
+    head = "".join(f"<th {cell}>{escape(str(t))}</th>" for t, _ in (s.ladder[0][1] if s.ladder else ()))
     rows = "".join(
-        f"<tr><th>{escape(name)}</th>{''.join(f'<td>{p}</td>' for _, p in cells)}</tr>" for name, cells in s.ladder
+        f"<tr><th {cell}>{escape(name)}</th>{''.join(f'<td {cell}>{p}</td>' for _, p in cells)}</tr>"
+        for name, cells in s.ladder
     )
     extra = ", ".join(f"{escape(n)} {p}" for n, p in s.ladder_extra)
     trumps = "<br>".join(escape(t) for t in s.trumps)

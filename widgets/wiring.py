@@ -31,6 +31,9 @@ STRENGTHS: dict[str, str] = {"random": "Random", "rules": "Rules-based", "search
 #: seconds a Search player may think about one card (its p95 is measured by bench/freeplay.py)
 SEARCH_BUDGET = 0.5
 
+#: positions the review may search for one card (counted, not timed, so a reload reviews the same cards)
+REVIEW_NODES = 50_000
+
 #: seconds the review may spend on one card's double-dummy search (a whole hand's review:
 #: median 0.2 s, max 0.42 s over 30 hands, with about 9 cards in 10 graded; /tmp figures in the closing note)
 REVIEW_BUDGET = 0.1
@@ -135,7 +138,7 @@ def review_hand(r: Round, hand_number: int, *, time_budget: float = REVIEW_BUDGE
         return Review(hand_number, (), "You sat out this hand while the contractor played misère alone.")
     if r.players != 4:
         return Review(hand_number, (), "The review checks 4-player hands only (its search is built for four).")
-    mine = review_cards(r, {seat}, max_tricks_left=REVIEW_TRICKS)
+    mine = review_cards(r, {seat}, max_tricks_left=REVIEW_TRICKS, node_budget=REVIEW_NODES)
     rev = Review(hand_number, mine)
     if not mine:
         rev.note = "Your cards were all played early in the hand, before the review starts checking."

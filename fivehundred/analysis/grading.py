@@ -153,12 +153,19 @@ def best_line(round_: Round, *, solver: Solver | None = None) -> Round:
     return r
 
 
+def _wants_more(r: Round, seat: int) -> bool:
+    assert r.contract is not None
+    return (seat != r.contractor) if r.contract.is_misere else seat in r.contracting_seats()
+
+
 def _side_of(round_: Round, seat: int) -> bool:
     """Whether ``seat`` is on the contracting side."""
     return seat in round_.contracting_seats()
 
 
-def _first_difference(round_: Round, seat: int, best: Round, played: Round, shared: list[Solver]) -> str:
+def _first_difference(
+    round_: Round, seat: int, best: Round, played: Round, shared: list[Solver], budget: _NodeBudget
+) -> str:
     """The first trick the played card's best line loses that the best card's line wins, in words.
 
     Both lines are played out together a trick at a time, with double-dummy
@@ -172,7 +179,10 @@ def _first_difference(round_: Round, seat: int, best: Round, played: Round, shar
     for k in range(len(round_.tricks), NUM_TRICKS):
         for line in (best, played):
             while len(line.tricks) <= k and not line.is_over:
-                line.apply(best_plays(line, solver=_solver(line, shared))[0])
+                values = card_values(line, solver=_solver(line, shared), cancel=budget)
+                wants = _wants_more(line, line.to_act)  # type: ignore[arg-type]
+                target = max(values.values()) if wants else min(values.values())
+                line.apply(next(p for p, v in values.items() if v == target))
         wb = best.tricks[k].winner(trump, nominated)
         wp = played.tricks[k].winner(trump, nominated)
         if _side_of(round_, wb) == mine and _side_of(round_, wp) != mine:
@@ -189,8 +199,25 @@ def _trumps(r: Round) -> tuple[Suit | None, Suit | None]:
     return t.trump, t.nominated
 
 
-def review_cards(round_: Round, seats: Collection[int], *, max_tricks_left: int = NUM_TRICKS) -> tuple[GradedPlay, ...]:
+class _NodeBudget:
+    """A ``cancel`` callback that stops a search after about ``nodes`` positions (the solver asks every 1024)."""
+
+    def __init__(self, nodes: int | None) -> None:
+        self.nodes, self.calls = nodes, 0
+
+    def __call__(self) -> bool:
+        self.calls += 1
+        return self.nodes is not None and self.calls * 1024 > self.nodes
+
+
+def review_cards(
+    round_: Round, seats: Collection[int], *, max_tricks_left: int = NUM_TRICKS, node_budget: int | None = None
+) -> tuple[GradedPlay, ...]:
     """Grade every card ``seats`` played in ``round_`` with no time limit, each with a reason in words.
+
+    ``node_budget`` (positions searched per card, counted, not timed) bounds the
+    work on hard deals: a card whose search needs more is left ungraded, the same
+    card on every run and every machine.
 
     The result depends only on the cards played (no time budget, no sampling),
     so a hand reviewed again after a save and reload reads the same.  Each
@@ -213,7 +240,14 @@ def review_cards(round_: Round, seats: Collection[int], *, max_tricks_left: int 
     out: list[GradedPlay] = []
     shared: list[Solver] = []
     for pos, play in reversed(moments):
-        out.append(_explained(pos, play, shared))
+        budget = _NodeBudget(node_budget)
+        try:
+            out.append(_explained(pos, play, shared, budget))
+        except SearchCancelled:
+            assert pos.to_act is not None
+            trick = len(pos.tricks) + 1
+            out.append(GradedPlay(trick, pos.to_act, play, (), 0, 0, None, f"{play}: not graded (too long to check)",
+                                  f"{play.card.label} took too long to check."))
     out.reverse()
     return tuple(out)
 
@@ -225,10 +259,10 @@ def _solver(r: Round, shared: list[Solver]) -> Solver:
     return s
 
 
-def _explained(pos: Round, play: Play, shared: list[Solver]) -> GradedPlay:
+def _explained(pos: Round, play: Play, shared: list[Solver], budget: _NodeBudget) -> GradedPlay:
     assert pos.contract is not None and pos.to_act is not None
     seat = pos.to_act
-    values = card_values(pos, solver=_solver(pos, shared))
+    values = card_values(pos, solver=_solver(pos, shared), cancel=budget)
     lost, points, grade = _grade(pos, seat, values, play)
     best = tuple(p for p in values if _grade(pos, seat, values, p)[2] == "best")
     trick = len(pos.tricks) + 1
@@ -261,7 +295,10 @@ def _explained(pos: Round, play: Play, shared: list[Solver]) -> GradedPlay:
     after_best.apply(best[0])
     after_played = pos.copy()
     after_played.apply(play)
-    where = _first_difference(pos, seat, after_best, after_played, shared)
+    try:
+        where = _first_difference(pos, seat, after_best, after_played, shared, budget)
+    except SearchCancelled:
+        where = ""  # the lines took too long: the reason gives the counts only
     reason += f": {where}." if where else "."
     return GradedPlay(trick, seat, play, best, lost, points, grade, note, reason)
 

@@ -198,3 +198,14 @@ def test_a_time_budget_is_what_made_reviews_differ() -> None:
     rushed = grade_hand(r, seats={2}, time_budget=1e-6, max_tricks_left=6)
     assert any(g.grade is None for g in rushed)
     assert len(review_cards(r, {2}, max_tricks_left=6)) == 6
+
+
+def test_a_node_budget_leaves_the_same_cards_ungraded_on_every_run() -> None:
+    """A counted budget (not a timed one) bounds the review and still reads the same after a reload."""
+    from fivehundred.analysis.grading import review_cards
+
+    r = _played_out(3, "7NT", 10)
+    tight = review_cards(r, {2}, node_budget=2_000)
+    again = review_cards(Round.from_record(r.record()), {2}, node_budget=2_000)
+    assert tight == again
+    assert any(g.grade is None for g in tight) and any(g.grade is not None for g in tight)
