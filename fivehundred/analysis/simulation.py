@@ -69,12 +69,19 @@ __all__ = [
     "bid_score",
     "NODE_BUDGET",
     "ALSO_FINE_MARGIN",
+    "NOISE_Z",
+    "BASES",
+    "all_calls",
 ]
 
 #: solver nodes one probe may visit before the sample falls back to a rules-player playout
 NODE_BUDGET = 40_000
-#: a bid whose expected score is within this many points of the best is "also fine"
+#: a bid whose expected score is within this many points of the best is "also fine" (or within noise: see :data:`NOISE_Z`)
 ALSO_FINE_MARGIN = 40
+#: a difference smaller than this many standard errors is noise: never "too high" or "too low" on it
+NOISE_Z = 2.0
+#: the grading bases: the rules player at every seat ("playout"), or double-dummy probes ("double-dummy")
+BASES = ("playout", "double-dummy")
 _MAX_TRIES = 400
 _PLAYER = RulesPlayer()
 
@@ -267,6 +274,11 @@ def plausible_bids(problem: BiddingProblem, *, strains: int = 2) -> tuple[Bid, .
     return tuple(sorted(set(out), key=lambda b: -1 if b.is_pass else positions[b]))
 
 
+def all_calls(problem: BiddingProblem) -> tuple[Bid, ...]:
+    """Every call the seat may make now (pass first, then up the ladder): what the playout key grades."""
+    return problem.legal_bids()
+
+
 # --------------------------------------------------------------------------- results
 @dataclass(frozen=True)
 class BidOutcome:
@@ -303,6 +315,7 @@ class Simulation:
     unfit: int
     complete: bool
     seconds: float = 0.0
+    basis: str = "double-dummy"
 
     @property
     def best(self) -> BidOutcome:
@@ -313,10 +326,55 @@ class Simulation:
         b = Bid.parse(bid)
         return next((o for o in self.outcomes if o.bid == b), None)
 
+    def scores(self, bid: Bid | str) -> tuple[int, ...]:
+        """The call's points on each sampled deal (a pass: 0 on each).
+
+        Raises:
+            FiveHundredError: the call was not simulated.
+        """
+        b = Bid.parse(bid)
+        if b.is_pass:
+            return (0,) * self.best.samples
+        label = b.strain.value if b.strain is not None else b.kind.value
+        if label not in self.tricks or self.outcome(b) is None:
+            raise FiveHundredError(f"{b.label} was not simulated")
+        win, lose = bid_score(b, True, self.problem.rules), bid_score(b, False, self.problem.rules)
+        return tuple(win if _made(b, t) else lose for t in self.tricks[label])
+
+    def difference(self, bid: Bid | str) -> tuple[float, float]:
+        """How many points the best call scores above ``bid`` on average, and the standard error of that difference.
+
+        The difference is paired (the same deals for every call), so the
+        standard error is the spread of the per-deal differences over the
+        square root of the number of deals.
+
+        Raises:
+            FiveHundredError: the call was not simulated.
+        """
+        mine, top = self.scores(bid), self.scores(self.best.bid)
+        diffs = [a - b for a, b in zip(top, mine)]
+        n = len(diffs)
+        if n < 2:
+            return (float(sum(diffs)), 0.0)
+        mean = sum(diffs) / n
+        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        return (mean, (var / n) ** 0.5)
+
+    def within_noise(self, bid: Bid | str) -> bool:
+        """Whether the best call beats ``bid`` by less than :data:`NOISE_Z` standard errors."""
+        diff, se = self.difference(bid)
+        return diff <= NOISE_Z * se
+
     def also_fine(self, margin: float = ALSO_FINE_MARGIN) -> tuple[Bid, ...]:
-        """Every simulated call whose expected score is within ``margin`` of the best."""
+        """Every simulated call within ``margin`` points of the best, or whose shortfall is within noise."""
         top = self.best.expected
-        return tuple(o.bid for o in self.outcomes if o.expected >= top - margin)
+        out = []
+        for o in self.outcomes:
+            if o.expected >= top - margin:
+                out.append(o.bid)
+            elif self.tricks and self.within_noise(o.bid):
+                out.append(o.bid)
+        return tuple(out)
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready form (what the quiz bank stores)."""
@@ -328,7 +386,42 @@ class Simulation:
             "timed_out": self.timed_out,
             "unfit": self.unfit,
             "complete": self.complete,
+            "basis": self.basis,
         }
+
+    def to_compact(self) -> dict[str, Any]:
+        """A small JSON form for the bank: the tricks per strain as digit strings ("a" for ten); outcomes are recomputed on reading."""
+        return {
+            "seed": self.seed,
+            "basis": self.basis,
+            "calls": [str(o.bid) for o in self.outcomes],
+            "tricks": {k: "".join("0123456789a"[t] for t in v) for k, v in self.tricks.items()},
+            "inexact": {k: "".join("01"[not x] for x in v) for k, v in self.exact.items() if not all(v)},
+            "unfit": self.unfit,
+            "complete": self.complete,
+        }
+
+    @classmethod
+    def from_compact(cls, problem: BiddingProblem, data: dict[str, Any]) -> Simulation:
+        """Read :meth:`to_compact`'s output back (the outcomes are recomputed from the tricks).
+
+        Raises:
+            FiveHundredError: the data is not a stored simulation.
+        """
+        try:
+            tricks = {k: tuple(int(ch, 16) for ch in v) for k, v in data["tricks"].items()}
+            exact = {k: tuple(True for _ in v) for k, v in tricks.items()}
+            for k, v in data.get("inexact", {}).items():
+                exact[k] = tuple(ch == "0" for ch in v)
+            bids = tuple(Bid.parse(b) for b in data["calls"])
+            n = len(next(iter(tricks.values()))) if tricks else 0
+            timed_out = sum(1 for i in range(n) if not all(exact[k][i] for k in exact))
+            return cls(
+                problem, data["seed"], _outcomes(problem, bids, tricks, n), tricks, exact, timed_out,
+                int(data["unfit"]), bool(data["complete"]), 0.0, str(data.get("basis", "playout")),
+            )
+        except (KeyError, TypeError, ValueError, StopIteration) as exc:
+            raise FiveHundredError(f"not a stored simulation: {exc}") from exc
 
     @classmethod
     def from_dict(cls, problem: BiddingProblem, data: dict[str, Any]) -> Simulation:
@@ -348,9 +441,31 @@ class Simulation:
                 int(data["timed_out"]),
                 int(data["unfit"]),
                 bool(data["complete"]),
+                0.0,
+                str(data.get("basis", "double-dummy")),
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise FiveHundredError(f"not a stored simulation: {exc}") from exc
+
+
+def _made(bid: Bid, tricks: int) -> bool:
+    """Whether ``bid`` made with the contracting side's ``tricks`` (misère: the contractor's tricks)."""
+    return tricks == 0 if bid.is_misere else tricks >= bid.tricks
+
+
+def _outcomes(problem: BiddingProblem, bids: Sequence[Bid], tricks: Mapping[str, Sequence[int]], n: int) -> tuple[BidOutcome, ...]:
+    out: list[BidOutcome] = []
+    for b in bids:
+        if b.is_pass:
+            out.append(BidOutcome(b, 0, n, 0.0))
+            continue
+        label = b.strain.value if b.strain is not None else b.kind.value
+        ts = tricks[label][:n]
+        made = sum(1 for t in ts if _made(b, t))
+        win, lose = bid_score(b, True, problem.rules), bid_score(b, False, problem.rules)
+        expected = (made * win + (len(ts) - made) * lose) / len(ts) if ts else 0.0
+        out.append(BidOutcome(b, made, len(ts), expected))
+    return tuple(out)
 
 
 # --------------------------------------------------------------------------- solving
@@ -453,8 +568,16 @@ def simulate_bids(
     cancel: Callable[[], bool] | None = None,
     progress: Callable[[int, int], None] | None = None,
     extend: bool | None = None,
+    basis: str = "double-dummy",
 ) -> Simulation:
     """Make-rate and expected score for each candidate call (default: :func:`plausible_bids`).
+
+    ``basis="playout"`` plays every deal out with the rules player at every
+    seat (open misère: a double-dummy probe, since its defenders see the
+    contractor's hand), once per strain, so every legal call is graded
+    (``candidates`` default: :func:`all_calls`) and the actual tricks are
+    kept; this is the quiz key's basis (see ``bench/quiz.py`` for its
+    calibration against the search player).
 
     With ``extend`` (the default when ``candidates`` is not given), a strain
     whose highest candidate still makes in three samples of four is tried one
@@ -468,6 +591,10 @@ def simulate_bids(
     """
     if not isinstance(samples, int) or samples < 1:
         raise FiveHundredError(f"samples must be a positive whole number, not {samples!r}")
+    if basis not in BASES:
+        raise FiveHundredError(f"no grading basis {basis!r} (bases: {', '.join(BASES)})")
+    if basis == "playout":
+        return _simulate_playout(problem, samples, seed, candidates, node_budget, time_budget, cancel, progress)
     started = time.monotonic()
     bids = plausible_bids(problem) if candidates is None else tuple(problem.check_bid(b) for b in candidates)
     if extend is None:
@@ -566,6 +693,63 @@ def simulate_bids(
     )
 
 
+def _simulate_playout(
+    problem: BiddingProblem,
+    samples: int,
+    seed: int | str,
+    candidates: Iterable[Bid | str] | None,
+    node_budget: int | None,
+    time_budget: float | None,
+    cancel: Callable[[], bool] | None,
+    progress: Callable[[int, int], None] | None,
+) -> Simulation:
+    started = time.monotonic()
+    bids = all_calls(problem) if candidates is None else tuple(problem.check_bid(b) for b in candidates)
+    if PASS not in bids:
+        bids = (PASS, *bids)
+    positions = ladder_positions(problem.rules)
+    bids = tuple(sorted(set(bids), key=lambda b: -1 if b.is_pass else positions[b]))
+    jobs: dict[str, Bid] = {}
+    for b in bids:
+        if not b.is_pass:
+            jobs.setdefault(b.strain.value if b.strain is not None else b.kind.value, b)
+    deals, unfit = _sample_deals(problem, problem.hand, samples, seed)
+    clock = _Clock(time_budget, cancel)
+    tricks: dict[str, list[int]] = {k: [] for k in jobs}
+    exact: dict[str, list[bool]] = {k: [] for k in jobs}
+    total, done, n_done, complete = samples * len(jobs), 0, 0, True
+    for i, (others, kitty) in enumerate(deals):
+        if clock.out_of_time():
+            complete = False
+            break
+        for label, contract in jobs.items():
+            r = _to_play(_win_auction(problem.deal(others, kitty), problem.seat, contract))
+            ok = True
+            if contract.is_misere and JOKER in problem.hand:
+                t = 1  # the joker wins the trick it is played to: a misère with it is always beaten
+            elif contract.kind in (BidKind.OPEN_MISERE, BidKind.BLIND_MISERE):
+                # defenders who see the hand beat it at least as often as the rules player does; probe the rest
+                t = min(_playout_tricks(r), 1)
+                if t == 0:
+                    res = _probe(Solver.from_round(r), 1, node_budget, clock)
+                    ok = res is not None
+                    t = (1 if res else 0) if ok else 0
+            else:
+                t = _playout_tricks(r)
+            tricks[label].append(t)
+            exact[label].append(ok)
+            done += 1
+            if progress is not None:
+                progress(done, total)
+        n_done = i + 1
+    timed_out = sum(1 for i in range(n_done) if not all(exact[k][i] for k in jobs))
+    return Simulation(
+        problem, seed, _outcomes(problem, bids, tricks, n_done),
+        {k: tuple(v) for k, v in tricks.items()}, {k: tuple(v) for k, v in exact.items()},
+        timed_out, unfit, complete, time.monotonic() - started, "playout",
+    )
+
+
 # --------------------------------------------------------------------------- the kitty
 @dataclass(frozen=True)
 class DiscardOutcome:
@@ -589,10 +773,73 @@ class DiscardSimulation:
     outcomes: tuple[DiscardOutcome, ...]
     timed_out: int
     complete: bool
+    #: per candidate (in ``outcomes`` order), whether the contract made on each sampled deal (empty: not kept)
+    per_deal: tuple[tuple[bool, ...], ...] = ()
+    basis: str = "double-dummy"
 
     @property
     def best(self) -> DiscardOutcome:
         return max(self.outcomes, key=lambda o: (round(o.expected, 6), -self.outcomes.index(o)))
+
+    def difference(self, discard: Discard) -> tuple[float, float]:
+        """Points the best discard scores above ``discard`` on average, and the standard error of that (paired) difference.
+
+        Raises:
+            FiveHundredError: the discard was not simulated, or the per-deal results were not kept.
+        """
+        idx = next((i for i, o in enumerate(self.outcomes) if o.discard == discard), None)
+        if idx is None or not self.per_deal:
+            raise FiveHundredError(f"no per-deal results for the discard {' '.join(c.label for c in discard.cards)}")
+        b = self.outcomes.index(self.best)
+        win, lose = bid_score(self.contract, True), bid_score(self.contract, False)
+        diffs = [(win if x else lose) - (win if y else lose) for x, y in zip(self.per_deal[b], self.per_deal[idx])]
+        n = len(diffs)
+        mean = sum(diffs) / n if n else 0.0
+        if n < 2:
+            return (mean, 0.0)
+        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        return (mean, (var / n) ** 0.5)
+
+    def also_fine(self, margin: float = ALSO_FINE_MARGIN) -> tuple[Discard, ...]:
+        """The discards within ``margin`` points of the best, or whose shortfall is within noise."""
+        top = self.best.expected
+        out = []
+        for o in self.outcomes:
+            if o.expected >= top - margin:
+                out.append(o.discard)
+            elif self.per_deal:
+                diff, se = self.difference(o.discard)
+                if diff <= NOISE_Z * se:
+                    out.append(o.discard)
+        return tuple(out)
+
+    def to_compact(self) -> dict[str, Any]:
+        """A small JSON form for the bank: each discard with its made/set string over the deals."""
+        return {
+            "basis": self.basis,
+            "discards": [" ".join(str(c) for c in o.discard.cards) for o in self.outcomes],
+            "made": ["".join("1" if x else "0" for x in v) for v in self.per_deal],
+            "timed_out": self.timed_out,
+            "complete": self.complete,
+        }
+
+    @classmethod
+    def from_compact(cls, contract: Bid, data: dict[str, Any]) -> DiscardSimulation:
+        """Read :meth:`to_compact`'s output back.
+
+        Raises:
+            FiveHundredError: the data is not a stored simulation.
+        """
+        try:
+            per = tuple(tuple(ch == "1" for ch in v) for v in data["made"])
+            win, lose = bid_score(contract, True), bid_score(contract, False)
+            outs = tuple(
+                DiscardOutcome(Discard.parse(d), sum(v), len(v), (sum(v) * win + (len(v) - sum(v)) * lose) / len(v))
+                for d, v in zip(data["discards"], per, strict=True)
+            )
+            return cls(contract, outs, int(data["timed_out"]), bool(data["complete"]), per, str(data.get("basis", "playout")))
+        except (KeyError, TypeError, ValueError) as exc:
+            raise FiveHundredError(f"not a stored discard simulation: {exc}") from exc
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -626,10 +873,12 @@ def simulate_discards(
     node_budget: int | None = NODE_BUDGET,
     cancel: Callable[[], bool] | None = None,
     progress: Callable[[int, int], None] | None = None,
+    basis: str = "double-dummy",
 ) -> DiscardSimulation:
     """The seat bids ``contract`` and wins it, takes ``kitty``; for each candidate discard, the make-rate over sampled deals.
 
     The other 30 cards are dealt at random (seeded) to the other three hands.
+    ``basis="playout"``: the rules player plays every seat (the quiz key's basis).
 
     Raises:
         NotationError: a card or bid does not parse.
@@ -637,6 +886,8 @@ def simulate_discards(
         IllegalPlayError: a candidate is not three different cards of the hand and kitty.
         FiveHundredError: the kitty is not three cards the seat cannot see, or the contract is a misère.
     """
+    if basis not in BASES:
+        raise FiveHundredError(f"no grading basis {basis!r} (bases: {', '.join(BASES)})")
     bid = problem.check_bid(contract)
     if bid.kind is not BidKind.TRICKS:
         raise FiveHundredError(f"the discard simulation needs a trick contract, not {bid.label!r}")
@@ -659,7 +910,11 @@ def simulate_discards(
             r = _win_auction(problem.deal(others, kitty_cards), problem.seat, bid)
             r.apply(d)
             r = _to_play(r)
-            res = _probe(Solver.from_round(r), bid.tricks, node_budget, clock)
+            if basis == "playout":
+                clock.out_of_time()  # polls cancel
+                res: bool | None = _playout_tricks(r) >= bid.tricks
+            else:
+                res = _probe(Solver.from_round(r), bid.tricks, node_budget, clock)
             if res is None:
                 any_out = True
                 res = _playout_tricks(r) >= bid.tricks
@@ -672,4 +927,4 @@ def simulate_discards(
     outs = tuple(
         DiscardOutcome(d, sum(v), len(v), (sum(v) * win + (len(v) - sum(v)) * lose) / len(v)) for d, v in results.items()
     )
-    return DiscardSimulation(bid, outs, timed_out, True)
+    return DiscardSimulation(bid, outs, timed_out, True, tuple(tuple(v) for v in results.values()), basis)

@@ -1,9 +1,12 @@
 """The answer bank: simulated answer keys for quizzes, built ahead of time by ``tools/build_quiz_bank.py``.
 
-A quiz's key is :func:`simulate_quiz` run with the bank's settings (the
-number of samples; no node budget, so every double-dummy probe is exact and
-the key does not depend on the solver's speed) and the quiz code as the
-sampling seed, so anyone can re-run it and get the same key.  The bank is
+A quiz's key is :func:`simulate_quiz` run with the bank's settings and the
+quiz code as the sampling seed, so anyone can re-run it and get the same key.
+The basis is :data:`BANK_BASIS`: every sampled deal is played out by the rules
+player at every seat (open misère by a double-dummy probe within a node
+budget, since its defenders see the hand), chosen and calibrated against the
+search player by measurement (``bench/quiz.py --calibrate``).  Each key uses
+:data:`BANK_SAMPLES` deals, the same deals for every call.  The bank is
 ``bank.json`` beside this module; :func:`answer_key` reads it, and simulates
 live only when asked to (``live=True``).
 """
@@ -17,6 +20,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from fivehundred.analysis.simulation import (
+    NODE_BUDGET,
     DiscardSimulation,
     Simulation,
     simulate_bids,
@@ -25,14 +29,16 @@ from fivehundred.analysis.simulation import (
 from fivehundred.errors import FiveHundredError
 from fivehundred.quiz.quiz import Quiz, make_quiz
 
-__all__ = ["BANK_NODE_BUDGET", "BANK_SAMPLES", "BANK_VERSION", "Key", "simulate_quiz", "load_bank", "answer_key", "bank_codes", "bank_path", "key_from_entry"]
+__all__ = ["BANK_BASIS", "BANK_NODE_BUDGET", "BANK_SAMPLES", "BANK_VERSION", "Key", "simulate_quiz", "load_bank", "answer_key", "bank_codes", "bank_path", "key_from_entry"]
 
-#: samples per quiz in the bank
-BANK_SAMPLES = 12
-#: the bank's keys are exact: no node budget (a probe runs to the end), so they don't depend on the solver's speed
-BANK_NODE_BUDGET: int | None = None
-#: bumped whenever the simulation's inputs change (candidates, sampling), so an old bank is not mixed in
-BANK_VERSION = 1
+#: samples per quiz in the bank (the same deals for every call)
+BANK_SAMPLES = 64
+#: the grading basis (see :func:`fivehundred.analysis.simulation.simulate_bids`)
+BANK_BASIS = "playout"
+#: the node budget of the open-misère probes (deterministic: a seed always gives the same key with the same solver)
+BANK_NODE_BUDGET: int | None = NODE_BUDGET
+#: bumped whenever the simulation's inputs change (basis, candidates, sampling), so an old bank is not mixed in
+BANK_VERSION = 2
 
 Key = Simulation | DiscardSimulation
 
@@ -47,6 +53,7 @@ def simulate_quiz(
     *,
     samples: int = BANK_SAMPLES,
     node_budget: int | None = BANK_NODE_BUDGET,
+    basis: str = BANK_BASIS,
     time_budget: float | None = None,
     cancel: Callable[[], bool] | None = None,
     progress: Callable[[int, int], None] | None = None,
@@ -63,11 +70,11 @@ def simulate_quiz(
         assert quiz.contract is not None
         return simulate_discards(
             quiz.problem, quiz.kitty, quiz.contract, quiz.discard_candidates(),
-            samples=samples, seed=quiz.code, node_budget=node_budget, cancel=cancel, progress=progress,
+            samples=samples, seed=quiz.code, node_budget=node_budget, cancel=cancel, progress=progress, basis=basis,
         )
     return simulate_bids(
         quiz.problem, samples=samples, seed=quiz.code, node_budget=node_budget,
-        time_budget=time_budget, cancel=cancel, progress=progress,
+        time_budget=time_budget, cancel=cancel, progress=progress, basis=basis,
     )
 
 
@@ -75,7 +82,7 @@ def simulate_quiz(
 def _load(path: str) -> dict[str, Any]:
     p = Path(path)
     if not p.exists():
-        return {"version": BANK_VERSION, "samples": BANK_SAMPLES, "node_budget": BANK_NODE_BUDGET, "items": {}}
+        return {"version": BANK_VERSION, "samples": BANK_SAMPLES, "basis": BANK_BASIS, "node_budget": BANK_NODE_BUDGET, "items": {}}
     data: dict[str, Any] = json.loads(p.read_text(encoding="utf-8"))
     if data.get("version") != BANK_VERSION:
         raise FiveHundredError(f"the quiz bank at {p} is version {data.get('version')!r}, not {BANK_VERSION}: rebuild it")
@@ -83,7 +90,7 @@ def _load(path: str) -> dict[str, Any]:
 
 
 def load_bank(path: Path | None = None) -> dict[str, Any]:
-    """The bank's JSON (cached): ``{"version", "samples", "node_budget", "items": {code: entry}}``.
+    """The bank's JSON (cached): ``{"version", "samples", "basis", "node_budget", "items": {code: entry}}``.
 
     Raises:
         FiveHundredError: the bank is from another version of the simulation.
@@ -111,9 +118,9 @@ def key_from_entry(quiz: Quiz, entry: dict[str, Any]) -> Key:
     """
     if quiz.kind == "kitty":
         assert quiz.contract is not None
-        return DiscardSimulation.from_dict(quiz.contract, entry)
+        return DiscardSimulation.from_compact(quiz.contract, entry)
     assert quiz.problem is not None
-    return Simulation.from_dict(quiz.problem, entry)
+    return Simulation.from_compact(quiz.problem, entry)
 
 
 def answer_key(quiz: Quiz | str, *, live: bool = False, **options: Any) -> Key | None:
