@@ -42,6 +42,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--kitty-per-cell", type=int, default=40, help="kitty quizzes per level")
     ap.add_argument("--hours", type=float, default=None, help="stop starting new quizzes after this long")
     ap.add_argument("--save-every", type=int, default=10, help="rewrite the file after this many new quizzes")
+    ap.add_argument("--first-seed", type=int, default=1, help="the first quiz seed (a training set for fitting the method uses seeds the bank never does)")
     ap.add_argument("--out", type=Path, default=bank_path())
     args = ap.parse_args(argv)
     header = {"version": BANK_VERSION, "samples": BANK_SAMPLES, "basis": BANK_BASIS, "node_budget": BANK_NODE_BUDGET}
@@ -60,10 +61,10 @@ def main(argv: list[str] | None = None) -> int:
     start = time.monotonic()
     order = [
         (kind, level, seed)
-        for seed in range(1, max(args.per_cell, args.kitty_per_cell) + 1)
+        for seed in range(args.first_seed, args.first_seed + max(args.per_cell, args.kitty_per_cell))
         for level in (1, 2, 3)
         for kind in KINDS
-        if seed <= (args.kitty_per_cell if kind == "kitty" else args.per_cell)
+        if seed - args.first_seed < (args.kitty_per_cell if kind == "kitty" else args.per_cell)
     ]
     new = 0
     spent = 0.0

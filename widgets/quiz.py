@@ -83,8 +83,17 @@ def rate_chart_html(feedback: Feedback) -> str:
         colour = "#2e7d32" if label == feedback.best else ("#b26a00" if label == feedback.answer else "#7b8794")
         tags = " ".join(t for t, on in (("best", label == feedback.best), ("you", label == feedback.answer)) if on)
         tag_html = f' <b style="color:{colour}">({tags})</b>' if tags else ""
-        bar = "" if is_pass else f'<div style="width:{pct * 2}px;height:14px;background:{colour};border-radius:3px"></div>'
-        rate_text = "—" if is_pass else f"{pct}%"
+        err = 100 * feedback.rate_error(rate)
+        lo, hi = max(0.0, pct - 2 * err), min(100.0, pct + 2 * err)
+        whisker = (
+            f'<div class="fh-rate-err" style="position:absolute;left:{lo * 2:.0f}px;width:{(hi - lo) * 2:.0f}px;top:6px;'
+            f'height:2px;background:#1f2933"></div>' if err else ""
+        )
+        bar = "" if is_pass else (
+            f'<div style="position:relative;width:200px;height:14px"><div style="width:{pct * 2}px;height:14px;'
+            f'background:{colour};border-radius:3px"></div>{whisker}</div>'
+        )
+        rate_text = "—" if is_pass else (f"{pct}% ± {round(2 * err)}" if err else f"{pct}%")
         points = round(expected)
         pts = f"+{points}" if points > 0 else (f"−{-points}" if points < 0 else "0")
         rows.append(
@@ -100,7 +109,15 @@ def rate_chart_html(feedback: Feedback) -> str:
     return (
         f'<div class="fh-rate-chart" style="font-family:{FONT};font-size:14px;color:{INK};margin-top:8px">'
         f'<table style="border-collapse:collapse">{head}{"".join(rows)}</table>'
-        f'<div style="font-size:12px;color:#52606d">"Also fine" means within {feedback.margin} points of the best average.</div></div>'
+        f'<div style="font-size:12px;color:#52606d">{_chart_note(feedback)}</div></div>'
+    )
+
+
+def _chart_note(feedback: Feedback) -> str:
+    deals = f"Each bar is {feedback.samples} sampled deals; the black line spans two standard errors either side. " if feedback.samples else ""
+    return (
+        f'{deals}"Also fine" means within {feedback.margin} points of the best average, '
+        "or behind it by less than the sampling noise."
     )
 
 

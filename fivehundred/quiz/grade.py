@@ -5,9 +5,12 @@ Verdicts: ``best``; ``also fine`` (an expected score within
 ``too high`` or ``too low`` (by ladder position against the best call; a pass is
 the lowest); for discards ``costly``; for a yes/no drill ``wrong``.
 
-The trick counts in the explanations are the rules player's
-(:func:`fivehundred.players.estimate_tricks`), the same figures the heuristic
-advisor gives as its reasons.
+The trick counts in the explanations are THE method's
+(:func:`fivehundred.analysis.advisor.method_words`), the same words lesson 14
+and the advisor give.  A call is never "too high" or "too low" when its
+shortfall from the best is within noise (:data:`~fivehundred.analysis.simulation.NOISE_Z`
+standard errors of the paired difference): it is "also fine", and the
+feedback says the difference is within the sampling noise.
 """
 
 from __future__ import annotations
@@ -16,11 +19,11 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from fivehundred.actions import Discard
-from fivehundred.analysis.simulation import ALSO_FINE_MARGIN, DiscardSimulation, Simulation
+from fivehundred.analysis.simulation import ALSO_FINE_MARGIN, NOISE_Z, DiscardSimulation, Simulation
 from fivehundred.bidding import PASS, Bid, BidKind, Strain, explain_outranks, ladder_positions
 from fivehundred.cards import JOKER, Card, Rank, parse_cards
 from fivehundred.errors import FiveHundredError, NotationError
-from fivehundred.players.rules_player import _allowance, estimate_tricks, misere_danger
+from fivehundred.analysis.advisor import auction_context, count_hand, method_call, method_words, misere_words
 from fivehundred.quiz.quiz import Quiz, ladder_answer
 from fivehundred.round import Phase
 from fivehundred.trumps import is_left_bower, is_right_bower, is_trump
@@ -48,6 +51,12 @@ class Feedback:
     explanation: str
     rates: tuple[tuple[str, float, float], ...] = ()
     margin: int = ALSO_FINE_MARGIN
+    #: sampled deals behind each rate (0: not simulated), for the chart's uncertainty
+    samples: int = 0
+
+    def rate_error(self, rate: float) -> float:
+        """The standard error of a make-rate over :attr:`samples` deals (0 when not simulated)."""
+        return (rate * (1 - rate) / self.samples) ** 0.5 if self.samples else 0.0
 
     @property
     def right(self) -> bool:
@@ -67,43 +76,13 @@ def _pts(x: float) -> str:
     return f"+{n}" if n > 0 else ("0" if n == 0 else f"−{-n}")
 
 
-def trump_story(hand: Iterable[Card], strain: Strain, players: int = 4) -> str:
-    """ "you count about 6 trump tricks with the joker and both bowers; partner and the kitty usually add one or two" """
-    cards = tuple(hand)
-    est = estimate_tricks(cards, strain, players)
-    allow = _allowance(players)
-    trump = strain.suit
-    tops: list[str] = []
-    if JOKER in cards:
-        tops.append("the joker")
-    if trump is not None:
-        right = any(is_right_bower(c, trump) for c in cards)
-        left = any(is_left_bower(c, trump) for c in cards)
-        if right and left:
-            tops.append("both bowers")
-        elif right:
-            tops.append("the right bower")
-        elif left:
-            tops.append("the left bower")
-        if any(not c.is_joker and c.suit is trump and c.rank is Rank.ACE for c in cards):
-            tops.append(f"the ace of {trump.plural}")
-        count = sum(1 for c in cards if is_trump(c, trump))
-        name = trump.singular if count == 1 else strain.words
-        shape = f"{count} {name}" + (f" including {', '.join(tops[:-1]) + ' and ' if len(tops) > 1 else ''}{tops[-1]}" if tops else "")
-    else:
-        shape = "no trumps" + (f" with {' and '.join(tops)}" if tops else "")
-    return (
-        f"In {strain.words} you count about {est:.1f} tricks ({shape}); partner and the kitty usually add "
-        f"one or two (the advisor allows {allow:g}), so about {est + allow:.1f}."
-    )
+def trump_story(hand: Iterable[Card], strain: Strain, players: int = 4, context: str = "open") -> str:
+    """The method's count in words (:func:`~fivehundred.analysis.advisor.method_words`): the same sentence the lesson and the advisor give."""
+    return method_words(count_hand(tuple(hand), strain, context))
 
 
 def _misere_story(hand: tuple[Card, ...], players: int) -> str:
-    danger = misere_danger(hand, players)
-    if JOKER in hand:
-        return "For misère, the joker is a problem: it has to win a trick when it is played."
-    word = "card" if danger == 1 else "cards"
-    return f"For misère, you hold no joker and {danger} {word} above the nine that could be forced to win a trick."
+    return misere_words(hand)
 
 
 def _position(bid: Bid, positions: dict[Bid, int]) -> int:
@@ -130,28 +109,31 @@ def grade_bid(quiz: Quiz, answer: Bid | str, key: Simulation, margin: float = AL
     players = problem.rules.players
     positions = ladder_positions(problem.rules)
     best = key.best
-    fine = key.also_fine(margin)
     mine = key.outcome(bid)
-    n = best.samples
+    noise = False
     if bid == best.bid:
         verdict = "best"
-    elif bid in fine:
+    elif mine is not None and bid in key.also_fine(margin):
         verdict = "also fine"
+        noise = best.expected - mine.expected > margin
     else:
         verdict = "too high" if _position(bid, positions) > _position(best.bid, positions) else "too low"
-    # the reasons
+    # the reasons: the method's count, in the method's words
+    auction = tuple(problem._filler().auction)
+    method_bid, _count = method_call(problem.hand, problem.seat, auction, problem.legal_bids(), players=players)
     parts: list[str] = []
     story_strains: list[Strain] = []
-    if bid.kind is BidKind.TRICKS and bid.strain is not None:
-        story_strains.append(bid.strain)
-    bs = _best_strain(key)
-    if bs is not None and bs not in story_strains:
-        story_strains.append(bs)
+    for b in (bid, best.bid, method_bid):
+        if b.kind is BidKind.TRICKS and b.strain is not None and b.strain not in story_strains:
+            story_strains.append(b.strain)
     if not story_strains and not (bid.is_misere or best.bid.is_misere):
-        story_strains.append(max(Strain, key=lambda s: (estimate_tricks(problem.hand, s, players), s.order)))
-    parts.extend(trump_story(problem.hand, s, players) for s in story_strains)
-    if bid.is_misere or best.bid.is_misere:
-        parts.append(_misere_story(problem.hand, players))
+        story_strains.append(_count.strain if _count is not None else Strain.HEARTS)
+    parts.extend(
+        method_words(count_hand(problem.hand, s, auction_context(problem.seat, auction, s, players))) for s in story_strains[:2]
+    )
+    if bid.is_misere or best.bid.is_misere or method_bid.is_misere:
+        parts.append(misere_words(problem.hand))
+    parts.append(f"The method says {method_bid.label}.")
 
     def line(o_bid: Bid, who: str) -> str:
         o = key.outcome(o_bid)
@@ -164,31 +146,41 @@ def grade_bid(quiz: Quiz, answer: Bid | str, key: Simulation, margin: float = AL
     if bid != best.bid:
         if mine is not None:
             parts.append(line(bid, "Your"))
-        elif bid.kind is BidKind.TRICKS and bid.strain is not None:
-            sim_levels = [o for o in key.outcomes if o.bid.strain is bid.strain]
-            if sim_levels and bid.tricks > max(o.bid.tricks for o in sim_levels):
-                top = max(sim_levels, key=lambda o: o.bid.tricks)
+            diff, se = key.difference(bid)
+            if key.tricks:
                 parts.append(
-                    f"Your {bid.label} was not simulated: the simulation stops where a level makes less than three times in four, "
-                    f"and {top.bid.label} made {top.made} of {top.samples} times."
+                    f"The best call scores {_pts(diff).lstrip('+')} points more on average, give or take {round(se)} "
+                    f"(the standard error over {best.samples} deals)."
                 )
-            elif sim_levels:
-                low = min(sim_levels, key=lambda o: o.bid.tricks)
-                parts.append(f"Your {bid.label} was not simulated: {low.bid.label} already made {low.made} of {low.samples} times, and it scores more.")
-            else:
-                parts.append(f"Your {bid.label} was not simulated: the hand is too weak in {bid.strain.words} to be worth it.")
         else:
             parts.append(f"Your {bid.label} was not simulated: the hand does not suit it.")
     headline = {
         "best": f"Best: {bid.label}.",
-        "also fine": f"Also fine: {bid.label} is within {margin:g} points of the best call, {best.bid.label}.",
+        "also fine": (
+            f"Also fine: {bid.label} is behind the best call, {best.bid.label}, by less than the sampling noise."
+            if noise else f"Also fine: {bid.label} is within {margin:g} points of the best call, {best.bid.label}."
+        ),
         "too high": f"Too high: {bid.label} asks for more than this hand delivers; the best call is {best.bid.label}.",
         "too low": f"Too low: the hand is worth more than {bid.label}; the best call is {best.bid.label}.",
     }[verdict]
     if key.timed_out:
-        parts.append(f"({key.timed_out} of {n} deals were played out by the rules player where the solver ran out of budget.)")
-    rates = tuple((o.bid.label, o.make_rate if not o.bid.is_pass else 0.0, o.expected) for o in key.outcomes)
-    return Feedback(verdict, bid.label, best.bid.label, headline, " ".join(parts), rates, int(margin))
+        parts.append(f"({key.timed_out} of {best.samples} deals were settled by a rules-player playout where the solver ran out of budget.)")
+    shown = _chart_calls(key, (bid, best.bid, method_bid))
+    rates = tuple((o.bid.label, o.make_rate if not o.bid.is_pass else 0.0, o.expected) for o in key.outcomes if o.bid in shown)
+    return Feedback(verdict, bid.label, best.bid.label, headline, " ".join(parts), rates, int(margin), best.samples)
+
+
+def _chart_calls(key: Simulation, marked: Iterable[Bid]) -> set[Bid]:
+    """The calls worth a bar: pass, the marked ones, and the levels near them in their strains."""
+    marked = tuple(marked)
+    out: set[Bid] = {PASS, *marked}
+    for m in marked:
+        if m.kind is not BidKind.TRICKS:
+            continue
+        for o in key.outcomes:
+            if o.bid.kind is BidKind.TRICKS and o.bid.strain is m.strain and abs(o.bid.tricks - m.tricks) <= 1:
+                out.add(o.bid)
+    return out
 
 
 def grade_discard(quiz: Quiz, answer: Discard | str | Iterable[Card | str], key: DiscardSimulation, margin: float = ALSO_FINE_MARGIN) -> Feedback:
@@ -222,7 +214,7 @@ def grade_discard(quiz: Quiz, answer: Discard | str | Iterable[Card | str], key:
     trump = quiz.contract.trump
     best = key.best
     mine = next((o for o in key.outcomes if o.discard == d), None)
-    fine = [o.discard for o in key.outcomes if o.expected >= best.expected - margin]
+    fine = list(key.also_fine(margin))
 
     def costly_cards(disc: Discard) -> list[Card]:
         return [c for c in disc.cards if c.is_joker or is_trump(c, trump) or c.rank is Rank.ACE]
@@ -252,7 +244,7 @@ def grade_discard(quiz: Quiz, answer: Discard | str | Iterable[Card | str], key:
         "costly": f"Costly: discarding {labels} gives away tricks; the best discard is {best_labels}.",
     }[verdict]
     rates = tuple((" ".join(c.label for c in o.discard.cards), o.make_rate, o.expected) for o in key.outcomes)
-    return Feedback(verdict, labels, best_labels, headline, " ".join(parts), rates, int(margin))
+    return Feedback(verdict, labels, best_labels, headline, " ".join(parts), rates, int(margin), best.samples)
 
 
 def _yes_no(answer: object) -> bool:
