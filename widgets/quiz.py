@@ -3,7 +3,10 @@
 Every quiz, its answer key and its grading come from :mod:`fivehundred.quiz`;
 the widgets only draw and forward gestures.  Keys come from the precomputed
 bank (a lookup, no simulation on a click), so a quiz and its feedback appear
-at once.
+at once.  A quiz whose code is not in the bank is graded live: its key is
+simulated in a background thread (a progress bar and a Cancel button show
+while it runs), and an answer given meanwhile is graded as soon as the key
+is ready.
 
 >>> quiz = quiz_widget("L1-11")
 >>> quiz
@@ -16,6 +19,8 @@ from __future__ import annotations
 
 from html import escape
 from typing import Any, Iterable
+
+import threading
 
 import ipywidgets as w
 import traitlets
@@ -36,6 +41,8 @@ from fivehundred.quiz import (
     parse_code,
     session_codes,
 )
+from fivehundred.analysis.solver import SearchCancelled
+from fivehundred.quiz.bank import simulate_quiz
 from fivehundred.round import Phase, Round
 from fivehundred.seating import seat_name
 from fivehundred.svg import cards_html
@@ -160,14 +167,75 @@ class QuizView(Exercise):
         self._title.add_class("fh-quiz-title")
         self._chart = w.HTML("")
         self._chart.add_class("fh-quiz-chart")
+        # live grading (a quiz not in the bank)
+        self._bar = w.IntProgress(value=0, min=0, max=100, layout=w.Layout(width="260px"))
+        self._bar.add_class("fh-live-progress")
+        self._bar_text = w.HTML("")
+        self._bar_text.add_class("fh-live-status")
+        self._cancel = w.Button(description="Cancel", layout=w.Layout(width="90px"))
+        self._cancel.add_class("fh-live-cancel")
+        self._cancel.on_click(lambda _b: self.cancel_live())
+        self._live = w.HBox((), layout=w.Layout(grid_gap="8px", align_items="center"))
+        self._live.add_class("fh-live")
+        self._thread: threading.Thread | None = None
+        self._cancelled = False
+        self._pending: list[object] = []
 
     @property
     def code(self) -> str:
         return self.quiz.code
 
+    @property
+    def live(self) -> bool:
+        """Whether the key is being simulated now."""
+        return self._thread is not None and self._thread.is_alive()
+
+    def start_live(self) -> None:
+        """Simulate this quiz's key in the background (nothing to do if it is known or already running)."""
+        if not self.quiz.simulated or self._key is not None or self.live:
+            return
+        self._cancelled = False
+        self._bar.value = 0
+        self._bar_text.value = small_html("Working out the answer key for this quiz: it is not in the bank.")
+        self._live.children = (self._bar, self._cancel, self._bar_text)
+        self._thread = threading.Thread(target=self._run_live, name=f"quiz-key-{self.quiz.code}", daemon=True)
+        self._thread.start()
+
+    def cancel_live(self) -> None:
+        """Stop the live simulation (the Cancel button); answering again restarts it."""
+        self._cancelled = True
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Wait for a live simulation to finish; ``True`` if the key is known now."""
+        t = self._thread
+        if t is not None:
+            t.join(timeout)
+        return self._key is not None
+
+    def _progress(self, done: int, total: int) -> None:
+        pct = int(100 * done / total) if total else 100
+        if pct != self._bar.value:
+            self._bar.value = pct
+
+    def _run_live(self) -> None:
+        try:
+            key = simulate_quiz(self.quiz, progress=self._progress, cancel=lambda: self._cancelled)
+        except SearchCancelled:
+            self._pending.clear()
+            self._live.children = (self._bar_text,)
+            self._bar_text.value = small_html("Cancelled. Answer again to work out the key.")
+            return
+        self._key = key
+        self._live.children = ()
+        while self._pending:
+            self._grade(self._pending.pop(0))
+
     def _grade(self, answer: object) -> bool | None:
         if self.quiz.simulated and self._key is None:
-            self._say(f"Quiz {self.quiz.code} is not in the answer bank yet, so it can't be graded here.")
+            self._pending[:] = [answer]
+            self._say(f"Quiz {self.quiz.code} is not in the answer bank: its answer key is being worked out now, "
+                      "and your answer will be graded as soon as it is ready.")
+            self.start_live()
             return None
         try:
             fb = grade(self.quiz, answer, self._key)
@@ -218,7 +286,7 @@ class BidQuiz(QuizView):
         self._pass.on_click(self._gesture(lambda _b: self.answer(PASS)))
         standing = next((b for b in reversed(p.auction) if not b.is_pass), None)
         self._ladder = BiddingLadder(p.rules, standing=standing, legal=lambda: legal, on_bid=self._gesture(self._on_bid), show_points=True)
-        self._frame(self._title, self._hand, self._calls, self._pass, self._ladder, self._chart)
+        self._frame(self._title, self._hand, self._calls, self._pass, self._ladder, self._live, self._chart)
 
     def _on_bid(self, bid: Bid) -> None:
         self.answer(bid)
@@ -238,7 +306,7 @@ class KittyQuiz(QuizView):
             raise FiveHundredError(f"{q.code} is not a kitty quiz")
         start = self._round()
         self._picker = KittyPicker(start, submit=self._gesture(self._submitted), seat=start.contractor)
-        self._frame(self._title, self._picker, self._chart)
+        self._frame(self._title, self._picker, self._live, self._chart)
 
     def _round(self) -> Round:
         q = self.quiz
@@ -329,9 +397,10 @@ def quiz_widget(code: str | Quiz, *, exercise_id: str | None = None) -> QuizView
 class QuizByCode(w.VBox):
     """Open a quiz from its share code (``"O2-17"``): type it and press Open.
 
-    A code that does not parse, or a simulated quiz that is not in the answer
-    bank, gets a plain-words message instead of a quiz.  ``open_code(code)`` does
-    what the button does; ``current`` is the quiz widget shown (or ``None``).
+    A code that does not parse gets a plain-words message instead of a quiz; a
+    simulated quiz that is not in the answer bank opens at once and its key is
+    worked out live (progress bar, Cancel).  ``open_code(code)`` does what the
+    button does; ``current`` is the quiz widget shown (or ``None``).
     """
 
     def __init__(self, code: str = "") -> None:
@@ -357,16 +426,16 @@ class QuizByCode(w.VBox):
         except FiveHundredError as err:
             self._status.value = message_html(err.explanation, "info")
             return False
-        if quiz.simulated and answer_key(quiz) is None:
-            self._status.value = message_html(
-                f"Quiz {quiz.code} is not in the answer bank, so it can't be graded here. "
-                "The codes shown on the quizzes in this course all work.",
-                "info",
-            )
-            return False
         self._status.value = ""
         self.current = quiz_widget(quiz)
         self._slot.children = (self.current,)
+        if quiz.simulated and answer_key(quiz) is None:
+            self._status.value = message_html(
+                f"Quiz {quiz.code} is not in the answer bank, so its key is worked out now (a few seconds); "
+                "think about your answer meanwhile.",
+                "info",
+            )
+            self.current.start_live()
         return True
 
     def __repr__(self) -> str:

@@ -33,7 +33,7 @@ from fivehundred.round import Phase
 from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.trumps import is_trump
 
-__all__ = ["Quiz", "KINDS", "LEVELS", "LEVEL_CONSTRAINTS", "DRILLS", "make_quiz", "generate", "parse_code", "quiz_code"]
+__all__ = ["LEARNER_SEAT", "Quiz", "KINDS", "LEVELS", "LEVEL_CONSTRAINTS", "DRILLS", "make_quiz", "generate", "parse_code", "quiz_code"]
 
 #: quiz kinds and their share-code letters
 KINDS: dict[str, str] = {"opening": "O", "competing": "C", "misere": "M", "kitty": "K", "ladder": "L"}
@@ -53,6 +53,8 @@ DRILLS: dict[str, str] = {
     "worth": "what a bid is worth",
     "misere_now": "whether misère may be bid now",
 }
+#: the learner's seat in every quiz: South
+LEARNER_SEAT = 2
 _CODE_RE = re.compile(r"^\s*([A-Za-z])([1-3])-(\d{1,9})\s*$")
 _MAX_TRIES = 100_000
 _RULES = AUSTRALIAN
@@ -164,10 +166,12 @@ def _auction_for(kind: str, rng: random.Random) -> list[Bid]:
 
 def _deal(kind: str, level: int, rng: random.Random) -> tuple[BiddingProblem, Constraint, list[list[Card]], list[Card]]:
     constraint = CONSTRAINTS[rng.choice(LEVEL_CONSTRAINTS[kind][level])]
-    dealer = rng.randrange(_RULES.players)
+    rng.randrange(_RULES.players)  # (the dealer was drawn here once; kept so every code keeps its deal)
     auction = _auction_for(kind, rng)
     cards = list(pack(_RULES.players))
-    seat = (dealer + 1 + len(auction)) % _RULES.players
+    # one seat: the learner is always South, as at the table; the deal rotates, not the learner
+    seat = LEARNER_SEAT
+    dealer = (seat - 1 - len(auction)) % _RULES.players
     for _ in range(_MAX_TRIES):
         rng.shuffle(cards)
         hand = cards[:10]
