@@ -246,7 +246,7 @@ def method_call(
     legal_bids = tuple(legal)
     has_joker = JOKER in cards
     counts = {s: count_hand(cards, s, auction_context(seat, calls, s, players), method) for s in Strain}
-    order = sorted(Strain, key=lambda s: (-counts[s].total, -s.order))
+    order = sorted((s for s in Strain if has_joker or s is not Strain.NO_TRUMPS), key=lambda s: (-counts[s].total, -s.order))
     best_level = max(_level(counts[s], has_joker, method) for s in Strain if has_joker or s is not Strain.NO_TRUMPS)
     high = len(misere_high_cards(cards))
     if not has_joker and best_level < 8:
@@ -257,8 +257,6 @@ def method_call(
         if mis is not None and high <= method.misere_high:
             return mis, None
     for s in order:
-        if s is Strain.NO_TRUMPS and not has_joker:
-            continue
         level = _level(counts[s], has_joker, method)
         options = [b for b in legal_bids if b.kind is BidKind.TRICKS and b.strain is s and b.tricks <= level]
         if options:
@@ -388,11 +386,13 @@ def advise(view: View, method: Method = METHOD) -> Advice:
             acceptable.append(bid)
     positions = ladder_positions(view.rules)
     acceptable.sort(key=lambda b: positions[b])
-    shown = sorted(Strain, key=lambda s: (-counts[s].total, -s.order))
+    shown = sorted((s for s in Strain if has_joker or s is not Strain.NO_TRUMPS), key=lambda s: (-counts[s].total, -s.order))
     reasons: list[str] = []
     lead = count if count is not None else counts[shown[0]]
+    if call.is_misere:
+        reasons.append(misere_words(hand, method))
     reasons.append(method_words(lead))
-    if call.is_misere or (not has_joker and len(misere_high_cards(hand)) <= method.misere_high + 1):
+    if not call.is_misere and not has_joker and len(misere_high_cards(hand)) <= method.misere_high + 1:
         reasons.append(misere_words(hand, method))
     if not has_joker:
         reasons.append(f"Without the joker: no no-trump bids, and nothing above {method.no_joker_ceiling}.")

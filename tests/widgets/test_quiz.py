@@ -146,10 +146,38 @@ def test_quiz_by_code() -> None:
 
     box = QuizByCode()
     assert box.open_code("X9-1") is False and "is not a quiz code" in box._status.value
-    assert box.open_code("O1-999999") is False and "not in the answer bank" in box._status.value
     assert box.current is None
     box._text.value = "o1-1"
     box._open.click()
     assert box.current is not None and box.current.code == "O1-1"
     assert box.current.answer(str(answer_key("O1-1").best.bid)) is True  # type: ignore[union-attr]
     assert box.open_code("L1-11") is True and isinstance(box.current, LadderDrill)
+
+
+def test_a_code_not_in_the_bank_is_graded_live_with_progress_and_cancel() -> None:
+    from fivehundred.quiz import simulate_quiz
+    from widgets.quiz import QuizByCode
+
+    code = "C1-900001"
+    assert answer_key(code) is None
+    box = QuizByCode()
+    assert box.open_code(code) is True and "not in the answer bank" in box._status.value
+    view = box.current
+    assert view is not None
+    assert view._live.children and view._bar in view._live.children and view._cancel in view._live.children
+    assert view.wait(60) is True  # the key is worked out in the background
+    assert view._bar.value == 100 and view._live.children == ()
+    key = simulate_quiz(make_quiz(code))
+    best = str(key.best.bid)  # type: ignore[union-attr]
+    assert view.answer(best) is True and view.verdict == "best"
+    assert view.feedback == grade(make_quiz(code), best, key).text
+    # an answer before the key is ready is held and graded when it arrives; Cancel stops the work
+    later = quiz_widget("O2-900002")
+    assert later.answer("PASS") is None and "being worked out" in later.feedback
+    later._cancel.click()
+    later.wait(60)
+    if later._key is None:  # cancelled in time
+        assert "Cancelled" in later._bar_text.value and later.result is None
+        assert later.answer("PASS") is None  # answering again restarts it
+        assert later.wait(60) is True
+    assert later.result is not None and later.result.answer == "pass"
