@@ -220,6 +220,67 @@ def calibrate(n: int, minutes: float) -> list[tuple[str, str, float, float]]:
     return pairs
 
 
+def agreement_per_kind() -> None:
+    """The method (the advisor's call) against the bank's keys, per kind and level: best or also fine."""
+    from fivehundred.analysis.advisor import method_call
+
+    rows: dict[tuple[str, int], list[bool]] = {}
+    for code in bank_codes():
+        q = make_quiz(code)
+        if q.kind in ("kitty", "ladder") or q.problem is None:
+            continue
+        key = answer_key(q)
+        assert isinstance(key, Simulation)
+        call, _ = method_call(q.problem.hand, q.problem.seat, tuple(q.problem._filler().auction), q.problem.legal_bids())
+        rows.setdefault((q.kind, q.level), []).append(call in key.also_fine())
+    total = [x for v in rows.values() for x in v]
+    print(f"the method (advisor = lesson 14) on the bank, held out from the fit: {sum(total)}/{len(total)} = {100 * sum(total) / max(1, len(total)):.0f}% best or also fine")
+    for kind in ("opening", "competing", "misere"):
+        sub = [x for (k, _), v in rows.items() if k == kind for x in v]
+        cells = ", ".join(f"level {lv} {sum(rows.get((kind, lv), []))}/{len(rows.get((kind, lv), []))}" for lv in (1, 2, 3))
+        if sub:
+            print(f"  {kind}: {sum(sub)}/{len(sub)} = {100 * sum(sub) / len(sub):.0f}%  ({cells})")
+
+
+def levels() -> None:
+    """Do levels mean something? The best call's lead over the next-best call, in points and in standard errors, per level."""
+    by_level: dict[int, list[tuple[float, float]]] = {}
+    for code in bank_codes():
+        q = make_quiz(code)
+        if q.kind in ("kitty", "ladder"):
+            continue
+        key = answer_key(q)
+        assert isinstance(key, Simulation)
+        others = [o for o in key.outcomes if o.bid != key.best.bid]
+        if not others:
+            continue
+        runner = max(others, key=lambda o: o.expected)
+        diff, se = key.difference(runner.bid)
+        by_level.setdefault(q.level, []).append((diff, diff / se if se else float("inf")))
+    print("the best call's lead over the runner-up, per level (median points; median in standard errors; share outside noise):")
+    for lv in sorted(by_level):
+        xs = by_level[lv]
+        pts = statistics.median(d for d, _ in xs)
+        zs = statistics.median(min(z, 99.0) for _, z in xs)
+        clear = sum(1 for _, z in xs if z > 2) / len(xs)
+        print(f"  level {lv}: {len(xs)} quizzes, lead {pts:.0f} points, {zs:.1f} standard errors, {100 * clear:.0f}% outside noise")
+
+
+def live(n: int) -> None:
+    """Live grading: a quiz not in the bank, its key simulated from scratch (seeds from 800001, never in the bank)."""
+    from fivehundred.quiz import simulate_quiz
+    from fivehundred.quiz.quiz import generate
+
+    kinds = ("opening", "competing", "misere", "kitty")
+    secs: list[float] = []
+    for i in range(n):
+        q = generate(kinds[i % 4], 1 + (i // 4) % 3, 800_001 + i)
+        t = time.perf_counter()
+        simulate_quiz(q)
+        secs.append(time.perf_counter() - t)
+    print(f"live grading over {n} quizzes not in the bank: p50 {statistics.median(secs):.2f} s, p95 {_pct(secs, 0.95):.2f} s, max {max(secs):.2f} s (target p95 <= 10 s)")
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="20 quizzes, bank agreement only")
@@ -227,10 +288,19 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--source", choices=("bank", "fresh", "both"), default="both")
     ap.add_argument("--hands", type=int, default=300)
     ap.add_argument("--minutes", type=float, default=20.0)
+    ap.add_argument("--method", action="store_true", help="the method's agreement with the bank per kind, and the levels' margins")
+    ap.add_argument("--live", type=int, default=0, help="time live grading on this many quizzes not in the bank")
     ap.add_argument("--calibrate", type=int, default=0, help="calibrate the key against the search player on this many held-out quizzes (and nothing else)")
     args = ap.parse_args(argv)
     if args.calibrate:
         calibrate(args.calibrate, args.minutes)
+        return 0
+    if args.method:
+        agreement_per_kind()
+        levels()
+        return 0
+    if args.live:
+        live(args.live)
         return 0
     latency(20 if args.quick else args.quizzes)
     if args.quick or args.source in ("bank", "both"):
