@@ -14,7 +14,8 @@ guided hands use the same words, from :func:`method_words`):
    strain (support); partner has bid another strain; only the opponents
    have bid (compete only when the count still reaches a legal bid).
 3. **Bid what you count**: the highest legal level your total reaches in
-   the best strain (a contract scores only what you bid); without the joker
+   the best strain (on a tie, the one with more trumps; a contract scores
+   only what you bid); without the joker
    go no higher than :attr:`Method.no_joker_ceiling`.  If no legal bid is
    reached in any strain, pass.
 4. **Misère** needs no joker and few high cards: at most
@@ -56,6 +57,7 @@ __all__ = [
     "advise_hand",
     "auction_context",
     "count_hand",
+    "count_words",
     "method_call",
     "method_words",
     "misere_high_cards",
@@ -196,11 +198,12 @@ def count_hand(hand: Iterable[Card], strain: Strain, context: str = "open", meth
     trumps = 0
     if trump is not None:
         trumps = sum(1 for c in cards if is_trump(c, trump))
-        for c in cards:
-            if c.is_joker:
-                continue
-            if is_right_bower(c, trump) or is_left_bower(c, trump) or (c.suit is trump and c.rank is Rank.ACE):
-                tops.append(c)
+        for test in (
+            lambda c: is_right_bower(c, trump),
+            lambda c: is_left_bower(c, trump),
+            lambda c: c.suit is trump and c.rank is Rank.ACE,
+        ):
+            tops.extend(c for c in cards if not c.is_joker and test(c))
     length = max(0, trumps - method.length_from)
     side: list[Card] = []
     for suit in Suit:
@@ -246,7 +249,7 @@ def method_call(
     legal_bids = tuple(legal)
     has_joker = JOKER in cards
     counts = {s: count_hand(cards, s, auction_context(seat, calls, s, players), method) for s in Strain}
-    order = sorted((s for s in Strain if has_joker or s is not Strain.NO_TRUMPS), key=lambda s: (-counts[s].total, -s.order))
+    order = sorted((s for s in Strain if has_joker or s is not Strain.NO_TRUMPS), key=lambda s: (-counts[s].total, -counts[s].trumps, -s.order))
     best_level = max(_level(counts[s], has_joker, method) for s in Strain if has_joker or s is not Strain.NO_TRUMPS)
     high = len(misere_high_cards(cards))
     if not has_joker and best_level < 8:
@@ -264,7 +267,8 @@ def method_call(
     return PASS, counts[order[0]]
 
 
-def _count_words(count: Count) -> str:
+def count_words(count: Count) -> str:
+    """Step 1 of the method in words: ``"In hearts you count 4 top trumps (...), 2 for length (6 trumps) and 1 side ace: 7."``"""
     strain = count.strain
     pieces: list[str] = []
     if strain.suit is not None:
@@ -293,7 +297,7 @@ def method_words(count: Count) -> str:
     """
     why = CONTEXTS[count.context]
     return (
-        f"{_count_words(count)} {why[0].upper()}{why[1:]}, so partner and the kitty add about {count.allowance}: "
+        f"{count_words(count)} {why[0].upper()}{why[1:]}, so partner and the kitty add about {count.allowance}: "
         f"{count.total} in all."
     )
 
@@ -386,13 +390,14 @@ def advise(view: View, method: Method = METHOD) -> Advice:
             acceptable.append(bid)
     positions = ladder_positions(view.rules)
     acceptable.sort(key=lambda b: positions[b])
-    shown = sorted((s for s in Strain if has_joker or s is not Strain.NO_TRUMPS), key=lambda s: (-counts[s].total, -s.order))
+    shown = sorted((s for s in Strain if has_joker or s is not Strain.NO_TRUMPS), key=lambda s: (-counts[s].total, -counts[s].trumps, -s.order))
     reasons: list[str] = []
     lead = count if count is not None else counts[shown[0]]
     if call.is_misere:
         reasons.append(misere_words(hand, method))
     reasons.append(method_words(lead))
-    if not call.is_misere and not has_joker and len(misere_high_cards(hand)) <= method.misere_high + 1:
+    misere_legal = any(b.kind is BidKind.MISERE for b in legal)
+    if not call.is_misere and not has_joker and (misere_legal or len(misere_high_cards(hand)) <= method.misere_high):
         reasons.append(misere_words(hand, method))
     if not has_joker:
         reasons.append(f"Without the joker: no no-trump bids, and nothing above {method.no_joker_ceiling}.")

@@ -22,6 +22,7 @@ def learner_call(hand: tuple[Card, ...], seat: int, auction: list[tuple[int, Bid
     opponents_bid = any(not b.is_pass for s, b in auction if s not in (seat, partner))
     joker = JOKER in hand
     totals: dict[Strain, int] = {}
+    lengths: dict[Strain, int] = {}
     for strain in Strain:
         if strain is Strain.NO_TRUMPS and not joker:
             continue  # step 3: no trumps only with the joker
@@ -47,6 +48,7 @@ def learner_call(hand: tuple[Card, ...], seat: int, auction: list[tuple[int, Bid
         else:
             context = "compete" if opponents_bid else "open"
         totals[strain] = top + length + side + METHOD.allowance[context]
+        lengths[strain] = trumps
     # step 4 first: misère with no joker, few cards above the 9, and no trick bid of eight or more
     high = sum(1 for c in hand if c.is_joker or c.rank > Rank.NINE)
     ceiling = 10 if joker else METHOD.no_joker_ceiling
@@ -56,7 +58,7 @@ def learner_call(hand: tuple[Card, ...], seat: int, auction: list[tuple[int, Bid
             if Bid.parse(kind) in legal and high <= limit:
                 return Bid.parse(kind)
     # step 3: the highest legal level the total reaches, best strain first
-    for strain in sorted(totals, key=lambda s: (-totals[s], -s.order)):
+    for strain in sorted(totals, key=lambda s: (-totals[s], -lengths[s], -s.order)):  # a tie: more trumps, then rank
         level = min(totals[strain], ceiling)
         options = [b for b in legal if not b.is_pass and not b.is_misere and b.strain is strain and b.tricks <= level]
         if options:
