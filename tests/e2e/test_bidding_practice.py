@@ -1,12 +1,13 @@
 """Lesson 20, bidding practice, in Voila + Chromium: each quiz kind answered by clicking, the feedback and the
-make-rate chart checked against the engine, and a practice session advanced; screenshots saved."""
+make-rate chart checked against the engine, a practice session advanced, and a quiz not in the bank graded
+live (progress bar, then feedback); screenshots saved."""
 
 from __future__ import annotations
 
 import pytest
 from playwright.sync_api import Page, expect
 
-from fivehundred.quiz import answer_key, ladder_answer, make_quiz
+from fivehundred.quiz import answer_key, grade, ladder_answer, make_quiz
 
 from .helpers import RIGHT, SCREENSHOTS, WRONG, assert_healthy, open_lesson, screenshot
 
@@ -39,7 +40,10 @@ def test_bidding_practice(page: Page, voila_url: str) -> None:
     expect(feedback).to_have_class(RIGHT)
     expect(feedback).to_contain_text(f"Best: {answer_key('O1-1').best.bid.label}")  # type: ignore[union-attr]
     expect(box.locator(".fh-rate-chart")).to_be_visible()
-    expect(box.locator(".fh-rate-row")).to_have_count(len(answer_key("O1-1").outcomes))  # type: ignore[union-attr]
+    rows = grade(make_quiz("O1-1"), best, answer_key("O1-1")).rates
+    expect(box.locator(".fh-rate-row")).to_have_count(len(rows))
+    expect(box.locator(".fh-rate-chart")).to_contain_text("sampled deals; the black line spans two standard errors")
+    expect(feedback).to_contain_text("you count")
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     box.screenshot(path=str(SCREENSHOTS / "20-opening-quiz.png"))
 
@@ -50,14 +54,14 @@ def test_bidding_practice(page: Page, voila_url: str) -> None:
     expect(box.locator(".fh-feedback")).to_have_class(RIGHT)
     expect(box.locator(".fh-feedback")).to_contain_text("sampled deals")
 
-    # misère judgement: open misère is too high, misère is best
+    # misère judgement: a pass is too low, misère is best
     box = page.locator(".fh-quiz-misere").first
-    box.locator(".fh-bid-OMIS").click()
+    box.locator(".fh-bid-PASS").click()
     expect(box.locator(".fh-feedback")).to_have_class(WRONG)
-    expect(box.locator(".fh-feedback")).to_contain_text("Too high")
+    expect(box.locator(".fh-feedback")).to_contain_text("Too low")
     box.locator(".fh-bid-MIS").click()
     expect(box.locator(".fh-feedback")).to_have_class(RIGHT)
-    expect(box.locator(".fh-feedback")).to_contain_text("no joker and 1 card above the nine")
+    expect(box.locator(".fh-feedback")).to_contain_text("For misère: no joker, and 1 card above the 9")
 
     # the kitty: two cards are refused with the engine's reason, then the best three
     box = page.locator(".fh-quiz-kitty").first
@@ -110,6 +114,18 @@ def test_bidding_practice(page: Page, voila_url: str) -> None:
     expect(opened).to_have_count(1)
     opened.locator(".fh-bid-MIS").click()
     expect(opened.locator(".fh-feedback")).to_have_class(RIGHT)
+    # a code not in the bank: its key is worked out live, with a progress bar; an answer is graded when it is ready
+    live_code = "O1-900003"
+    assert answer_key(live_code) is None
+    by_code.locator(".fh-code-input input").fill(live_code)
+    by_code.locator(".fh-code-open").click()
+    expect(by_code.locator(".fh-status")).to_contain_text("not in the answer bank")
+    opened = by_code.locator(".fh-quiz-opening")
+    expect(opened.locator(".fh-live-progress")).to_have_count(1)
+    opened.locator(".fh-bid-PASS").click()
+    expect(opened.locator(".fh-feedback")).to_contain_text("sampled deals", timeout=120_000)
+    expect(opened.locator(".fh-rate-chart")).to_be_visible()
+    opened.screenshot(path=str(SCREENSHOTS / "20-live-quiz.png"))
     page.locator(".fh-quiz-kitty").first.screenshot(path=str(SCREENSHOTS / "20-kitty-quiz.png"))
     assert_healthy(page)
     screenshot(page, "20-bidding-practice")
