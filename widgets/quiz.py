@@ -275,7 +275,8 @@ class BidQuiz(QuizView):
             raise FiveHundredError(f"{q.code} is not a bidding quiz")
         p = q.problem
         shown = sorted(p.hand, key=Card.sort_key)
-        self._hand = w.HTML(cards_html(shown, width=58, overlap=0.15))
+        # side by side, no overlap: an overlapped card hid its neighbour's corner index (the clipped corners)
+        self._hand = w.HTML(cards_html(shown, width=54, gap=4), layout=w.Layout(padding="2px", overflow="visible"))
         self._hand.add_class("fh-quiz-hand")
         self._calls = w.HTML(small_html(_auction_text(q)))
         self._calls.add_class("fh-quiz-auction")
