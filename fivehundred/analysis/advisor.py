@@ -198,12 +198,10 @@ def count_hand(hand: Iterable[Card], strain: Strain, context: str = "open", meth
     trumps = 0
     if trump is not None:
         trumps = sum(1 for c in cards if is_trump(c, trump))
-        for test in (
-            lambda c: is_right_bower(c, trump),
-            lambda c: is_left_bower(c, trump),
-            lambda c: c.suit is trump and c.rank is Rank.ACE,
-        ):
-            tops.extend(c for c in cards if not c.is_joker and test(c))
+        plain = [c for c in cards if not c.is_joker]
+        tops.extend(c for c in plain if is_right_bower(c, trump))
+        tops.extend(c for c in plain if is_left_bower(c, trump))
+        tops.extend(c for c in plain if c.suit is trump and c.rank is Rank.ACE)
     length = max(0, trumps - method.length_from)
     side: list[Card] = []
     for suit in Suit:
