@@ -164,3 +164,24 @@ def test_the_key_climbs_while_the_top_level_still_makes() -> None:
     # explicit candidates are not extended
     fixed = simulate_bids(p, samples=2, seed=1, candidates=["6S"])
     assert [str(o.bid) for o in fixed.outcomes] == ["PASS", "6S"]
+
+
+# --------------------------------------------------------------------------- the playout basis (the quiz keys')
+def test_the_playout_basis_grades_every_legal_call_on_the_same_deals() -> None:
+    p = BiddingProblem.make(ROCK, dealer=3)
+    sim = simulate_bids(p, samples=8, seed="basis", basis="playout")
+    assert sim.basis == "playout" and [o.bid for o in sim.outcomes] == list(p.legal_bids())
+    assert str(sim.best.bid) == "10H" and sim.outcome("10H").made == 8  # type: ignore[union-attr]
+    # the same deals for every call: the paired difference of 10H over 6H is exactly their score gap on each deal
+    diff, se = sim.difference(Bid.parse("6H"))
+    assert diff == 500 - 100 and se == 0.0  # 10H (500) and 6H (100) both make on every deal
+    again = simulate_bids(p, samples=8, seed="basis", basis="playout")
+    assert again.tricks == sim.tricks
+
+
+def test_the_playout_basis_beats_misere_with_the_joker_and_refuses_an_unknown_basis() -> None:
+    low_joker = BiddingProblem.make("JK 6S 7S 5C 6C 7C 4D 5D 4H 5H", dealer=0, auction=["7S"])
+    sim = simulate_bids(low_joker, samples=4, seed=1, basis="playout", candidates=["PASS", "MIS"])
+    assert sim.outcome("MIS").made == 0  # type: ignore[union-attr]
+    with pytest.raises(FiveHundredError, match="no grading basis 'guess'"):
+        simulate_bids(low_joker, samples=4, basis="guess")
