@@ -141,82 +141,45 @@ def agreement_fresh(hands: int, minutes: float) -> None:
 
 
 CAL_DEALS = 48
-CAL_SEARCH = dict(samples=6, time_budget=0.3, max_tricks=5)
 
 
-def _search_tricks(r: Round, seed: int) -> int:
-    """The contracting side's tricks (misère: the contractor's) with the search player at every seat."""
-    from fivehundred.analysis.hints import SearchPlayer
+def calibrate(n: int, minutes: float, store: bool = False) -> list[tuple[str, str, float, float]]:
+    """(code, bid, key make-rate, search make-rate) for informative quiz/bid pairs on held-out quizzes (seeds 1001 on)."""
+    import json
+    from pathlib import Path
 
-    r = r.copy()
-    players = [SearchPlayer(seed=seed * 4 + s, **CAL_SEARCH) for s in range(4)]  # type: ignore[arg-type]
-    while not r.is_over:
-        s = r.to_act
-        assert s is not None
-        r.apply(players[s].choose(r.view(s)))
-    assert r.contractor is not None and r.contract is not None
-    if r.contract.is_misere:
-        return r.tricks_won[r.contractor]
-    return sum(r.tricks_won[x] for x in r.contracting_seats())
-
-
-def calibrate(n: int, minutes: float) -> list[tuple[str, str, float, float]]:
-    """(code, bid, key make-rate, search make-rate) for informative quiz/bid pairs on held-out quizzes."""
-    from fivehundred.analysis.simulation import _sample_deals, _to_play, _win_auction
-    from fivehundred.bidding import Bid, BidKind
-    from fivehundred.quiz import simulate_quiz
+    from fivehundred.quiz.calibration import SEARCH_SETTINGS, calibration_pairs
+    from fivehundred.quiz.quiz import generate
 
     start = time.monotonic()
     pairs: list[tuple[str, str, float, float]] = []
     kinds = ("opening", "competing", "misere")
-    from fivehundred.quiz.quiz import generate
-
     for i in range(n):
         if time.monotonic() - start > minutes * 60:
             print(f"  time is up after {i} quizzes", flush=True)
             break
         q = generate(kinds[i % 3], 1 + (i // 3) % 3, 1001 + i)
-        assert q.problem is not None
-        key = simulate_quiz(q, samples=CAL_DEALS)
-        assert isinstance(key, Simulation)
-        best = key.best.bid
-        if best.kind is BidKind.TRICKS and best.strain is not None:
-            label = best.strain.value
-            levels = [b for b in (o.bid for o in key.outcomes) if b.kind is BidKind.TRICKS and b.strain is best.strain]
-        else:
-            tricks_bids = [o for o in key.outcomes if o.bid.kind is BidKind.TRICKS]
-            if best.is_pass and tricks_bids:
-                top = max(tricks_bids, key=lambda o: o.expected).bid
-            else:
-                top = best
-            label = top.strain.value if top.strain is not None else top.kind.value
-            levels = [o.bid for o in key.outcomes if (o.bid.strain.value if o.bid.strain else o.bid.kind.value) == label]
-        rates = {b: key.outcome(b).make_rate for b in levels}  # type: ignore[union-attr]
-        chosen = [b for b in levels if 0.05 <= rates[b] <= 0.95][:4]
-        if not chosen:
-            continue
-        deals, _ = _sample_deals(q.problem, q.problem.hand, CAL_DEALS, q.code)
-        contract = levels[0]
         t0 = time.monotonic()
-        search = []
-        for j, (others, kitty) in enumerate(deals):
-            r = _to_play(_win_auction(q.problem.deal(others, kitty), q.problem.seat, contract))
-            search.append(_search_tricks(r, j))
-        for b in chosen:
-            made = sum(1 for t in search if (t == 0 if b.is_misere else t >= b.tricks)) / len(search)
-            pairs.append((q.code, str(b), rates[b], made))
-            print(f"  {q.code} {b}: key {100 * rates[b]:.0f}%  search {100 * made:.0f}%", flush=True)
-        print(f"  ({q.code}: {time.monotonic() - t0:.0f} s of search play)", flush=True)
+        for p in calibration_pairs(q, CAL_DEALS):
+            pairs.append((p.code, str(p.bid), p.key_rate, p.search_rate))
+            print(f"  {p.code} {p.bid}: key {100 * p.key_rate:.0f}%  search {100 * p.search_rate:.0f}%", flush=True)
+        print(f"  ({q.code}: {time.monotonic() - t0:.0f} s)", flush=True)
     if pairs:
         errs = [100 * (k - s) for _, _, k, s in pairs]
         mae = sum(abs(e) for e in errs) / len(errs)
         bias = sum(errs) / len(errs)
-        sd = statistics.stdev(errs) if len(errs) > 1 else 0.0
+        se = (statistics.stdev(errs) / len(errs) ** 0.5) if len(errs) > 1 else 0.0
         print(
             f"calibration: {len(pairs)} quiz/bid pairs on {CAL_DEALS} deals each: mean absolute error {mae:.1f} points, "
-            f"bias (key minus search player) {bias:+.1f} points (standard error {sd / len(errs) ** 0.5:.1f}); target MAE <= 8",
+            f"bias (key minus search player) {bias:+.1f} points (standard error {se:.1f}); target MAE <= 8",
             flush=True,
         )
+        if store:
+            out = Path(__file__).resolve().parents[1] / "fivehundred" / "quiz" / "calibration.json"
+            out.write_text(json.dumps({
+                "pairs": len(pairs), "deals": CAL_DEALS, "mae": round(mae, 1), "bias": round(bias, 1), "bias_se": round(se, 1),
+                "search": SEARCH_SETTINGS, "rows": [[c, b, round(k, 3), round(s, 3)] for c, b, k, s in pairs],
+            }, indent=1) + "\n", encoding="utf-8")
     return pairs
 
 
@@ -288,12 +251,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--source", choices=("bank", "fresh", "both"), default="both")
     ap.add_argument("--hands", type=int, default=300)
     ap.add_argument("--minutes", type=float, default=20.0)
+    ap.add_argument("--store", action="store_true", help="with --calibrate: write fivehundred/quiz/calibration.json")
     ap.add_argument("--method", action="store_true", help="the method's agreement with the bank per kind, and the levels' margins")
     ap.add_argument("--live", type=int, default=0, help="time live grading on this many quizzes not in the bank")
     ap.add_argument("--calibrate", type=int, default=0, help="calibrate the key against the search player on this many held-out quizzes (and nothing else)")
     args = ap.parse_args(argv)
     if args.calibrate:
-        calibrate(args.calibrate, args.minutes)
+        calibrate(args.calibrate, args.minutes, store=args.store)
         return 0
     if args.method:
         agreement_per_kind()
