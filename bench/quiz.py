@@ -143,7 +143,7 @@ def agreement_fresh(hands: int, minutes: float) -> None:
 CAL_DEALS = 48
 
 
-def calibrate(n: int, minutes: float, store: bool = False) -> list[tuple[str, str, float, float]]:
+def calibrate(n: int, minutes: float, store: bool = False, first: int = 1001) -> list[tuple[str, str, float, float]]:
     """(code, bid, key make-rate, search make-rate) for informative quiz/bid pairs on held-out quizzes (seeds 1001 on)."""
     import json
     from pathlib import Path
@@ -158,7 +158,7 @@ def calibrate(n: int, minutes: float, store: bool = False) -> list[tuple[str, st
         if time.monotonic() - start > minutes * 60:
             print(f"  time is up after {i} quizzes", flush=True)
             break
-        q = generate(kinds[i % 3], 1 + (i // 3) % 3, 1001 + i)
+        q = generate(kinds[(first + i) % 3], 1 + ((first + i) // 3) % 3, first + i)
         t0 = time.monotonic()
         for p in calibration_pairs(q, CAL_DEALS):
             pairs.append((p.code, str(p.bid), p.key_rate, p.search_rate))
@@ -251,13 +251,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--source", choices=("bank", "fresh", "both"), default="both")
     ap.add_argument("--hands", type=int, default=300)
     ap.add_argument("--minutes", type=float, default=20.0)
+    ap.add_argument("--first-seed", type=int, default=1001, help="with --calibrate: the first held-out quiz seed")
     ap.add_argument("--store", action="store_true", help="with --calibrate: write fivehundred/quiz/calibration.json")
     ap.add_argument("--method", action="store_true", help="the method's agreement with the bank per kind, and the levels' margins")
     ap.add_argument("--live", type=int, default=0, help="time live grading on this many quizzes not in the bank")
     ap.add_argument("--calibrate", type=int, default=0, help="calibrate the key against the search player on this many held-out quizzes (and nothing else)")
     args = ap.parse_args(argv)
     if args.calibrate:
-        calibrate(args.calibrate, args.minutes, store=args.store)
+        calibrate(args.calibrate, args.minutes, store=args.store, first=args.first_seed)
         return 0
     if args.method:
         agreement_per_kind()
