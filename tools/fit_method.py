@@ -34,6 +34,7 @@ GRID: dict[str, tuple[Any, ...]] = {
     "misere_high": (0, 1, 2, 3, 4),
     "open_misere_high": (-1, 0, 1),
     "bid_full": (True, False),
+    "compete_cheap": (False, True),
 }
 
 
@@ -79,11 +80,11 @@ def per_kind(m: Method, items: list[Item]) -> dict[str, str]:
     return out
 
 
-def fit(items: list[Item], start: Method = METHOD, passes: int = 3) -> Method:
+def descend(items: list[Item], start: Method, grid: dict[str, tuple[Any, ...]], passes: int = 4) -> tuple[Method, float]:
     best, top = start, score(start, items)
     for _ in range(passes):
         changed = False
-        for name, values in GRID.items():
+        for name, values in grid.items():
             for v in values:
                 cand = with_value(best, name, v)
                 s = score(cand, items)
@@ -91,6 +92,30 @@ def fit(items: list[Item], start: Method = METHOD, passes: int = 3) -> Method:
                     best, top, changed = cand, s, True
         if not changed:
             break
+    return best, top
+
+
+#: starting points for the descent (the current method, and a cautious and a bold one)
+STARTS = (
+    {},
+    {"open": 2, "support": 3, "partner": 2, "compete": 1, "length_from": 4},
+    {"open": 4, "support": 5, "partner": 3, "compete": 3, "length_from": 3},
+    {"open": 3, "support": 4, "partner": 2, "compete": 2, "length_from": 3, "misere_high": 2},
+)
+
+
+def fit(items: list[Item], start: Method = METHOD, fixed: dict[str, Any] | None = None) -> Method:
+    """Coordinate descent from a few starting points; ``fixed`` pins some numbers (for example ``bid_full``)."""
+    fixed = fixed or {}
+    grid = {k: v for k, v in GRID.items() if k not in fixed}
+    best, top = start, -1.0
+    for changes in STARTS:
+        m = start
+        for k, v in {**changes, **fixed}.items():
+            m = with_value(m, k, v)
+        cand, s = descend(items, m, grid)
+        if s > top + 1e-9:
+            best, top = cand, s
     return best
 
 
@@ -98,10 +123,13 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("train", type=Path)
     ap.add_argument("--check", type=Path, default=None, help="a held-out key file to score the fitted method on")
+    ap.add_argument("--bid-full", choices=("free", "yes", "no"), default="yes",
+                    help="pin 'bid what you count' (yes: the lesson's rule), the cheapest level (no), or fit it (free)")
     args = ap.parse_args(argv)
     items = load(args.train)
     print(f"training on {len(items)} hands; current method {100 * score(METHOD, items):.1f}% {per_kind(METHOD, items)}")
-    m = fit(items)
+    fixed = {} if args.bid_full == "free" else {"bid_full": args.bid_full == "yes"}
+    m = fit(items, fixed=fixed)
     print(f"fitted: {m}")
     print(f"training agreement {100 * score(m, items):.1f}% {per_kind(m, items)}")
     if args.check is not None:

@@ -78,17 +78,19 @@ class Method:
     """The method's few numbers (fitted; see the module docstring)."""
 
     #: partner and the kitty's tricks, by what the auction has said
-    allowance: dict[str, int] = field(default_factory=lambda: {"open": 2, "support": 3, "partner": 2, "compete": 1})
+    allowance: dict[str, int] = field(default_factory=lambda: {"open": 2, "support": 5, "partner": 3, "compete": 3})
     #: each trump beyond this many counts one more trick
-    length_from: int = 4
+    length_from: int = 3
     #: without the joker, bid no higher than this
-    no_joker_ceiling: int = 8
+    no_joker_ceiling: int = 7
     #: misère with at most this many cards above the 9 (and no joker)
-    misere_high: int = 1
+    misere_high: int = 2
     #: open misère with at most this many (-1: never)
     open_misere_high: int = -1
     #: bid the highest level the count reaches (True) or the cheapest legal one (False)
     bid_full: bool = True
+    #: once the opponents have bid, compete with the cheapest bid that outranks theirs (still only if the count reaches it)
+    compete_cheap: bool = True
 
     def with_(self, **changes: object) -> Method:
         return replace(self, **changes)  # type: ignore[arg-type]
@@ -261,7 +263,8 @@ def method_call(
         level = _level(counts[s], has_joker, method)
         options = [b for b in legal_bids if b.kind is BidKind.TRICKS and b.strain is s and b.tricks <= level]
         if options:
-            return (options[-1] if method.bid_full else options[0]), counts[s]
+            full = method.bid_full and not (method.compete_cheap and counts[s].context == "compete")
+            return (options[-1] if full else options[0]), counts[s]
     return PASS, counts[order[0]]
 
 

@@ -6,7 +6,7 @@ import pytest
 
 from fivehundred import Bid, IllegalBidError, IllegalPlayError, NotationError, parse_cards
 from fivehundred.actions import Discard
-from fivehundred.analysis.advisor import count_hand, method_words
+from fivehundred.analysis.advisor import METHOD, count_hand, method_words
 from fivehundred.analysis.simulation import BiddingProblem, DiscardOutcome, DiscardSimulation, Simulation, _outcomes
 from fivehundred.errors import FiveHundredError
 from fivehundred.bidding import Strain
@@ -48,9 +48,11 @@ def test_best(quiz: Quiz, key: Simulation) -> None:
     assert fb.headline == "Best: 7♥."
     assert "The best call, 7♥, made in 11 of 12 sampled deals (92%), +167 points on average." in fb.explanation
     # the method's words, exactly as the advisor and lesson 14 say them
+    length = 6 - METHOD.length_from  # six hearts, counted beyond the method's length threshold
     assert (
-        "In hearts you count 4 top trumps (the joker, both bowers and the ace), 2 for length (6 trumps) and 1 side ace: 7. "
-        "Nobody has bid yet, so partner and the kitty add about" in fb.explanation
+        f"In hearts you count 4 top trumps (the joker, both bowers and the ace), {length} for length (6 trumps) and 1 side ace: "
+        f"{5 + length}. Nobody has bid yet, so partner and the kitty add about {METHOD.allowance['open']}: "
+        f"{5 + length + METHOD.allowance['open']} in all." in fb.explanation
     )
     assert method_words(count_hand(parse_cards(HAND), Strain.HEARTS)) in fb.explanation
     assert "The method says" in fb.explanation

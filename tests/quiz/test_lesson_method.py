@@ -23,6 +23,7 @@ def learner_call(hand: tuple[Card, ...], seat: int, auction: list[tuple[int, Bid
     joker = JOKER in hand
     totals: dict[Strain, int] = {}
     lengths: dict[Strain, int] = {}
+    contexts: dict[Strain, str] = {}
     for strain in Strain:
         if strain is Strain.NO_TRUMPS and not joker:
             continue  # step 3: no trumps only with the joker
@@ -49,6 +50,7 @@ def learner_call(hand: tuple[Card, ...], seat: int, auction: list[tuple[int, Bid
             context = "compete" if opponents_bid else "open"
         totals[strain] = top + length + side + METHOD.allowance[context]
         lengths[strain] = trumps
+        contexts[strain] = context
     # step 4 first: misère with no joker, few cards above the 9, and no trick bid of eight or more
     high = sum(1 for c in hand if c.is_joker or c.rank > Rank.NINE)
     ceiling = 10 if joker else METHOD.no_joker_ceiling
@@ -62,7 +64,9 @@ def learner_call(hand: tuple[Card, ...], seat: int, auction: list[tuple[int, Bid
         level = min(totals[strain], ceiling)
         options = [b for b in legal if not b.is_pass and not b.is_misere and b.strain is strain and b.tricks <= level]
         if options:
-            return options[-1] if METHOD.bid_full else options[0]
+            # bid what you count; against the opponents' bid, the cheapest bid that outranks it
+            cheap = not METHOD.bid_full or (METHOD.compete_cheap and contexts[strain] == "compete")
+            return options[0] if cheap else options[-1]
     return Bid.parse("PASS")
 
 
