@@ -23,16 +23,16 @@ guided hands use the same words, from :func:`method_words`):
    them, the kitty may bring more); open misère needs at most
    :attr:`Method.open_misere_high`.  A trick bid of eight or more beats it.
 
-Its few numbers were fitted on a training set of simulated quizzes (seeds
-4001 on, never in the bank; ``tools/fit_method.py``) and checked on the
-bank, which is held out (``bench/quiz.py``).
+Its few numbers were fitted by ``tools/fit_method.py`` on a training set of
+99 simulated quizzes (seeds 4001 on, never in the bank; ``bench/data/method_train.json``)
+and checked on the bank, which is held out (``bench/quiz.py --method``).
 
 >>> a = advise_hand("JK JH JD AH 10H 9H AS 7C 6C 5S", dealer=3, auction=["7NT"])
 >>> str(a.recommended)
 '8H'
 >>> print(a.reasons[0])  # doctest: +NORMALIZE_WHITESPACE
-In hearts you count 4 top trumps (the joker, both bowers and the ace), 2 for length (6 trumps) and 1 side ace: 7.
-The opponents have bid, so partner and the kitty add about 1: 8 in all.
+In hearts you count 4 top trumps (the joker, both bowers and the ace), 3 for length (6 trumps) and 1 side ace: 8.
+The opponents have bid, so partner and the kitty add about 3: 11 in all.
 """
 
 from __future__ import annotations
@@ -84,7 +84,7 @@ class Method:
     #: without the joker, bid no higher than this
     no_joker_ceiling: int = 7
     #: misère with at most this many cards above the 9 (and no joker)
-    misere_high: int = 2
+    misere_high: int = 1
     #: open misère with at most this many (-1: never)
     open_misere_high: int = -1
     #: bid the highest level the count reaches (True) or the cheapest legal one (False)

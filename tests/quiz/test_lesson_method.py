@@ -13,7 +13,7 @@ from fivehundred.quiz import answer_key, bank_codes, make_quiz
 from fivehundred.trumps import is_left_bower, is_right_bower, is_trump
 
 #: the floor this test holds the learner to on the bank (the measured rate is in bench/quiz.py --method)
-FLOOR = 0.60
+FLOOR = 0.75
 
 
 def learner_call(hand: tuple[Card, ...], seat: int, auction: list[tuple[int, Bid]], legal: tuple[Bid, ...]) -> Bid:
@@ -84,5 +84,5 @@ def test_the_literal_learner_bids_as_the_advisor_and_is_graded_right_on_the_bank
         assert isinstance(key, Simulation)
         total += 1
         right += call in key.also_fine()
-    assert total >= 60
+    assert total >= 50
     assert right / total >= FLOOR, f"{right}/{total}"
