@@ -119,7 +119,7 @@ def test_bidding_practice(page: Page, voila_url: str) -> None:
     assert answer_key(live_code) is None
     by_code.locator(".fh-code-input input").fill(live_code)
     by_code.locator(".fh-code-open").click()
-    expect(by_code.locator(".fh-status").first).to_contain_text("not in the answer bank")
+    expect(by_code.locator(".fh-status").first).to_contain_text("not in the answer bank", timeout=60_000)
     opened = by_code.locator(".fh-quiz-opening")
     expect(opened.locator(".fh-live-progress")).to_have_count(1)
     opened.locator(".fh-bid-PASS").click()
