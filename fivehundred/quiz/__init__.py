@@ -3,7 +3,8 @@
 * :mod:`fivehundred.quiz.quiz`: the quiz kinds, levels, share codes and the generator;
 * :mod:`fivehundred.quiz.constraints`: the hand constraints ("holds the joker and five trumps");
 * :mod:`fivehundred.quiz.grade`: grading with plain-words reasons and the make-rate per option;
-* :mod:`fivehundred.quiz.bank`: the precomputed answer keys (``tools/build_quiz_bank.py``);
+* :mod:`fivehundred.quiz.bank`: the precomputed answer keys (``tools/build_quiz_bank.py``), and live keys for any other code;
+* :mod:`fivehundred.quiz.calibration`: the keys' make-rates against the search player's, on the same deals;
 * :mod:`fivehundred.quiz.review`: practice sessions with spaced review.
 
 >>> q = make_quiz("L1-11")
