@@ -97,8 +97,8 @@ def hint(
     if view.phase is Phase.AUCTION and view.to_act == view.seat:
         from fivehundred.analysis.advisor import advise  # here, so the advisor may use search without an import cycle
 
-        advice = advise(view)
-        return Hint(decision.action, decision.reason, " ".join(advice.reasons[:2]))
+        advice = advise(view)  # bidding hints are THE method (lesson 14), not the rules player's own count
+        return Hint(advice.recommended, advice.reasons[-1], " ".join(advice.reasons[:2]))
     if view.phase is not Phase.PLAY:
         return Hint(decision.action, decision.reason, "Search is used only for card play.")
     if isinstance(source, Round):

@@ -89,7 +89,10 @@ def test_sampled_hint_respects_the_view() -> None:
 def test_hint_outside_play_uses_the_rules_player() -> None:
     r = Round.deal(seed=3)
     h = hint(r)
-    # a bid: the rules player's call, with the advisor's trick estimates as evidence
+    # a bid: the bidding method's call (the advisor, as lesson 14 teaches), in the method's words
+    from fivehundred.analysis.advisor import advise
+
+    assert h.action == advise(r.view(r.to_act)).recommended
     assert h.action in r.legal_actions() and "you count" in h.evidence and "partner and the kitty add about" in h.evidence
     for call in ("6H", "PASS", "PASS", "PASS"):
         r.apply(call)
