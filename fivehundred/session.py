@@ -79,6 +79,7 @@ from fivehundred.game import Game
 from fivehundred.players import Player, RulesPlayer
 from fivehundred.round import Phase, Round, View
 from fivehundred.rules import AUSTRALIAN, Rules
+from fivehundred.text import action as say
 from fivehundred.seating import parse_seat, seat_name, side_of, sides
 
 __all__ = [
@@ -504,7 +505,7 @@ class Session:
                 r.undo()
             kind = {Bid: "bid", Discard: "discard", Nominate: "nomination", CallPartner: "partner call",
                     CallCard: "partner call"}.get(type(undone), "card")
-            self._emit("undo", f"Undone: back to your {kind} ({undone}).", self.learner, undone)
+            self._emit("undo", f"Undone: back to your {kind} ({say(undone)}).", self.learner, undone)
             return undone
 
     def hint(self) -> str:

@@ -29,6 +29,7 @@ from fivehundred.players.base import Player, PlayerError
 from fivehundred.players.rules_player import RulesPlayer, _allowance, estimate_tricks, misere_danger
 from fivehundred.round import Phase, Round, View
 from fivehundred.scoring import NUM_TRICKS, score_hand
+from fivehundred.text import action as say, signed
 from fivehundred.trumps import rank_table, suit_masks
 
 __all__ = ["Hint", "hint", "sample_positions", "SearchPlayer"]
@@ -128,13 +129,13 @@ def _double_dummy_hint(
     best = [p for p, v in values.items() if v == target]
     who = _side_name(pos.misere)
     if rule_action in best:
-        return Hint(rule_action, rule_reason, f"Double-dummy: {rule_action} keeps {target} tricks for {who}, the best possible.")
+        return Hint(rule_action, rule_reason, f"Double-dummy: {say(rule_action)} keeps {target} tricks for {who}, the best possible.")
     choice = best[0]
     got = values.get(rule_action) if isinstance(rule_action, Play) else None
     return Hint(
         choice,
-        f"Search prefers {choice}: the principle ({rule_reason}) costs a trick here.",
-        f"Double-dummy: {choice} keeps {target} tricks for {who}; {rule_action} gives {got}.",
+        f"Search prefers {say(choice)}: the principle ({rule_reason}) costs a trick here.",
+        f"Double-dummy: {say(choice)} keeps {target} tricks for {who}; {say(rule_action)} gives {got}.",
         disagrees=True,
     )
 
@@ -320,7 +321,7 @@ def _sampled_hint(
             return Hint(
                 rule_action,
                 rule_reason,
-                f"{rule_action} scores best over {done} sampled deals ({mean[rule_action]:+.0f} points for your side on "
+                f"{say(rule_action)} scores best over {done} sampled deals ({signed(round(mean[rule_action]))} points for your side on "
                 f"average) and keeps the most tricks in {rule_count} of them.",
                 support=support,
                 searched=done,
@@ -330,8 +331,8 @@ def _sampled_hint(
         rule_mean = mean.get(rule_action, 0.0) if isinstance(rule_action, Play) else 0.0
         return Hint(
             choice,
-            f"Search prefers {choice}: over the sampled deals it scores more than the principle's {rule_action} ({rule_reason}).",
-            f"{choice} averages {mean[choice]:+.0f} points for your side over {done} sampled deals; {rule_action} {rule_mean:+.0f}.",
+            f"Search prefers {say(choice)}: over the sampled deals it scores more than the principle's {say(rule_action)} ({rule_reason}).",
+            f"{say(choice)} averages {signed(round(mean[choice]))} points for your side over {done} sampled deals; {say(rule_action)} {signed(round(rule_mean))}.",
             disagrees=True,
             support=support,
             searched=done,
@@ -341,7 +342,7 @@ def _sampled_hint(
         return Hint(
             rule_action,
             rule_reason,
-            f"{rule_action} keeps the best result in {rule_count} of {done} sampled deals "
+            f"{say(rule_action)} keeps the best result in {rule_count} of {done} sampled deals "
             f"({avg:.1f} tricks for {who} on average).",
             support=support,
             searched=done,
@@ -350,8 +351,8 @@ def _sampled_hint(
     choice = max(plays, key=lambda p: (kept[p], p == rule_action, p.card not in keep, -_low(view, p)))
     return Hint(
         choice,
-        f"Search prefers {choice}: it keeps the best result more often than the principle's {rule_action} ({rule_reason}).",
-        f"{choice} keeps the best result in {kept[choice]} of {done} sampled deals; {rule_action} in {rule_count}.",
+        f"Search prefers {say(choice)}: it keeps the best result more often than the principle's {say(rule_action)} ({rule_reason}).",
+        f"{say(choice)} keeps the best result in {kept[choice]} of {done} sampled deals; {say(rule_action)} in {rule_count}.",
         disagrees=True,
         support=support,
         searched=done,
