@@ -21,11 +21,21 @@ from fivehundred.bidding import Bid
 from fivehundred.errors import FiveHundredError
 from fivehundred.round import HandResult, Round, View
 
-__all__ = ["Player", "PlayerError", "play_hand", "Seating"]
+__all__ = ["Player", "PlayerError", "play_hand", "Seating", "check_view"]
 
 
 class PlayerError(FiveHundredError):
     """A computer player was asked to act when it cannot (not its turn, or no legal action)."""
+
+
+def check_view(view: object) -> None:
+    """Refuse anything but a :class:`View` (a player is handed ``round.view(seat)``).
+
+    Raises:
+        PlayerError: ``view`` is not a :class:`View`.
+    """
+    if view.__class__ is not View:
+        raise PlayerError(f"not a view: {view!r:.80} (pass round.view(seat))")
 
 
 class Player(abc.ABC):

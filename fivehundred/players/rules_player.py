@@ -32,7 +32,7 @@ from fivehundred.cards import ALL_CARDS, JOKER, Card, Rank, Suit, cards_from_mas
 from fivehundred.round import Phase, View
 from fivehundred.seating import sides
 from fivehundred.trumps import rank_table, suit_masks
-from fivehundred.players.base import Player, PlayerError
+from fivehundred.players.base import Player, PlayerError, check_view
 
 __all__ = ["RulesPlayer", "Decision", "estimate_tricks", "misere_danger"]
 
@@ -205,6 +205,7 @@ class RulesPlayer(Player):
         Raises:
             PlayerError: it is not this seat's turn, or there is nothing legal to do.
         """
+        check_view(view)
         if view.to_act != view.seat:
             raise PlayerError(f"not seat {view.seat}'s turn to act ({view.phase.value})")
         if view.phase is Phase.AUCTION:
