@@ -30,6 +30,13 @@ class Discard:
 
     cards: tuple[Card, ...]
 
+    def __post_init__(self) -> None:
+        cards = self.cards
+        if cards.__class__ is not tuple or any(c.__class__ is not Card for c in cards):
+            raise NotationError(
+                f"not a discard: cards={cards!r} (a tuple of Card; use Discard.of('4D 5S 6S') for text)"
+            )
+
     @classmethod
     def of(cls, cards: str | Iterable[Card | str]) -> Discard:
         """Build from cards in any order.
@@ -66,6 +73,11 @@ class CallPartner:
 
     seats: tuple[int, ...]
 
+    def __post_init__(self) -> None:
+        seats = self.seats
+        if seats.__class__ is not tuple or not seats or any(s.__class__ is not int or s < 0 for s in seats):
+            raise NotationError(f"not a partner call: seats={seats!r} (a tuple of seat numbers, such as (1,))")
+
     def __str__(self) -> str:
         return "partner " + " ".join(str(s) for s in self.seats)
 
@@ -78,6 +90,10 @@ class CallCard:
     """In the 5-player game played by card: whoever holds this card is the contractor's partner."""
 
     card: Card
+
+    def __post_init__(self) -> None:
+        if self.card.__class__ is not Card:
+            raise NotationError(f"not a called card: card={self.card!r} (a Card; use CallCard.parse('call AH') for text)")
 
     @classmethod
     def parse(cls, text: str) -> CallCard:
@@ -107,6 +123,12 @@ class Nominate:
     """The contractor's nomination of the joker's suit (``None``: no nomination)."""
 
     suit: Suit | None
+
+    def __post_init__(self) -> None:
+        if self.suit is not None and self.suit.__class__ is not Suit:
+            raise NotationError(
+                f"not a nomination: suit={self.suit!r} (a Suit or None; use Nominate.parse('H') for text)"
+            )
 
     @classmethod
     def parse(cls, text: str) -> Nominate:
@@ -139,6 +161,13 @@ class Play:
 
     card: Card
     named: Suit | None = None
+
+    def __post_init__(self) -> None:
+        if self.card.__class__ is not Card:
+            raise NotationError(f"not a card play: card={self.card!r} (a Card; use Play.parse('JH') for text)")
+        named = self.named
+        if named is not None and named.__class__ is not Suit:
+            raise NotationError(f"not a card play: named={named!r} is not a Suit (use Play.parse('JK:H') for text)")
 
     @classmethod
     def parse(cls, text: str | Card) -> Play:

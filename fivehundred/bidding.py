@@ -76,7 +76,20 @@ class Strain(enum.Enum):
 
     @classmethod
     def from_suit(cls, suit: Suit | None) -> Strain:
-        return Strain.NO_TRUMPS if suit is None else Strain(suit.value)
+        """The strain whose trumps are ``suit`` (``None``: no trumps).
+
+        Raises:
+            NotationError: ``suit`` is neither a :class:`Suit` nor ``None``.
+        """
+        if suit is None:
+            return Strain.NO_TRUMPS
+        if suit.__class__ is not Suit:
+            raise NotationError(f"not a suit: {suit!r} (use Suit.HEARTS, or None for no trumps)")
+        return Strain(suit.value)
+
+    @classmethod
+    def _missing_(cls, value: object) -> Strain:
+        raise NotationError(f"not a strain: {value!r} (strains are S, C, D, H and NT)")
 
 
 class BidKind(enum.Enum):
@@ -87,6 +100,10 @@ class BidKind(enum.Enum):
     MISERE = "MIS"
     OPEN_MISERE = "OMIS"
     BLIND_MISERE = "BMIS"
+
+    @classmethod
+    def _missing_(cls, value: object) -> BidKind:
+        raise NotationError(f"not a kind of bid: {value!r} (kinds are PASS, TRICKS, MIS, OMIS and BMIS)")
 
 
 _MISERE_WORDS = {
@@ -144,6 +161,13 @@ class Bid:
     code: int = field(default=0, compare=False, repr=False)
 
     def __post_init__(self) -> None:
+        # every Bid the engine uses is built once, at import (_CANONICAL): these checks cost nothing in play
+        if self.kind.__class__ is not BidKind:
+            raise NotationError(f"not a bid: kind {self.kind!r} is not a BidKind (use Bid.parse('7H'))")
+        if self.strain is not None and self.strain.__class__ is not Strain:
+            raise NotationError(f"not a bid: strain {self.strain!r} is not a Strain (use Bid.parse('7H'))")
+        if self.tricks.__class__ is not int:
+            raise NotationError(f"not a bid: tricks {self.tricks!r} is not a whole number (bids are 6 to 10 tricks)")
         strain_code = 9 if self.strain is None else list(Strain).index(self.strain)
         object.__setattr__(self, "code", list(BidKind).index(self.kind) * 1000 + self.tricks * 10 + strain_code)
         if self.kind is BidKind.TRICKS:
@@ -306,8 +330,13 @@ def ladder(rules: Rules | None = None) -> tuple[Bid, ...]:
     ['7S', '7C', '7D', '7H', '7NT', 'MIS', '8S']
     """
     r = _rules(rules)
+    misere_here = r.players != 6 or r.misere_six_handed
     return _ladder(
-        r.misere_allowed, r.misere_rank, r.open_misere_allowed, r.open_misere_rank, r.blind_misere_allowed
+        r.misere_allowed and misere_here,
+        r.misere_rank,
+        r.open_misere_allowed and misere_here,
+        r.open_misere_rank,
+        r.blind_misere_allowed and misere_here,
     )
 
 

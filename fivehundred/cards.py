@@ -92,6 +92,13 @@ class Suit(enum.Enum):
     def __str__(self) -> str:
         return self.value
 
+    @classmethod
+    def _missing_(cls, value: object) -> Suit:
+        raise NotationError(
+            f"not a suit: {value!r} (use Suit.HEARTS or Suit.parse('H'); suits are S, C, D and H)",
+            explanation=f"{value!r} is not a suit. Use S, C, D or H.",
+        )
+
 
 _SYMBOLS = {Suit.SPADES: "♠", Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥"}
 _SIBLINGS = {
@@ -145,6 +152,10 @@ class Rank(enum.IntEnum):
         """The rank in words: ``"ten"``, ``"jack"``."""
         return _RANK_WORDS[self]
 
+    @classmethod
+    def _missing_(cls, value: object) -> Rank:
+        raise NotationError(f"not a rank: {value!r} (ranks run from Rank.TWO = 2 to Rank.JOKER = 18)")
+
 
 _RANK_SYMBOLS = {
     **{r: str(r.value) for r in Rank if r.value <= 13},
@@ -193,6 +204,16 @@ class Card:
     bit: int = field(default=0, compare=False, repr=False)
 
     def __post_init__(self) -> None:
+        # only 65 cards are ever built (ALL_CARDS, at import): the checks cost nothing at play time
+        if self.rank.__class__ is not Rank:
+            raise NotationError(f"not a card: rank {self.rank!r} is not a Rank (use Card.parse('JH'))")
+        if self.suit is not None and self.suit.__class__ is not Suit:
+            raise NotationError(f"not a card: suit {self.suit!r} is not a Suit (use Card.parse('JH'))")
+        if (self.rank is Rank.JOKER) != (self.suit is None):
+            raise NotationError(
+                f"not a card: rank {self.rank.name} with suit {self.suit!r} (the joker, and only the joker, "
+                "has no suit)"
+            )
         # index: the card's bit position in a hand mask (0–63 suited, 64 the joker); bit = 1 << index
         index = 64 if self.suit is None else self.suit.order * _RANKS_PER_SUIT + (self.rank - Rank.TWO)
         object.__setattr__(self, "index", index)
@@ -262,7 +283,13 @@ class Card:
 
     @classmethod
     def from_index(cls, index: int) -> Card:
-        """The card whose bit position is ``index``."""
+        """The card whose bit position is ``index`` (0 to 64; 64 is the joker).
+
+        Raises:
+            NotationError: ``index`` is not a whole number from 0 to 64.
+        """
+        if index.__class__ is not int or not 0 <= index < len(ALL_CARDS):
+            raise NotationError(f"no card has index {index!r} (card indexes run from 0 to 64)")
         return ALL_CARDS[index]
 
     def __str__(self) -> str:
@@ -340,7 +367,7 @@ def pack(players: int = 4) -> tuple[Card, ...]:
     Raises:
         NotationError: ``players`` is not 2 to 6.
     """
-    if players not in PLAYER_COUNTS:
+    if players.__class__ is not int or players not in PLAYER_COUNTS:
         raise NotationError(
             f"no pack for {players!r} players (Five Hundred is for 2 to 6 players)",
             explanation="Five Hundred is played by 2 to 6 players.",

@@ -14,9 +14,23 @@ from fivehundred.cards import Card, Suit, parse_cards
 from fivehundred.errors import NotationError, RulesError
 
 if TYPE_CHECKING:
+    from fivehundred.round import Round, View
     from fivehundred.rules import Rules
 
-__all__ = ["rules_arg", "suit_arg", "card_arg", "cards_arg", "int_arg", "suits_arg", "int_list_arg"]
+__all__ = [
+    "rules_arg",
+    "suit_arg",
+    "card_arg",
+    "cards_arg",
+    "int_arg",
+    "suits_arg",
+    "int_list_arg",
+    "bool_arg",
+    "round_arg",
+    "view_arg",
+    "budget_arg",
+    "callback_arg",
+]
 
 
 def rules_arg(rules: Any) -> Rules:
@@ -75,6 +89,47 @@ def int_arg(value: Any, what: str) -> int:
     if isinstance(value, int) and not isinstance(value, bool):
         return value
     raise NotationError(f"not a whole number for {what}: {value!r}")
+
+
+def bool_arg(value: Any, what: str) -> bool:
+    """``True`` or ``False`` (not a truthy string such as ``"no"``)."""
+    if value is True or value is False:
+        return value
+    raise NotationError(f"not True or False: {what}={value!r}")
+
+
+def round_arg(value: Any, what: str = "round_") -> Round:
+    """A :class:`~fivehundred.round.Round` (for the analysis entry points)."""
+    from fivehundred.round import Round
+
+    if isinstance(value, Round):
+        return value
+    raise NotationError(f"not a round: {what}={value!r:.80} (pass a Round, such as Round.deal(seed=1))")
+
+
+def view_arg(value: Any, what: str = "view") -> View:
+    """A :class:`~fivehundred.round.View` (what ``round.view(seat)`` gives)."""
+    from fivehundred.round import View
+
+    if isinstance(value, View):
+        return value
+    raise NotationError(f"not a view: {what}={value!r:.80} (pass round.view(seat))")
+
+
+def budget_arg(value: Any, what: str) -> float | None:
+    """A time budget or deadline in seconds: a number (not ``bool``, not NaN) or ``None``."""
+    if value is None:
+        return None
+    if isinstance(value, (int, float)) and not isinstance(value, bool) and value == value:
+        return float(value)
+    raise NotationError(f"not a number of seconds: {what}={value!r}")
+
+
+def callback_arg(value: Any, what: str) -> Any:
+    """A function to call back (``cancel``, ``progress``), or ``None``."""
+    if value is None or callable(value):
+        return value
+    raise NotationError(f"not a function: {what}={value!r:.80}")
 
 
 def int_list_arg(value: Any, what: str) -> tuple[int, ...]:

@@ -20,6 +20,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from fivehundred.checks import rules_arg
 from fivehundred.errors import FiveHundredError, IllegalActionError, NotationError
 from fivehundred.round import HandResult, Round
 from fivehundred.rules import AUSTRALIAN, Rules
@@ -52,6 +53,17 @@ class Game:
     """
 
     def __init__(self, rules: Rules = AUSTRALIAN, *, seed: int = 0, dealer: int = 0) -> None:
+        """Deal the first hand.
+
+        Raises:
+            RulesError: ``rules`` is not a :class:`Rules`.
+            NotationError: ``seed`` is not a whole number, or ``dealer`` is not a seat.
+        """
+        rules = rules_arg(rules)
+        if seed.__class__ is not int:
+            raise NotationError(f"not a seed: {seed!r} (a game's seed is a whole number, so that it can be saved)")
+        if dealer.__class__ is not int or not 0 <= dealer < rules.players:
+            raise NotationError(f"no dealer seat {dealer!r} at a {rules.players}-player table")
         self.rules = rules
         self.seed = seed
         self.first_dealer = dealer

@@ -19,7 +19,7 @@ from functools import lru_cache
 from typing import Iterable
 
 from fivehundred.bidding import Bid
-from fivehundred.cards import ALL_CARDS, JOKER, Card, Suit, cards_from_mask, mask_of
+from fivehundred.cards import ALL_CARDS, JOKER, Card, Suit, cards_from_mask, format_cards, mask_of
 from fivehundred.checks import cards_arg, rules_arg, suit_arg, suits_arg
 from fivehundred.errors import NotationError
 from fivehundred.rules import AUSTRALIAN, Rules
@@ -129,8 +129,18 @@ def nameable_suits(suits_led: Iterable[Suit] | int, last_trick: bool = False, ru
 
     Empty when the joker cannot be led with a name: on the last trick (where
     no name is needed) or under ``joker_lead="last_trick_only"``.
+
+    Raises:
+        NotationError: ``suits_led`` is neither suits nor a 4-bit set of them.
+        RulesError: ``rules`` is not a :class:`Rules`.
     """
-    led = suits_led if isinstance(suits_led, int) else sum(_SUIT_BITS[s] for s in suits_led)
+    rules = rules_arg(rules)
+    if isinstance(suits_led, int):  # the engine's bitset (extra bits ignored)
+        if isinstance(suits_led, bool):
+            raise NotationError(f"not suits led: {suits_led!r} (a list of suits, or the 4-bit set of them)")
+        led = suits_led
+    else:
+        led = _suits_led_bits(suits_led)
     if last_trick or rules.joker_lead == "last_trick_only":
         return ()
     return tuple(s for s in Suit if not led & _SUIT_BITS[s])
@@ -155,11 +165,19 @@ def _read(
     suits_led: Iterable[Suit | str],
     nominated: Suit | str | None,
     rules: Rules | None,
+    last_trick: bool,
 ) -> tuple[PlayRules, tuple[Card, ...], tuple[Card, ...], Suit | None, int]:
     """Check and read the situation arguments shared by :func:`legal_cards` and :func:`explain_play`."""
     table = play_rules(contract, suit_arg(nominated, "nominated suit"), rules_arg(rules))
     cards = cards_arg(hand, "cards in the hand")
     played, led_suit = _situation(trick, table, suit_arg(led, "suit led"))
+    if last_trick.__class__ is not bool:
+        raise NotationError(f"not True or False: last_trick={last_trick!r}")
+    if played and led_suit is None and not last_trick:
+        raise NotationError(
+            f"the joker was led to {format_cards(played)!r} with no suit named: pass led= (the suit its leader "
+            "named), or last_trick=True if this is the last trick"
+        )
     return table, cards, played, led_suit, _suits_led_bits(suits_led)
 
 
@@ -191,7 +209,7 @@ def legal_cards(
     Raises:
         NotationError: a card, suit or contract does not parse.
     """
-    table, cards, played, led_suit, led_bits = _read(hand, trick, contract, led, suits_led, nominated, rules)
+    table, cards, played, led_suit, led_bits = _read(hand, trick, contract, led, suits_led, nominated, rules, last_trick)
     return cards_from_mask(table.legal_mask(mask_of(cards), led_suit, not played, led_bits, last_trick))
 
 
@@ -226,7 +244,7 @@ def explain_play(
     Raises:
         NotationError: a card, suit or contract does not parse.
     """
-    table, cards, played, led_suit, led_bits = _read(hand, trick, contract, led, suits_led, nominated, rules)
+    table, cards, played, led_suit, led_bits = _read(hand, trick, contract, led, suits_led, nominated, rules, last_trick)
     the_card = Card.parse(card)
     if the_card not in cards:
         return Verdict(False, f"You don't hold {'the joker' if the_card.is_joker else the_card.label}.")

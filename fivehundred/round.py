@@ -36,6 +36,7 @@ from typing import Any, Iterable, Sequence
 from fivehundred.actions import JOKER_LEADS, PLAIN_PLAYS, Action, CallCard, CallPartner, Discard, Nominate, Play
 from fivehundred.bidding import PASS, Bid, BidKind, ladder, ladder_positions
 from fivehundred.cards import ALL_CARDS, JOKER, Card, Suit, cards_from_mask, mask_of, pack, parse_cards
+from fivehundred.checks import cards_arg, rules_arg
 from fivehundred.errors import IllegalActionError, IllegalBidError, IllegalPlayError, NotationError
 from fivehundred.play import PlayRules, Verdict, explain_play, nameable_suits, play_rules
 from fivehundred.rules import AUSTRALIAN, Rules
@@ -86,6 +87,10 @@ class Phase(enum.Enum):
     PLAY = "play"
     OVER = "over"
 
+    @classmethod
+    def _missing_(cls, value: object) -> Phase:
+        raise NotationError(f"not a phase: {value!r} (phases are {', '.join(p.value for p in Phase)})")
+
 
 _PLAY = Phase.PLAY
 _AUCTION = Phase.AUCTION
@@ -132,6 +137,38 @@ def _deal_unchecked(
         kitty += order[at : at + to_kitty]
         at += to_kitty
     return tuple(tuple(h) for h in hands[:n]), tuple(kitty), tuple(hands[n])
+
+
+def _check_dealer(dealer: Any, rules: Rules) -> None:
+    if dealer.__class__ is not int or not 0 <= dealer < rules.players:
+        raise NotationError(f"no dealer seat {dealer!r} at a {rules.players}-player table (seats 0 to {rules.players - 1})")
+
+
+def _checked_deal(
+    rules: Any, dealer: Any, hands: Any, kitty: Any, dead: Any
+) -> tuple[Rules, int, tuple[tuple[Card, ...], ...], tuple[Card, ...], tuple[Card, ...]]:
+    """The arguments of :class:`Round` and :meth:`Round.from_hands`, checked and parsed."""
+    rules = rules_arg(rules)
+    _check_dealer(dealer, rules)
+    if isinstance(hands, (str, bytes, dict)) or not isinstance(hands, Iterable):
+        raise NotationError(f"hands must be a list with one hand per seat, not {hands!r}")
+    parsed = tuple(cards_arg(h, "cards in a hand") for h in hands)
+    kitty_cards = cards_arg(kitty, "kitty cards")
+    dead_cards = cards_arg(dead, "dead-hand cards")
+    if len(parsed) != rules.players:
+        raise NotationError(f"need {rules.players} hands, got {len(parsed)}")
+    if any(len(h) != rules.hand_size for h in parsed) or len(kitty_cards) != rules.kitty_size:
+        raise NotationError(
+            f"each hand needs {rules.hand_size} cards and the kitty {rules.kitty_size}, got "
+            f"{[len(h) for h in parsed]} and {len(kitty_cards)}"
+        )
+    everything = [c for h in parsed for c in h] + list(kitty_cards) + list(dead_cards)
+    full = pack(rules.players)
+    if len(everything) != len(full) or set(everything) != set(full):
+        raise NotationError(f"the hands and kitty must hold exactly the {len(full)}-card pack, each card once")
+    if rules.players == 2 and len(dead_cards) != rules.hand_size:
+        raise NotationError(f"the 2-player dead hand needs {rules.hand_size} cards, got {len(dead_cards)}")
+    return rules, dealer, parsed, kitty_cards, dead_cards
 
 
 @dataclass(frozen=True)
@@ -246,6 +283,23 @@ class Round:
         kitty: Sequence[Card],
         dead: Sequence[Card] = (),
     ) -> None:
+        """A round from dealt hands (one per seat), the kitty and the 2-player dead hand.
+
+        Raises:
+            RulesError: ``rules`` is not a :class:`Rules`.
+            NotationError: a bad dealer, or the cards are not exactly the pack (10 per hand, 3 in the kitty).
+        """
+        rules, dealer, parsed, kitty_cards, dead_cards = _checked_deal(rules, dealer, hands, kitty, dead)
+        self._init(rules, dealer, parsed, kitty_cards, dead_cards)
+
+    def _init(
+        self,
+        rules: Rules,
+        dealer: int,
+        hands: Sequence[Sequence[Card]],
+        kitty: Sequence[Card],
+        dead: Sequence[Card],
+    ) -> None:
         self.rules = rules
         self.dealer = dealer
         self.players = rules.players
@@ -255,6 +309,20 @@ class Round:
         self._rungs = ladder(rules)
         self._positions = ladder_positions(rules)
         self._reset()
+
+    @classmethod
+    def _unchecked(
+        cls,
+        rules: Rules,
+        dealer: int,
+        hands: Sequence[Sequence[Card]],
+        kitty: Sequence[Card],
+        dead: Sequence[Card] = (),
+    ) -> Round:
+        """A round from a deal already known to be good (a copy, a deal): no checks."""
+        r = cls.__new__(cls)
+        r._init(rules, dealer, hands, kitty, dead)
+        return r
 
     # ------------------------------------------------------------------ set-up
     @classmethod
@@ -271,16 +339,18 @@ class Round:
         Raises:
             NotationError: a bad dealer, or an ``order`` that isn't the pack.
         """
-        if not isinstance(dealer, int) or not 0 <= dealer < rules.players:
-            raise NotationError(f"no dealer seat {dealer!r} at a {rules.players}-player table")
+        rules = rules_arg(rules)
+        _check_dealer(dealer, rules)
         if order is not None:
             cards = list(parse_cards(order))
         else:
+            if seed is not None and seed.__class__ is not int:
+                raise NotationError(f"not a seed: {seed!r} (a deal's seed is a whole number, or None)")
             cards = list(pack(rules.players))
             random.Random(seed).shuffle(cards)
-            return cls(rules, dealer, *_deal_unchecked(rules, dealer, cards))
+            return cls._unchecked(rules, dealer, *_deal_unchecked(rules, dealer, cards))
         hands, kitty, dead = deal_cards(rules, dealer, cards)
-        return cls(rules, dealer, hands, kitty, dead)
+        return cls._unchecked(rules, dealer, hands, kitty, dead)
 
     @classmethod
     def from_hands(
@@ -297,22 +367,7 @@ class Round:
         Raises:
             NotationError: the cards are not exactly the pack, or a hand is not 10 cards.
         """
-        if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence):
-            raise NotationError(f"hands must be a list with one hand per seat, not {hands!r}")
-        parsed = [parse_cards(h) for h in hands]
-        kitty_cards = parse_cards(kitty)
-        dead_cards = parse_cards(dead)
-        if len(parsed) != rules.players:
-            raise NotationError(f"need {rules.players} hands, got {len(parsed)}")
-        if any(len(h) != rules.hand_size for h in parsed) or len(kitty_cards) != rules.kitty_size:
-            raise NotationError("each hand needs 10 cards and the kitty 3")
-        everything = [c for h in parsed for c in h] + list(kitty_cards) + list(dead_cards)
-        full = pack(rules.players)
-        if len(everything) != len(full) or set(everything) != set(full):
-            raise NotationError(f"the hands and kitty must hold exactly the {len(full)}-card pack, each card once")
-        if not isinstance(dealer, int) or not 0 <= dealer < rules.players:
-            raise NotationError(f"no dealer seat {dealer!r}")
-        return cls(rules, dealer, parsed, kitty_cards, dead_cards)
+        return cls._unchecked(*_checked_deal(rules, dealer, hands, kitty, dead))
 
     def _reset(self) -> None:
         n = self.players
@@ -357,7 +412,7 @@ class Round:
         >>> fresh.history, fresh.dealt_hands == r.dealt_hands
         ([], True)
         """
-        return Round(self.rules, self.dealer, self._deal_hands, self._deal_kitty, self._dead)
+        return Round._unchecked(self.rules, self.dealer, self._deal_hands, self._deal_kitty, self._dead)
 
     def actors(self) -> tuple[int, ...]:
         """The seat that took each action of :attr:`history`, in order (replayed from the deal).
@@ -526,9 +581,13 @@ class Round:
             if not rules.allow_bid_after_pass:
                 self._passed.add(seat)
         else:
+            raised_own = self._offer
             self._high, self._high_seat = bid, seat
             self._passes_since_bid = 0
             self._offer = False
+            if raised_own and rules.allow_self_raise == "one_last_chance":
+                self._end_auction()  # Web500: one chance to raise, then the auction is over
+                return
         if self._high is None:
             if len(self._passed) == n or self._passes_since_bid >= n:
                 self._end_auction()
@@ -572,8 +631,12 @@ class Round:
     # ------------------------------------------------------------------ kitty, partner, nomination
     def _discard_problem(self, seat: int, discard: Discard) -> str | None:
         hand = self._hands[seat]
-        if len(discard.cards) != self.rules.kitty_size or len(set(discard.cards)) != len(discard.cards):
-            return f"You must discard exactly {self.rules.kitty_size} different cards, not {len(discard.cards)}."
+        size = self.rules.kitty_size
+        if len(set(discard.cards)) != len(discard.cards):
+            twice = next(c for c in discard.cards if discard.cards.count(c) > 1)
+            return f"You chose {twice.label} twice: discard {size} different cards."
+        if len(discard.cards) != size:
+            return f"You must discard exactly {size} cards, not {len(discard.cards)}."
         missing = [c for c in discard.cards if not hand & c.bit]
         if missing:
             return f"You don't hold {missing[0].label}."

@@ -21,7 +21,10 @@ from typing import Any, Literal
 from fivehundred.cards import PLAYER_COUNTS
 from fivehundred.errors import RulesError
 
-__all__ = ["Rules", "AUSTRALIAN", "AMERICAN", "PRESETS"]
+__all__ = ["Rules", "AUSTRALIAN", "AMERICAN", "PRESETS", "SELF_RAISE_READINGS"]
+
+#: the two sourced readings of a self-raise (the values of ``allow_self_raise`` besides ``False``)
+SELF_RAISE_READINGS = ("one_last_chance", "until_all_pass")
 
 
 def _doc(text: str) -> dict[str, str]:
@@ -108,11 +111,23 @@ class Rules:
             "seed mentions it and gives no ladder place; this engine puts it just above open misère."
         ),
     )
-    allow_self_raise: bool = field(
+    misere_six_handed: bool = field(
         default=False,
         metadata=_doc(
-            "When everyone else has passed, the high bidder may raise their own bid (the seed's main "
-            "text implies it; Web500). Default no (pagat lists it as a variation; wiki)."
+            "Misère (and open and blind misère) may be bid in the 6-player game. Default no: the only "
+            "source that speaks to it, Wikipedia's Misère article, says misère cannot be played in "
+            "6-hand 500 (RULES.md §1). True: the misère bids work as with other player counts."
+        ),
+    )
+    allow_self_raise: Literal[False, "one_last_chance", "until_all_pass"] = field(
+        default=False,
+        metadata=_doc(
+            "Whether the high bidder may raise their own bid once everyone else has passed. The sources "
+            "disagree (RULES.md §4.1). False, the default: no (pagat lists a raise as a variation; "
+            "Wikipedia forbids it). 'one_last_chance': the high bidder gets one chance to raise, and the "
+            "auction then ends on that bid (Web500). 'until_all_pass': the high bidder may keep raising, "
+            "and the auction ends only when they pass too (Gareth001/500; the seed's main rules imply a "
+            "raise is allowed without saying how). True is read as 'until_all_pass'."
         ),
     )
     allow_bid_after_pass: bool = field(
@@ -210,16 +225,29 @@ class Rules:
             "joker_lead": ("unled_suit", "last_trick_only"),
             "open_misere_exposure": ("after_first_trick", "before_lead"),
         }
+        if self.players.__class__ is not int:
+            raise RulesError(f"bad rules flag: players={self.players!r} (a whole number from 2 to 6)")
         for name, allowed in choices.items():
             value = getattr(self, name)
-            if value not in allowed:
+            if not isinstance(value, (int, str)) or value not in allowed:
                 raise RulesError(f"bad rules flag: {name}={value!r} (choose one of {', '.join(map(repr, allowed))})")
         for f in fields(self):
             if f.type == "bool" and not isinstance(getattr(self, f.name), bool):
                 raise RulesError(f"bad rules flag: {f.name}={getattr(self, f.name)!r} (must be True or False)")
-        if self.defence_points_limit is not None and not isinstance(self.defence_points_limit, int):
-            raise RulesError(f"bad rules flag: defence_points_limit={self.defence_points_limit!r}")
-        if not isinstance(self.target, int) or self.target <= 0:
+        if self.allow_self_raise is True:  # type: ignore[comparison-overlap]  # the older yes/no form
+            # yes meant the behaviour the engine always had: raising until everyone passes
+            object.__setattr__(self, "allow_self_raise", "until_all_pass")
+        if self.allow_self_raise is not False and (
+            not isinstance(self.allow_self_raise, str) or self.allow_self_raise not in SELF_RAISE_READINGS
+        ):
+            raise RulesError(
+                f"bad rules flag: allow_self_raise={self.allow_self_raise!r} "
+                f"(choose False, {', '.join(map(repr, SELF_RAISE_READINGS))})"
+            )
+        limit = self.defence_points_limit
+        if limit is not None and (limit.__class__ is not int or limit <= 0):
+            raise RulesError(f"bad rules flag: defence_points_limit={limit!r} (a positive whole number, or None)")
+        if self.target.__class__ is not int or self.target <= 0:
             raise RulesError(f"bad rules flag: target={self.target!r} (must be a positive whole number)")
 
     # --- derived facts -------------------------------------------------------
@@ -243,7 +271,7 @@ class Rules:
         Raises:
             RulesError: no preset has that name, or a change is not a valid flag.
         """
-        base = PRESETS.get(name)
+        base = PRESETS.get(name) if isinstance(name, str) else None
         if base is None:
             raise RulesError(f"no rules preset named {name!r} (choose one of {', '.join(PRESETS)})")
         return base.replace(**changes)
@@ -262,6 +290,8 @@ class Rules:
 
     def differences(self, other: Rules | None = None) -> dict[str, Any]:
         """The flags that differ from ``other`` (by default the Australian preset)."""
+        if other is not None and not isinstance(other, Rules):
+            raise RulesError(f"not a rules object: {other!r} (compare with Rules(...) or Rules.preset(name))")
         base = other if other is not None else AUSTRALIAN
         return {f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name) != getattr(base, f.name)}
 
@@ -312,6 +342,10 @@ def _format_value(value: Any) -> str:
 
 
 def _parse_value(raw: str, type_name: str, key: str) -> Any:
+    if key == "allow_self_raise":
+        if raw in ("yes", "no"):
+            return raw == "yes"
+        return raw  # checked by Rules itself
     if type_name == "bool":
         if raw in ("yes", "no"):
             return raw == "yes"
@@ -333,7 +367,7 @@ AMERICAN = Rules(
     misere_requires_seven=False,
     defence_points_can_win=True,
 )
-_SEED = Rules(allow_self_raise=True)
+_SEED = Rules(allow_self_raise="until_all_pass")
 
 #: Named presets.  ``seed`` is the seed text's main rules (which imply a self-raise);
 #: the ``seed_*`` presets are its five listed variations.

@@ -82,12 +82,17 @@ def score_hand(
     rules = rules_arg(rules)
     if bid.is_pass:
         raise NotationError("a pass is not a contract: nobody scores when everyone passes")
-    if not isinstance(contractor_tricks, int) or not 0 <= contractor_tricks <= NUM_TRICKS:
-        raise NotationError(f"not a trick count: {contractor_tricks!r} (0 to 10)")
+    if contractor_tricks.__class__ is not int or not 0 <= contractor_tricks <= NUM_TRICKS:
+        raise NotationError(f"not a trick count: contractor_tricks={contractor_tricks!r} (0 to 10)")
     rest = NUM_TRICKS - contractor_tricks
-    defence = int_list_arg(defender_tricks, "defenders' tricks") if defender_tricks is not None else (rest,)
-    if any(not isinstance(t, int) or t < 0 for t in defence) or sum(defence) > rest:
-        raise NotationError(f"trick counts don't add up: contractors {contractor_tricks}, defenders {defence!r}")
+    defence = int_list_arg(defender_tricks, "defender_tricks") if defender_tricks is not None else (rest,)
+    # a trick contract's ten tricks are all counted; in misère the defenders' tricks score nothing
+    # (and play may stop early), so there they need only not exceed the rest
+    short = sum(defence) != rest if not bid.is_misere else sum(defence) > rest
+    if not defence or any(t < 0 for t in defence) or short:
+        raise NotationError(
+            f"trick counts don't add up to 10: contractor_tricks={contractor_tricks}, defender_tricks={list(defence)!r}"
+        )
     value = bid.points
     if bid.is_misere:
         made = contractor_tricks == 0
@@ -163,10 +168,17 @@ def game_result(
     """
     before, after = int_list_arg(before, "scores before"), int_list_arg(after, "scores after")
     contractor_side = int_arg(contractor_side, "the contractor's side")
+    if made.__class__ is not bool:
+        raise NotationError(f"not True or False: made={made!r} (whether the contract was made)")
     rules = rules_arg(rules)
     if len(before) != len(after) or not 0 <= contractor_side < len(after):
         raise NotationError(f"scores don't match: {list(before)!r} → {list(after)!r}, contractor side {contractor_side!r}")
-    names = list(side_names) if side_names is not None else [f"side {i + 1}" for i in range(len(after))]
+    names = [f"side {i + 1}" for i in range(len(after))]
+    if side_names is not None:
+        given = list(side_names) if isinstance(side_names, (list, tuple)) else None
+        if given is None or len(given) != len(after) or any(not isinstance(n, str) for n in given):
+            raise NotationError(f"not one name per side: side_names={side_names!r} ({len(after)} sides)"[:200])
+        names = given
     target = rules.target
     if made and after[contractor_side] >= target:
         return GameResult(

@@ -44,7 +44,7 @@ def seat_names(players: int) -> tuple[str, ...]:
     Raises:
         NotationError: ``players`` is not 2 to 6.
     """
-    names = _NAMES.get(players)
+    names = _NAMES.get(players) if players.__class__ is int else None
     if names is None:
         raise NotationError(f"no seats for {players!r} players (2 to 6)")
     return names
@@ -57,7 +57,7 @@ def seat_name(seat: int, players: int, *, long: bool = False) -> str:
         NotationError: no such seat.
     """
     names = seat_names(players)
-    if not isinstance(seat, int) or not 0 <= seat < players:
+    if seat.__class__ is not int or not 0 <= seat < players:
         raise NotationError(f"no seat {seat!r} at a {players}-player table")
     return _WORDS[names[seat]] if long else names[seat]
 

@@ -42,7 +42,7 @@ from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.seating import parse_seat, seat_name, side_of, sides
 from fivehundred.session import GameTo500, learner_seat
 from widgets._common import FONT, INK, message_html, small_html
-from widgets.progress import ENV_VAR, default_path
+from widgets.progress import ENV_VAR, atomic_write_text, default_path, save_failure_text
 from widgets.scorepad import ScorePad
 from widgets.table import TableView, kernel_loop
 from widgets.wiring import (LadderHints, REVIEW_BUDGET, REVIEW_TRICKS, SEARCH_BUDGET, STRENGTHS, Player, Review, RulesPlayer, make_player,
@@ -516,14 +516,10 @@ class FreePlay(w.VBox):
         if text == self._last_saved and not force:
             return
         try:
-            self._path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = self._path.with_name(self._path.name + ".tmp")
-            tmp.write_text(text, encoding="utf-8")
-            os.replace(tmp, self._path)
+            atomic_write_text(self._path, text)  # crash- and full-disk-safe (widgets/progress.py)
             self._last_saved = text
         except OSError as err:
-            self._notice_html.value = message_html(
-                f"Your game can't be saved ({err.strerror or err}); it carries on unsaved.", "info", lead="")
+            self._notice_html.value = message_html(save_failure_text(err, "Your game"), "info", lead="")
 
     @staticmethod
     def _load(path: Path) -> tuple[Game | None, dict[str, str] | None, str]:

@@ -4,8 +4,10 @@ The file lives in the user's data directory (``$XDG_DATA_HOME/fivehundred/progre
 by default ``~/.local/share/fivehundred/progress.json``); ``FIVEHUNDRED_PROGRESS``
 names another file (the tests use it).
 
-* Writes are atomic: a temporary file in the same folder, flushed and fsynced,
-  then ``os.replace``.
+* Writes are atomic (:func:`atomic_write_text`, also used by free play): a
+  temporary file in the same folder, flushed and fsynced, then ``os.replace``,
+  then the folder fsynced.  A process killed at any instant leaves the old file
+  or the new one, never a mixture; a full disk leaves the old file as it was.
 * Every change is a read-modify-write under an exclusive lock on a lock file
   next to it, and changes are counts to add rather than whole files to write,
   so two browser tabs (two kernels) answering at once lose nothing.
@@ -28,6 +30,7 @@ mastered if solved.
 from __future__ import annotations
 
 import contextlib
+import errno
 import fcntl
 import json
 import os
@@ -38,7 +41,16 @@ from typing import TYPE_CHECKING, Any, Iterator
 if TYPE_CHECKING:
     from widgets.exercises import Exercise
 
-__all__ = ["ProgressStore", "default_path", "SCHEMA_VERSION", "attach", "lesson_of", "shared_store"]
+__all__ = [
+    "ProgressStore",
+    "default_path",
+    "SCHEMA_VERSION",
+    "attach",
+    "lesson_of",
+    "shared_store",
+    "atomic_write_text",
+    "save_failure_text",
+]
 
 SCHEMA_VERSION = 1
 ENV_VAR = "FIVEHUNDRED_PROGRESS"
@@ -51,6 +63,48 @@ def default_path() -> Path:
         return Path(override)
     base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
     return Path(base) / "fivehundred" / "progress.json"
+
+
+def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
+    """Replace the file at ``path`` with ``text`` so that a crash or a full disk never loses the old one.
+
+    The text goes to a temporary file in the same folder (so ``os.replace`` is a
+    rename on one file system), which is flushed and fsynced before it replaces
+    ``path``; then the folder itself is fsynced so the rename survives a power cut.
+    Missing folders are created.  On any error the temporary file is removed and
+    the error is raised (``OSError``, for example ``ENOSPC`` when the disk is full),
+    with ``path`` untouched.
+    """
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=target.name + ".", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(tmp)
+        raise
+    with contextlib.suppress(OSError):  # some file systems can't fsync a folder; the rename is done anyway
+        dir_fd = os.open(target.parent, os.O_RDONLY)
+        try:
+            os.fsync(dir_fd)
+        finally:
+            os.close(dir_fd)
+
+
+def save_failure_text(err: OSError, what: str = "Your progress") -> str:
+    """A plain sentence for the learner when saving failed (the old save is kept)."""
+    if err.errno == errno.ENOSPC:
+        why = "the disk is full"
+    elif err.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        why = "this computer does not allow writing there"
+    else:
+        why = (err.strerror or str(err)).lower()
+    return f"{what} could not be saved just now ({why}). What was saved before is kept; carry on as normal."
 
 
 def _empty() -> dict[str, Any]:
@@ -124,17 +178,7 @@ class ProgressStore:
 
     def _write(self, data: dict[str, Any]) -> None:
         """Atomically replace the file (call with the lock held)."""
-        fd, tmp = tempfile.mkstemp(prefix=self.path.name + ".", suffix=".tmp", dir=self.path.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                json.dump(data, f, indent=1, sort_keys=True)
-                f.flush()
-                os.fsync(f.fileno())
-            os.replace(tmp, self.path)
-        except BaseException:
-            with contextlib.suppress(FileNotFoundError):
-                os.unlink(tmp)
-            raise
+        atomic_write_text(self.path, json.dumps(data, indent=1, sort_keys=True))
 
     # -- reading -----------------------------------------------------------------------
     def data(self) -> dict[str, Any]:
@@ -263,8 +307,12 @@ def attach(exercise: Exercise) -> None:
             return  # a Python call (a self-check cell), not the learner: never saved
         try:
             store.record(ex.exercise_id, right=right)
-        except OSError:
-            pass
+        except OSError as err:
+            from widgets._common import message_html
+
+            # the answer still counts on the page; say so under its feedback, and on the contents page
+            store.notice = save_failure_text(err)
+            ex._feedback.value += message_html(store.notice, "info", lead="")
 
     def save_reveal(ex: Exercise) -> None:
         if not ex.by_learner:

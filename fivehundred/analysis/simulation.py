@@ -145,7 +145,7 @@ class BiddingProblem:
             raise NotationError(f"no dealer seat {dealer!r}")
         # find the seat by replaying the auction on any filling of the pack
         rest = [c for c in full if c not in cards]
-        probe = Round(rules, dealer, [tuple(rest[i * 10:(i + 1) * 10]) for i in range(4)], tuple(rest[30:33]))
+        probe = Round(rules, dealer, [cards, *(tuple(rest[i * 10:(i + 1) * 10]) for i in range(3))], tuple(rest[30:33]))
         for b in bids:
             if probe.phase is not Phase.AUCTION:
                 raise IllegalBidError(f"the auction is already over before {b.label!r}")

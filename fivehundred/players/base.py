@@ -21,11 +21,21 @@ from fivehundred.bidding import Bid
 from fivehundred.errors import FiveHundredError
 from fivehundred.round import HandResult, Round, View
 
-__all__ = ["Player", "PlayerError", "play_hand", "Seating"]
+__all__ = ["Player", "PlayerError", "play_hand", "Seating", "check_view"]
 
 
 class PlayerError(FiveHundredError):
     """A computer player was asked to act when it cannot (not its turn, or no legal action)."""
+
+
+def check_view(view: object) -> None:
+    """Refuse anything but a :class:`View` (a player is handed ``round.view(seat)``).
+
+    Raises:
+        PlayerError: ``view`` is not a :class:`View`.
+    """
+    if view.__class__ is not View:
+        raise PlayerError(f"not a view: {view!r:.80} (pass round.view(seat))")
 
 
 class Player(abc.ABC):
@@ -65,6 +75,12 @@ def play_hand(round_: Round, players: Seating, *, max_actions: int = 1000) -> Ha
         PlayerError: a seat has no player, or the hand does not end within ``max_actions``.
         IllegalActionError: a player chose an illegal action (a bug in that player).
     """
+    if not isinstance(round_, Round):
+        raise PlayerError(f"not a round: round_={round_!r:.80}")
+    if max_actions.__class__ is not int or max_actions < 0:
+        raise PlayerError(f"not a number of actions: max_actions={max_actions!r}")
+    if isinstance(players, (str, bytes)) or not isinstance(players, (Sequence, Mapping)):
+        raise PlayerError(f"not players by seat: players={players!r:.80} (a list, or a dict from seat to player)")
     for _ in range(max_actions):
         if round_.is_over:
             assert round_.result is not None
@@ -76,6 +92,8 @@ def play_hand(round_: Round, players: Seating, *, max_actions: int = 1000) -> Ha
             player = players[seat]
         except (IndexError, KeyError):
             raise PlayerError(f"no player for seat {round_.seat_name(seat)} ({round_!r})") from None
+        if not callable(getattr(player, "choose", None)):
+            raise PlayerError(f"not a player at seat {round_.seat_name(seat)}: {player!r:.80}")
         view = round_.view(seat)
         action = player.choose(view)
         cls = action.__class__

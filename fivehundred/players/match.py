@@ -18,12 +18,16 @@ import statistics
 from dataclasses import dataclass
 from typing import Callable
 
+from fivehundred.checks import int_arg, rules_arg
 from fivehundred.errors import FiveHundredError
 from fivehundred.players.base import Player, play_hand
 from fivehundred.round import Round
 from fivehundred.rules import AUSTRALIAN, Rules
 
 __all__ = ["MatchResult", "duplicate_match"]
+
+#: the most boards one match plays (a guard against a typo's million-board match)
+MAX_BOARDS = 100_000
 
 #: ``make(board, seat) -> Player``
 PlayerFactory = Callable[[int, int], Player]
@@ -72,8 +76,13 @@ def duplicate_match(
     Raises:
         FiveHundredError: ``boards`` is not positive, or the rules are not for 4 players.
     """
-    if not isinstance(boards, int) or boards < 1:
-        raise FiveHundredError(f"a duplicate match needs at least one board, not {boards!r}")
+    if boards.__class__ is not int or not 1 <= boards <= MAX_BOARDS:
+        raise FiveHundredError(f"a duplicate match needs at least one board (at most {MAX_BOARDS}), not boards={boards!r}")
+    for name, value in (("make_a", make_a), ("make_b", make_b), ("on_board", on_board)):
+        if not callable(value) and not (name == "on_board" and value is None):
+            raise FiveHundredError(f"not a function: {name}={value!r:.80}")
+    rules = rules_arg(rules)
+    first_seed = int_arg(first_seed, "first_seed")
     if rules.players != 4:
         raise FiveHundredError(f"duplicate matches are for the 4-player partnership game, not {rules.players} players")
     nets: list[float] = []

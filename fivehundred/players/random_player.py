@@ -6,7 +6,7 @@ import random
 
 from fivehundred.actions import Action, Discard
 from fivehundred.round import Phase, View
-from fivehundred.players.base import Player, PlayerError
+from fivehundred.players.base import Player, PlayerError, check_view
 
 __all__ = ["RandomPlayer"]
 
@@ -21,6 +21,8 @@ class RandomPlayer(Player):
     name = "random"
 
     def __init__(self, seed: int | None = None) -> None:
+        if seed is not None and seed.__class__ is not int:
+            raise PlayerError(f"not a seed: {seed!r} (a whole number, or None)")
         self._rng = random.Random(seed)
 
     def choose(self, view: View) -> Action:
@@ -29,6 +31,7 @@ class RandomPlayer(Player):
         Raises:
             PlayerError: it is not this seat's turn, or there is nothing legal to do.
         """
+        check_view(view)
         if view.to_act != view.seat:
             raise PlayerError(f"not seat {view.seat}'s turn to act ({view.phase.value})")
         if view.phase is Phase.KITTY:

@@ -28,11 +28,12 @@ from functools import lru_cache
 
 from fivehundred.actions import Action, CallCard, CallPartner, Discard, Nominate, Play
 from fivehundred.bidding import Bid, BidKind, Strain
-from fivehundred.cards import ALL_CARDS, JOKER, Card, Rank, Suit, cards_from_mask, mask_of, pack
+from fivehundred.cards import ALL_CARDS, JOKER, PLAYER_COUNTS, Card, Rank, Suit, cards_from_mask, mask_of, pack
+from fivehundred.checks import cards_arg
 from fivehundred.round import Phase, View
 from fivehundred.seating import sides
 from fivehundred.trumps import rank_table, suit_masks
-from fivehundred.players.base import Player, PlayerError
+from fivehundred.players.base import Player, PlayerError, check_view
 
 __all__ = ["RulesPlayer", "Decision", "estimate_tricks", "misere_danger"]
 
@@ -109,6 +110,9 @@ def estimate_tricks(hand: tuple[Card, ...] | list[Card], strain: Strain, players
     adds more.  Side suits: an ace about one trick, a guarded king half.  In no
     trumps the joker is a sure trick and long strong suits add tricks.
     """
+    hand = _hand_arg(hand, players)
+    if strain.__class__ is not Strain:
+        raise PlayerError(f"not a strain: strain={strain!r} (use Strain.HEARTS, or Strain.NO_TRUMPS)")
     trump = strain.suit
     total = 0.0
     held_mask = 0
@@ -171,7 +175,17 @@ def _estimates(hand_mask: int, players: int) -> tuple[float, ...]:
 
 def misere_danger(hand: tuple[Card, ...] | list[Card], players: int = 4) -> int:
     """How many cards could be forced to win a trick in misère: the joker, and cards above the 9."""
+    hand = _hand_arg(hand, players)
     return sum(1 for c in hand if c.is_joker or c.rank > Rank.NINE)
+
+
+def _hand_arg(hand: object, players: object) -> tuple[Card, ...] | list[Card]:
+    """The hand as cards (text is read leniently); ``players`` 2 to 6.  Cheap when already cards."""
+    if players.__class__ is not int or players not in PLAYER_COUNTS:
+        raise PlayerError(f"not a player count: players={players!r} (2 to 6)")
+    if isinstance(hand, (tuple, list)) and all(c.__class__ is Card for c in hand):
+        return hand
+    return cards_arg(hand, "cards in the hand")
 
 
 def _allowance(players: int) -> float:
@@ -205,6 +219,7 @@ class RulesPlayer(Player):
         Raises:
             PlayerError: it is not this seat's turn, or there is nothing legal to do.
         """
+        check_view(view)
         if view.to_act != view.seat:
             raise PlayerError(f"not seat {view.seat}'s turn to act ({view.phase.value})")
         if view.phase is Phase.AUCTION:

@@ -47,7 +47,7 @@ def _cases(n: int, max_tricks: int) -> list[tuple[Rules, str, int, int, int]]:
     for i in range(n):
         contract = CONTRACTS[i % len(CONTRACTS)]
         players = (4, 4, 3, 5, 6)[i // len(CONTRACTS) % 5]
-        rules = RULESETS[i % 3].replace(players=players)
+        rules = RULESETS[i % 3].replace(players=players, misere_six_handed=players == 6)  # misère six-handed is a flag
         hands_in_play = 3 if players == 3 or (players == 4 and contract in ("MIS", "OMIS")) else players
         top = max_tricks if hands_in_play <= 3 else max_tricks - 1 if hands_in_play == 4 else max_tricks - 2
         k = rng.randint(1, max(1, top))

@@ -43,7 +43,7 @@ def test_discard_any_three_including_own_cards() -> None:
         ("6D 5D", "exactly 3"),
         ("6D 5D 4D AS", "exactly 3"),
         ("6D 5D QH", "don't hold Q♥"),
-        ("6D 6D 5D", "exactly 3 different"),
+        ("6D 6D 5D", "You chose 6♦ twice: discard 3 different cards"),
     ],
 )
 def test_bad_discards_rejected_state_unchanged(discard: str, match: str) -> None:

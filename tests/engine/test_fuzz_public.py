@@ -1,0 +1,703 @@
+"""Junk into every argument slot of every public callable of the engine.
+
+The callables are enumerated from ``__all__`` of :mod:`fivehundred` and of
+every module and subpackage under it, constructors and the public methods of
+exported classes included.  Each argument slot, one at a time, receives every
+value in :data:`JUNK` while the other slots hold sensible values
+(:data:`BASELINE`).  The only acceptable outcomes are success or a
+:class:`~fivehundred.errors.FiveHundredError`; after an error the object the
+method was called on (a round, a game…) is unchanged, and after success a
+round or game still saves.
+
+A callable whose required arguments have no sensible value here fails
+``test_every_public_callable_is_fuzzed``: add it to :data:`BASELINE`.
+"""
+
+from __future__ import annotations
+
+import pickle
+import enum
+import importlib
+import inspect
+import pkgutil
+import signal
+from dataclasses import dataclass
+from typing import Any, Callable
+
+import pytest
+
+import fivehundred
+from fivehundred import JOKER, Bid, Card, Game, Rank, Round, Rules, Suit
+from fivehundred.errors import FiveHundredError
+
+JH = Card.parse("JH")
+H = Suit.HEARTS
+
+
+class _Weird:
+    """An object of no engine type whose every attribute lookup fails."""
+
+    def __repr__(self) -> str:
+        return "<weird>"
+
+
+def _junk() -> list[Any]:
+    return [
+        None,
+        True,
+        False,
+        0,
+        -1,
+        7,
+        99,
+        10**30,
+        -(10**30),
+        4.0,
+        float("nan"),
+        float("inf"),
+        "",
+        "   ",
+        "ü♥☃",
+        "\x00",
+        "H",
+        "JH",
+        "7H",
+        "australian",
+        "x" * 500,
+        b"AS",
+        [],
+        [[]],
+        [None],
+        ["AS", ["KS"]],
+        (1, 2, 3),
+        {},
+        {"format": None},
+        {"a": [1, 2]},
+        set(),
+        JH,
+        JOKER,
+        H,
+        Rank.ACE,
+        Bid.parse("7H"),
+        Rules(),
+        _Weird(),
+    ]
+
+
+JUNK_COUNT = len(_junk())
+
+#: the packages whose entry points search or simulate (each call takes a solver run): for CI
+#: speed their slots get the short list below; the engine's own entry points get every junk value
+SEARCHING = ("fivehundred.analysis", "fivehundred.library", "fivehundred.quiz")
+
+
+def _quick_junk() -> list[Any]:
+    return [None, True, -1, 10**30, 4.0, "", "ü♥☃", [None], {}, JH, H, _Weird()]
+
+
+# ---------------------------------------------------------------------- enumeration
+def _packages() -> list[Any]:
+    """:mod:`fivehundred` and its subpackages (their ``__all__`` is the public API; a module's own
+    ``__all__`` also lists internal helpers that the hot paths call unchecked)."""
+    names = ["fivehundred"] + sorted(
+        m.name for m in pkgutil.walk_packages(fivehundred.__path__, "fivehundred.") if m.ispkg
+    )
+    return [importlib.import_module(n) for n in names]
+
+
+def _public_callables() -> dict[str, Callable[..., Any]]:
+    """``qualified name -> callable`` for everything exported, constructors and public methods included."""
+    out: dict[str, Callable[..., Any]] = {}
+    seen: set[int] = set()
+    for mod in _packages():
+        for name in getattr(mod, "__all__", ()):
+            obj = getattr(mod, name)
+            if id(obj) in seen or not callable(obj):
+                continue
+            seen.add(id(obj))
+            if inspect.isclass(obj):
+                if issubclass(obj, BaseException):
+                    continue  # exception classes take any message
+                out[obj.__qualname__] = obj
+                for attr, raw in vars(obj).items():
+                    if attr.startswith("_"):
+                        continue
+                    if isinstance(raw, (classmethod, staticmethod)):
+                        out[f"{obj.__qualname__}.{attr}"] = getattr(obj, attr)
+                    elif inspect.isfunction(raw):
+                        out[f"{obj.__qualname__}.{attr}"] = raw  # unbound: self is the first slot
+            elif inspect.isfunction(obj) or inspect.isbuiltin(obj):
+                out[f"{obj.__module__}.{obj.__qualname__}"] = obj
+    return out
+
+
+# ---------------------------------------------------------------------- what is fuzzed
+#: exported classes that are results handed out by the engine (frozen records it fills in), not
+#: entry points that take learner or caller input: their constructors are not fuzzed
+RESULT_RECORDS = frozenset(
+    {
+        "Verdict", "HandResult", "View", "GameResult", "HandScore", "Trick", "Position", "Hint",
+        "GradedPlay", "Advice", "BidOutcome", "DiscardSimulation", "Simulation", "Blunder", "SampleHand",
+        "Note", "Claim", "Review", "GradedMove", "Decision", "MatchResult", "Feedback", "KindStats",
+        "Quiz", "Constraint", "Player",
+    }
+)
+
+
+def _round() -> Round:
+    return Round.deal(seed=1)
+
+
+def _round_in_play() -> Round:
+    r = Round.deal(seed=1)
+    for _ in range(12):
+        if r.phase.value == "play":
+            break
+        r.apply(r.legal_actions()[-1] if r.phase.value == "auction" and not r.auction else r.legal_actions()[0])
+    return r
+
+
+def _ending() -> Round:
+    from fivehundred.analysis.endings import random_ending
+
+    return random_ending(seed=3, tricks_left=2)
+
+
+def _view() -> Any:
+    return _round().view(1)
+
+
+def _hand() -> Any:
+    from fivehundred.library import load_hand
+
+    return load_hand(fivehundred.library.HAND_IDS[0])
+
+
+def _problem() -> Any:
+    from fivehundred.analysis import BiddingProblem
+
+    return BiddingProblem.make("JH JD AH KH QH 10H 9H AS KS QS")
+
+
+def _simulation() -> Any:
+    from fivehundred.analysis import simulate_bids
+
+    return simulate_bids(_problem(), samples=1, node_budget=200, candidates=["7H"])
+
+
+#: sensible values for each parameter name (a fresh one per call)
+BY_NAME: dict[str, Callable[[], Any]] = {
+    "text": lambda: "JH",
+    "card": lambda: JH,
+    "cards": lambda: "JH 10D JK",
+    "hand": lambda: "JH JD AH KH QH 10H 9H AS KS QS",
+    "trick": lambda: "QS",
+    "suit": lambda: H,
+    "trump": lambda: H,
+    "led": lambda: H,
+    "nominated": lambda: None,
+    "named": lambda: None,
+    "strain": lambda: fivehundred.Strain.HEARTS,
+    "rules": Rules,
+    "players": lambda: 4,
+    "seat": lambda: 1,
+    "seats": lambda: (1,),
+    "dealer": lambda: 0,
+    "seed": lambda: 1,
+    "bid": lambda: "7H",
+    "a": lambda: "7H",
+    "b": lambda: "8S",
+    "contract": lambda: "7H",
+    "contractor_tricks": lambda: 7,
+    "before": lambda: (0, 0),
+    "after": lambda: (200, 40),
+    "contractor_side": lambda: 0,
+    "made": lambda: True,
+    "index": lambda: 5,
+    "kind": lambda: "opening",
+    "value": lambda: "H",
+    "name": lambda: "australian",
+    "action": lambda: "PASS",
+    "round_": _ending,
+    "r": _round,
+    "view": _view,
+    "data": lambda: Game(seed=1).to_dict(),
+    "problem": _problem,
+    "samples": lambda: 1,
+    "node_budget": lambda: 200,
+    "time_budget": lambda: 0.05,
+    "deadline": lambda: None,
+    "count": lambda: 1,
+    "hand_id": lambda: fivehundred.library.HAND_IDS[0],
+    "code": lambda: "O1-1",
+    "level": lambda: 1,
+    "auction": lambda: (),
+    "others": lambda: [list(c) for c in (_round().dealt_hands[1:])],
+    "kitty": lambda: _round().kitty,
+    "k": lambda: 1,
+    "position": lambda: _position(),
+    "side_a_future": lambda: 1,
+    "quiz": lambda: __import__("fivehundred.quiz", fromlist=["make_quiz"]).make_quiz("O1-1"),
+    "answer": lambda: "7H",
+    "n": lambda: 2,
+    "bank": lambda: __import__("fivehundred.quiz", fromlist=["load_bank"]).load_bank(),
+}
+
+#: per-callable values that differ from :data:`BY_NAME` (``self`` is the instance methods run on)
+BASELINE: dict[str, Callable[[], dict[str, Any]]] = {
+    "Bid": lambda: {"kind": fivehundred.BidKind.TRICKS, "tricks": 7, "strain": fivehundred.Strain.HEARTS},
+    "BidKind": lambda: {"value": "tricks"},
+    "Strain": lambda: {"value": "H"},
+    "Phase": lambda: {"value": "auction"},
+    "Rank": lambda: {"value": 14},
+    "Suit": lambda: {"value": "H"},
+    "Card": lambda: {"rank": Rank.JACK, "suit": H},
+    "Card.from_index": lambda: {"index": 5},
+    "Card.sort_key": lambda: {"self": JH},
+    "Discard": lambda: {"cards": tuple(Card.parse(c) for c in ("4D", "5S", "6S"))},
+    "Nominate": lambda: {"suit": H},
+    "CallCard": lambda: {"card": Card.parse("AH")},
+    "Play": lambda: {"card": JH, "named": None},
+    "Play.parse": lambda: {"text": "JK:H"},
+    "Game": lambda: {"seed": 1},
+    "Game.redeal": lambda: {"self": Game(seed=1)},
+    "Game.next_hand": lambda: {"self": Game(seed=1)},
+    "Game.to_dict": lambda: {"self": Game(seed=1)},
+    "Game.to_text": lambda: {"self": Game(seed=1)},
+    "Game.from_text": lambda: {"text": Game(seed=1).to_text()},
+    "Round": lambda: {
+        "rules": Rules(),
+        "dealer": 0,
+        "hands": _round().dealt_hands,
+        "kitty": _round().kitty,
+    },
+    "Round.deal": lambda: {"seed": 1},
+    "Round.from_hands": lambda: {"hands": [list(h) for h in _round().dealt_hands], "kitty": _round().kitty},
+    "Round.from_record": lambda: {"text": _round_in_play().record()},
+    "Round.play": lambda: {"self": _round_in_play(), "card": _round_in_play().legal_plays()[0].card},
+    "Round.explain_card": lambda: {"self": _round_in_play(), "card": JH},
+    "Rules.replace": lambda: {"self": Rules()},
+    "Rules.differences": lambda: {"self": Rules(), "other": Rules(players=3)},
+    "Rules.from_text": lambda: {"text": "australian players=3"},
+    "Strain.from_suit": lambda: {"suit": H},
+    "fivehundred.seating.parse_seat": lambda: {"text": "N", "players": 4},
+    "fivehundred.seating.seat_name": lambda: {"seat": 0, "players": 4},
+    "fivehundred.trick.explain_trick_winner": lambda: {"cards": "AS KS QS 10S", "contract": "H"},
+    "fivehundred.trick.trick_winner": lambda: {"cards": "AS KS QS 10S", "contract": "H"},
+    "fivehundred.trumps.trick_rank": lambda: {"card": JH, "trump": H, "led": H},
+    "fivehundred.play.explain_play": lambda: {"card": "AS", "hand": "AS KS", "trick": "QS", "contract": "H"},
+    "fivehundred.play.legal_cards": lambda: {"hand": "AS KS JH", "trick": "QS", "contract": "H"},
+    "fivehundred.scoring.score_hand": lambda: {"contract": "7H", "contractor_tricks": 7, "defender_tricks": [3]},
+    "RandomPlayer": lambda: {"seed": 1},
+    "RandomPlayer.choose": lambda: {"self": fivehundred.players.RandomPlayer(1)},
+    "RandomPlayer.explain": lambda: {"self": fivehundred.players.RandomPlayer(1), "action": "PASS"},
+    "RulesPlayer.choose": lambda: {"self": fivehundred.players.RulesPlayer()},
+    "RulesPlayer.decide": lambda: {"self": fivehundred.players.RulesPlayer()},
+    "RulesPlayer.explain": lambda: {"self": fivehundred.players.RulesPlayer(), "action": "PASS"},
+    "Player.choose": lambda: {"self": fivehundred.players.RulesPlayer()},
+    "Player.explain": lambda: {"self": fivehundred.players.RulesPlayer(), "action": "PASS"},
+    "fivehundred.players.match.duplicate_match": lambda: {
+        "make_a": lambda board, seat: fivehundred.players.RandomPlayer(seat),
+        "make_b": lambda board, seat: fivehundred.players.RandomPlayer(seat + 4),
+        "boards": 1,
+    },
+    "fivehundred.players.rules_player.estimate_tricks": lambda: {"hand": "JH JD AH KH QH 10H 9H AS KS QS", "strain": fivehundred.Strain.HEARTS},
+    "fivehundred.players.base.play_hand": lambda: {
+        "round_": _round(),
+        "players": [fivehundred.players.RandomPlayer(s) for s in range(4)],
+    },
+    # the analysis, library and quiz entry points, with small budgets so that every call is quick
+    "Solver": lambda: {"position": _position()},
+    "Solver.from_round": lambda: {"round_": _ending(), "table_size": 1000},
+    "fivehundred.analysis.hints.hint": lambda: {"source": _ending(), "samples": 2, "time_budget": 0.05},
+    "fivehundred.analysis.hints.sample_positions": lambda: {"view": _ending_view(), "count": 1, "tries": 5},
+    "fivehundred.analysis.grading.grade_hand": lambda: {"round_": _ending(), "max_tricks_left": 2, "time_budget": 0.2},
+    "fivehundred.analysis.grading.worst_moments": lambda: {"graded": ()},
+    "SearchPlayer": lambda: {"samples": 1, "time_budget": 0.05, "max_tricks": 2},
+    "SearchPlayer.choose": lambda: {"self": _search_player(), "view": _ending_view()},
+    "SearchPlayer.explain": lambda: {"self": _search_player(), "view": _ending_view(), "action": "PASS"},
+    "fivehundred.analysis.simulation.simulate_bids": lambda: {
+        "problem": _problem(), "samples": 1, "node_budget": 200, "candidates": ["7H"], "time_budget": 0.5,
+    },
+    "fivehundred.analysis.simulation.simulate_discards": lambda: {
+        "problem": _problem(), "kitty": "4D 5D 6D", "contract": "7H",
+        "candidates": ["4D 5D 6D"], "samples": 1, "node_budget": 200,
+    },
+    "fivehundred.library.hand.parse_locator": lambda: {"text": "end", "final": _hand().final},
+    "LinePlayer": lambda: {"hand": _hand()},
+    "ReviewQueue": lambda: {"codes": ["O1-1", "O1-2"]},
+    "ReviewQueue.record": lambda: _queue_record(),
+    "fivehundred.quiz.grade.grade_bid": lambda: {"quiz": _quiz("O1-1"), "answer": "7H", "key": _key("O1-1")},
+    "fivehundred.quiz.grade.grade_discard": lambda: {
+        "quiz": _quiz(_kitty_code()), "answer": _quiz(_kitty_code()).discard_candidates()[0],
+        "key": _key(_kitty_code()),
+    },
+    "fivehundred.quiz.bank.simulate_quiz": lambda: {
+        "quiz": _quiz("O1-1"), "samples": 1, "node_budget": 200, "time_budget": 0.3,
+    },
+    "LinePlayer.choose": lambda: {"self": _line_player(), "view": _hand().fresh().view(1)},
+    "LinePlayer.explain": lambda: {"self": _line_player(), "view": _hand().fresh().view(1), "action": "PASS"},
+}
+
+
+def _queue_record() -> dict[str, Any]:
+    queue = _instance_for("ReviewQueue")
+    return {"self": queue, "code": queue.next(), "right": True}
+
+
+def _quiz(code: str) -> Any:
+    from fivehundred.quiz import make_quiz
+
+    return make_quiz(code)
+
+
+def _key(code: str) -> Any:
+    from fivehundred.quiz import answer_key
+
+    return answer_key(_quiz(code))
+
+
+def _kitty_code() -> str:
+    from fivehundred.quiz import quiz_code
+
+    return quiz_code("kitty", 1, 1)
+
+
+def _ending_view() -> Any:
+    r = _ending()
+    assert r.to_act is not None
+    return r.view(r.to_act)
+
+
+def _position() -> Any:
+    from fivehundred.analysis import Position
+
+    return Position.from_round(_ending())
+
+
+def _search_player() -> Any:
+    from fivehundred.analysis import SearchPlayer
+
+    return SearchPlayer(samples=1, time_budget=0.05, max_tricks=2)
+
+
+def _line_player() -> Any:
+    from fivehundred.library.guide import LinePlayer
+
+    return LinePlayer(_hand())
+
+
+def _instance_for(qualname: str) -> Any:
+    """The object a public method is called on (when :data:`BASELINE` gives none)."""
+    cls = qualname.split(".")[0]
+    makers: dict[str, Callable[[], Any]] = {
+        "Round": _round,
+        "Rules": Rules,
+        "Game": lambda: Game(seed=1),
+        "Card": lambda: JH,
+        "Solver": lambda: __import__("fivehundred.analysis", fromlist=["Solver"]).Solver.from_round(_ending()),
+        "BiddingProblem": _problem,
+        "Simulation": _simulation,
+        "Guide": lambda: fivehundred.library.guide_for(fivehundred.library.HAND_IDS[0]),
+        "ReviewQueue": lambda: __import__("fivehundred.quiz", fromlist=["ReviewQueue"]).ReviewQueue(["O1-1"]),
+    }
+    return makers[cls]()
+
+
+@dataclass
+class Target:
+    name: str
+    func: Callable[..., Any]
+    params: list[inspect.Parameter]
+
+    @property
+    def searching(self) -> bool:
+        return getattr(self.func, "__module__", "").startswith(SEARCHING)
+
+    def junk(self) -> list[Any]:
+        return _quick_junk() if self.searching else _junk()
+
+    def baseline(self) -> dict[str, Any]:
+        given = BASELINE[self.name]() if self.name in BASELINE else {}
+        out: dict[str, Any] = {}
+        for p in self.params:
+            if p.name in given:
+                out[p.name] = given[p.name]
+            elif p.name == "self":
+                out["self"] = _instance_for(self.name)
+            elif p.default is inspect.Parameter.empty:
+                out[p.name] = BY_NAME[p.name]()
+        return out
+
+    def call(self, kwargs: dict[str, Any]) -> Any:
+        args = []
+        rest = dict(kwargs)
+        for p in self.params:
+            if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD) and p.name in rest:
+                args.append(rest.pop(p.name))
+            elif p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD):
+                break
+        return self.func(*args, **rest)
+
+
+#: the integer-action fast path for simulations: unchecked by design (it takes ids that
+#: Round.legal_action_ids() handed out), so that searches don't pay for the checks
+UNCHECKED_BY_DESIGN = frozenset({"Round.apply_id", "Round.action_of_id"})
+
+
+def _targets() -> list[Target]:
+    out = []
+    for name, func in _public_callables().items():
+        if name.split(".")[0] in RESULT_RECORDS or name in UNCHECKED_BY_DESIGN:
+            continue
+        try:
+            sig = inspect.signature(func)
+        except ValueError:
+            continue
+        params = [p for p in sig.parameters.values() if p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)]
+        if isinstance(func, type) and issubclass(func, enum.Enum):
+            params = params[:1]  # Suit("H"): the value slot; the rest is the functional enum API
+        out.append(Target(name, func, params))
+    return out
+
+
+TARGETS = _targets()
+
+
+def _slots() -> list[tuple[Target, str]]:
+    return [(t, p.name) for t in TARGETS for p in t.params if p.name != "self"]
+
+
+SLOTS = _slots()
+
+
+def _snapshot(obj: Any) -> Any:
+    """What must not change when a call on ``obj`` is refused."""
+    if isinstance(obj, Round):
+        return (obj.record(), obj.phase, obj.to_act, obj.view(0))
+    if isinstance(obj, Game):
+        return obj.to_dict()
+    try:
+        return pickle.dumps(obj)  # a player's random state included
+    except Exception:  # noqa: BLE001 - not picklable: its text will do
+        return repr(obj)
+
+
+def _still_saves(obj: Any) -> None:
+    """Whatever a constructor or method accepted still writes out and reads back the same."""
+    from fivehundred.actions import CallCard, CallPartner, Discard, Nominate, Play
+
+    if isinstance(obj, Rules):
+        assert Rules.from_text(obj.to_text()) == obj
+    elif isinstance(obj, (Card, Bid, Play, Nominate, CallCard)):
+        assert type(obj).parse(str(obj)) == obj
+    elif isinstance(obj, Discard):
+        assert Discard.parse(str(obj)).cards == tuple(sorted(obj.cards, key=lambda c: c.index))
+    elif isinstance(obj, CallPartner):
+        assert str(obj).split()[1:] == [str(s) for s in obj.seats]
+    elif isinstance(obj, Round):
+        back = Round.from_record(obj.record())
+        assert back.record() == obj.record()
+    elif isinstance(obj, Game):
+        back_game = Game.from_dict(obj.to_dict())
+        assert back_game.to_dict() == obj.to_dict()
+
+
+class _TooSlow(BaseException):
+    """Raised by the alarm (a BaseException, so that no ``except Exception`` in a search swallows it)."""
+
+
+def _too_slow(*_: object) -> None:
+    raise _TooSlow
+
+
+#: one call may take this long (a huge count or budget must be refused, not searched)
+CALL_SECONDS = 5
+
+
+def _check(target: Target, slot: str, junk: Any) -> str | None:
+    """None if the call behaved; otherwise what went wrong."""
+    kwargs = target.baseline()
+    kwargs[slot] = junk
+    this = kwargs.get("self")
+    before = _snapshot(this) if this is not None else None
+    junk_before = repr(junk)
+    previous = signal.signal(signal.SIGALRM, _too_slow)
+    signal.alarm(CALL_SECONDS)
+    try:
+        try:
+            result = target.call(kwargs)
+        finally:
+            signal.alarm(0)
+            signal.signal(signal.SIGALRM, previous)
+    except _TooSlow:
+        return f"still running after {CALL_SECONDS} s"
+    except FiveHundredError:
+        if this is not None and _snapshot(this) != before:
+            return "state changed before the error"
+        if repr(junk) != junk_before:
+            return "the junk argument was changed"
+        return None
+    except Exception as exc:  # noqa: BLE001 - this is what the fuzz looks for
+        return f"{type(exc).__name__}: {exc}"[:200]
+    try:
+        for obj in (this, result):
+            _still_saves(obj)
+    except Exception as exc:  # noqa: BLE001
+        return f"accepted, then could not be saved: {type(exc).__name__}: {exc}"[:200]
+    return None
+
+
+def fuzz(targets: list[Target]) -> dict[tuple[str, str], list[str]]:
+    """Every failure: ``(callable, slot) -> ["junk -> what happened", ...]``."""
+    failures: dict[tuple[str, str], list[str]] = {}
+    for target in targets:
+        for p in target.params:
+            if p.name == "self":
+                continue
+            for junk in target.junk():
+                problem = _check(target, p.name, junk)
+                if problem is not None and problem.startswith("still running") and (target.name, p.name) in SLOW_OK:
+                    problem = None
+                if problem is not None:
+                    failures.setdefault((target.name, p.name), []).append(f"{junk!r:.40} -> {problem}")
+    return failures
+
+
+# ---------------------------------------------------------------------- the tests
+#: (callable, slot) pairs that still fail, in modules other engineers own (the value: whose), each
+#: with the first failure seen: each is a bug to fix there, usually with one check from
+#: fivehundred/checks.py at the top of the function (round_arg, view_arg, int_arg, budget_arg,
+#: callback_arg...).  The test fails when one is fixed, so that its entry is removed.
+KNOWN: dict[tuple[str, str], str] = {
+    ('BiddingProblem.make', 'auction'): 'bidding',  # TypeError: 'NoneType' object is not iterable
+    ('BiddingProblem.make', 'rules'): 'bidding',  # AttributeError: 'NoneType' object has no attribute 'players'
+    ('Guide.hint', 'r'): 'coaching',  # AttributeError: 'NoneType' object has no attribute 'to_act'
+    ('Guide.left_line_at', 'r'): 'coaching',  # AttributeError: 'NoneType' object has no attribute 'dealt_ha
+    ('Guide.next_action', 'r'): 'coaching',  # AttributeError: 'NoneType' object has no attribute 'dealt_ha
+    ('Guide.note', 'r'): 'coaching',  # AttributeError: 'NoneType' object has no attribute 'dealt_ha
+    ('Guide.notes_so_far', 'r'): 'coaching',  # AttributeError: 'NoneType' object has no attribute 'history'
+    ('Guide.on_line', 'r'): 'coaching',  # AttributeError: 'NoneType' object has no attribute 'dealt_ha
+    ('Guide.review', 'r'): 'coaching',  # AttributeError: 'NoneType' object has no attribute 'history'
+    ('Guide.values', 'r'): 'coaching',  # AttributeError: 'NoneType' object has no attribute 'dealt_ha
+    ('Guide.vet', 'r'): 'coaching',  # AttributeError: 'NoneType' object has no attribute 'dealt_ha
+    ('LinePlayer', 'hand'): 'coaching',  # AttributeError: 'NoneType' object has no attribute 'line'
+    ('ReviewQueue', 'codes'): 'bidding',  # TypeError: 'NoneType' object is not iterable
+    ('ReviewQueue.is_review', 'code'): 'bidding',  # TypeError: unhashable type: 'list'
+    ('SearchPlayer.choose', 'view'): 'solver',  # AttributeError: 'NoneType' object has no attribute 'to_act'
+    ('Solver', 'position'): 'solver',  # AttributeError: 'NoneType' object has no attribute 'table'
+    ('Solver', 'reuse'): 'solver',  # AttributeError: 'bool' object has no attribute 'same_hand'
+    ('Solver.can_take', 'k'): 'solver',  # TypeError: '<=' not supported between instances of 'NoneType
+    ('Solver.from_round', 'reuse'): 'solver',  # AttributeError: 'bool' object has no attribute 'same_hand'
+    ('Solver.from_round', 'round_'): 'solver',  # AttributeError: 'NoneType' object has no attribute 'phase'
+    ('Solver.play_values', 'progress'): 'solver',  # TypeError: 'bool' object is not callable
+    ('Solver.same_hand', 'position'): 'solver',  # AttributeError: 'NoneType' object has no attribute 'table'
+    ('fivehundred.analysis.advisor.advise', 'view'): 'bidding',  # AttributeError: 'NoneType' object has no attribute 'phase'
+    ('fivehundred.analysis.blunders.partner_blunders', 'round_'): 'coaching',  # AttributeError: 'NoneType' object has no attribute 'contract
+    ('fivehundred.analysis.grading.grade_hand', 'max_tricks_left'): 'coaching',  # TypeError: '>' not supported between instances of 'int' and 
+    ('fivehundred.analysis.grading.grade_hand', 'round_'): 'coaching',  # AttributeError: 'NoneType' object has no attribute 'rules'
+    ('fivehundred.analysis.grading.grade_hand', 'seats'): 'coaching',  # TypeError: argument of type 'bool' is not iterable
+    ('fivehundred.analysis.grading.worst_moments', 'count'): 'coaching',  # TypeError: slice indices must be integers or None or have an
+    ('fivehundred.analysis.grading.worst_moments', 'graded'): 'coaching',  # TypeError: 'NoneType' object is not iterable
+    ('fivehundred.analysis.hints.hint', 'progress'): 'coaching',  # TypeError: 'bool' object is not callable
+    ('fivehundred.analysis.hints.hint', 'time_budget'): 'coaching',  # TypeError: unsupported operand type(s) for +: 'float' and 's
+    ('fivehundred.analysis.hints.sample_positions', 'count'): 'coaching',  # TypeError: 'NoneType' object cannot be interpreted as an int
+    ('fivehundred.analysis.hints.sample_positions', 'seed'): 'coaching',  # TypeError: The only supported seed types are: None, int, flo
+    ('fivehundred.analysis.hints.sample_positions', 'tries'): 'coaching',  # TypeError: 'NoneType' object cannot be interpreted as an int
+    ('fivehundred.analysis.hints.sample_positions', 'view'): 'coaching',  # AttributeError: 'NoneType' object has no attribute 'phase'
+    ('fivehundred.analysis.simulation.simulate_bids', 'cancel'): 'bidding',  # TypeError: 'bool' object is not callable
+    ('fivehundred.analysis.simulation.simulate_bids', 'candidates'): 'bidding',  # TypeError: 'bool' object is not iterable
+    ('fivehundred.analysis.simulation.simulate_bids', 'node_budget'): 'bidding',  # TypeError: unsupported operand type(s) for //: 'str' and 'in
+    ('fivehundred.analysis.simulation.simulate_bids', 'problem'): 'bidding',  # AttributeError: 'NoneType' object has no attribute 'check_bi
+    ('fivehundred.analysis.simulation.simulate_bids', 'progress'): 'bidding',  # TypeError: 'bool' object is not callable
+    ('fivehundred.analysis.simulation.simulate_bids', 'samples'): 'bidding',  # still running after 5 s
+    ('fivehundred.analysis.simulation.simulate_bids', 'time_budget'): 'bidding',  # TypeError: unsupported operand type(s) for +: 'float' and 's
+    ('fivehundred.analysis.simulation.simulate_discards', 'cancel'): 'bidding',  # TypeError: 'bool' object is not callable
+    ('fivehundred.analysis.simulation.simulate_discards', 'candidates'): 'bidding',  # TypeError: 'NoneType' object is not iterable
+    ('fivehundred.analysis.simulation.simulate_discards', 'node_budget'): 'bidding',  # TypeError: unsupported operand type(s) for //: 'str' and 'in
+    ('fivehundred.analysis.simulation.simulate_discards', 'problem'): 'bidding',  # AttributeError: 'NoneType' object has no attribute 'check_bi
+    ('fivehundred.analysis.simulation.simulate_discards', 'progress'): 'bidding',  # TypeError: 'bool' object is not callable
+    ('fivehundred.analysis.simulation.simulate_discards', 'samples'): 'bidding',  # TypeError: 'NoneType' object cannot be interpreted as an int
+    ('fivehundred.analysis.solver.best_plays', 'round_'): 'solver',  # AttributeError: 'NoneType' object has no attribute 'phase'
+    ('fivehundred.analysis.solver.best_plays', 'solver'): 'solver',  # AttributeError: 'bool' object has no attribute 'play_values'
+    ('fivehundred.analysis.solver.brute_force', 'round_'): 'solver',  # AttributeError: 'NoneType' object has no attribute 'phase'
+    ('fivehundred.analysis.solver.card_values', 'progress'): 'solver',  # TypeError: 'bool' object is not callable
+    ('fivehundred.analysis.solver.card_values', 'round_'): 'solver',  # AttributeError: 'NoneType' object has no attribute 'phase'
+    ('fivehundred.analysis.solver.card_values', 'solver'): 'solver',  # AttributeError: 'bool' object has no attribute 'play_values'
+    ('fivehundred.analysis.solver.solve', 'round_'): 'solver',  # AttributeError: 'NoneType' object has no attribute 'phase'
+    ('fivehundred.library.guide_for', 'hand_id'): 'coaching',  # TypeError: unhashable type: 'list'
+    ('fivehundred.library.hand.parse_locator', 'final'): 'coaching',  # AttributeError: 'NoneType' object has no attribute 'rules'
+    ('fivehundred.library.load_analysis', 'hand_id'): 'coaching',  # TypeError: unhashable type: 'list'
+    ('fivehundred.quiz.bank.answer_key', 'quiz'): 'bidding',  # AttributeError: 'NoneType' object has no attribute 'simulate
+    ('fivehundred.quiz.bank.simulate_quiz', 'cancel'): 'bidding',  # TypeError: 'bool' object is not callable
+    ('fivehundred.quiz.bank.simulate_quiz', 'node_budget'): 'bidding',  # TypeError: unsupported operand type(s) for //: 'str' and 'in
+    ('fivehundred.quiz.bank.simulate_quiz', 'progress'): 'bidding',  # TypeError: 'bool' object is not callable
+    ('fivehundred.quiz.bank.simulate_quiz', 'quiz'): 'bidding',  # AttributeError: 'NoneType' object has no attribute 'problem'
+    ('fivehundred.quiz.bank.simulate_quiz', 'samples'): 'bidding',  # still running after 5 s
+    ('fivehundred.quiz.bank.simulate_quiz', 'time_budget'): 'bidding',  # TypeError: unsupported operand type(s) for +: 'float' and 's
+    ('fivehundred.quiz.grade.grade_bid', 'key'): 'bidding',  # AttributeError: 'NoneType' object has no attribute 'best'
+    ('fivehundred.quiz.grade.grade_bid', 'margin'): 'bidding',  # TypeError: unsupported operand type(s) for -: 'float' and 'N
+    ('fivehundred.quiz.grade.grade_bid', 'quiz'): 'bidding',  # AttributeError: 'NoneType' object has no attribute 'problem'
+    ('fivehundred.quiz.grade.grade_discard', 'answer'): 'bidding',  # TypeError: 'NoneType' object is not iterable
+    ('fivehundred.quiz.grade.grade_discard', 'key'): 'bidding',  # AttributeError: 'NoneType' object has no attribute 'best'
+    ('fivehundred.quiz.grade.grade_discard', 'margin'): 'bidding',  # TypeError: unsupported operand type(s) for -: 'float' and 'N
+    ('fivehundred.quiz.grade.grade_discard', 'quiz'): 'bidding',  # AttributeError: 'NoneType' object has no attribute 'problem'
+    ('fivehundred.quiz.quiz.generate', 'kind'): 'bidding',  # TypeError: unhashable type: 'list'
+    ('fivehundred.quiz.quiz.generate', 'level'): 'bidding',  # TypeError: unhashable type: 'list'
+    ('fivehundred.quiz.quiz.quiz_code', 'kind'): 'bidding',  # TypeError: unhashable type: 'list'
+    ('fivehundred.quiz.quiz.quiz_code', 'level'): 'bidding',  # TypeError: unhashable type: 'list'
+    ('BiddingProblem.deal', 'others'): 'bidding',  # TypeError: 'NoneType' object is not iterable
+    ('BiddingProblem.deal', 'kitty'): 'bidding',  # TypeError: 'NoneType' object is not iterable
+    ('LinePlayer.choose', 'view'): 'coaching',  # AttributeError: 'NoneType' object has no attribute 'auction'
+    ('fivehundred.quiz.grade.grade', 'quiz'): 'bidding',  # AttributeError: 'NoneType' object has no attribute 'kind'
+    ('fivehundred.quiz.grade.grade_ladder', 'quiz'): 'bidding',  # AttributeError: 'NoneType' object has no attribute 'kind'
+    ('fivehundred.quiz.quiz.ladder_answer', 'quiz'): 'bidding',  # AttributeError: 'NoneType' object has no attribute 'kind'
+    ('fivehundred.quiz.review.session_codes', 'bank'): 'bidding',  # TypeError: 'NoneType' object is not iterable
+    ('fivehundred.quiz.review.session_codes', 'kinds'): 'bidding',  # TypeError: 'NoneType' object is not iterable
+    ('fivehundred.quiz.review.session_codes', 'levels'): 'bidding',  # TypeError: 'NoneType' object is not iterable
+    ('Guide.live_values', 'r'): 'coaching',  # AttributeError on a non-round
+    ('Guide.as_good_as_line', 'r'): 'coaching',  # AttributeError on a non-round
+    ('Guide.departure', 'r'): 'coaching',  # AttributeError on a non-round
+    ('Guide.follows', 'r'): 'coaching',  # AttributeError on a non-round
+    ('Guide.moment', 'r'): 'coaching',  # AttributeError on a non-round
+    ('Guide.coach_says', 'r'): 'coaching',  # AttributeError on a non-round
+    ('Guide.ladder', 'r'): 'coaching',  # AttributeError on a non-round
+}
+
+
+#: valid values that merely take long (a 99-board match): "still running" is not a failure there
+SLOW_OK = {("fivehundred.players.match.duplicate_match", "boards")}
+
+
+def test_every_public_callable_is_fuzzed() -> None:
+    """Each exported callable has values for its slots; with them it works or refuses in words."""
+    names = {t.name for t in TARGETS}
+    exported = {
+        n for n in _public_callables() if n.split(".")[0] not in RESULT_RECORDS and n not in UNCHECKED_BY_DESIGN
+    }
+    assert names == exported
+    problems, refused = [], 0
+    for target in TARGETS:
+        try:
+            target.call(target.baseline())
+        except FiveHundredError:
+            refused += 1  # e.g. Round.undo on a fresh round: still a fair place to put junk
+        except Exception as exc:  # noqa: BLE001
+            problems.append(f"{target.name}: {type(exc).__name__}: {exc}"[:200])
+    assert not problems, "add sensible values to BASELINE or BY_NAME:\n" + "\n".join(problems)
+    assert refused <= len(TARGETS) // 8, refused  # nearly every junk value lands in a call that otherwise works
+    assert len(TARGETS) >= 150 and len(SLOTS) >= 300
+
+
+def test_result_records_are_real_exported_classes() -> None:
+    exported = {n.split(".")[0] for n in _public_callables()}
+    assert RESULT_RECORDS <= exported
+
+
+@pytest.mark.parametrize("target", TARGETS, ids=[t.name for t in TARGETS])
+def test_junk_in_every_slot(target: Target) -> None:
+    failures = fuzz([target])
+    unexpected = {k: v for k, v in failures.items() if k not in KNOWN}
+    assert not unexpected, "\n".join(f"{k}: {v[:4]}" for k, v in unexpected.items())
+    fixed = [k for k in KNOWN if k[0] == target.name and k not in failures]
+    assert not fixed, f"fixed, so remove from KNOWN: {fixed}"
