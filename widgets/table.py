@@ -30,7 +30,7 @@ from fivehundred.round import Phase, Round
 from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.seating import seat_name, side_of
 from fivehundred.session import HintFn, MoveRefused, Pacer, Policy, Session, VetFn, Vetting, background_loop
-from widgets import felt, table_parts as parts
+from widgets import felt, resync, table_parts as parts
 from widgets._common import Tone, message_html
 from widgets.auction import AuctionPanel
 from widgets.hand import HandView
@@ -162,7 +162,7 @@ class TableView(w.VBox):
         self._phase_box = w.VBox()
         self._phase_box.add_class("fh-table-phase")
         # --- the controls ----------------------------------------------------------------------------
-        self._controls, buttons = parts.controls(pace, show_all, self._speed_label(pace), SPEEDS)
+        self._controls, buttons = parts.controls(pace, show_all, parts.speed_label(SPEEDS, pace), SPEEDS)
         self._undo_btn, self._new_btn, self._show_btn, self._hint_btn, self._step_btn, self._speed = buttons
         for b, fn in zip(buttons[:5], (self.undo, self.new_hand, None, self.hint, self.step)):
             if fn is not None:
@@ -186,6 +186,7 @@ class TableView(w.VBox):
         self.observe(lambda ch: setattr(self._feedback_html, "value", message_html(str(ch["new"]), "info")),
                      names=["feedback"])
         self.observe(self._on_show_all, names=["show_all"])
+        resync.register(self)
         self._after_change()
 
     @classmethod
@@ -196,12 +197,6 @@ class TableView(w.VBox):
             NotationError, IllegalActionError: the record does not parse or replay.
         """
         return cls(record=text, **kwargs)
-
-    @staticmethod
-    def _speed_label(pace: float | None) -> str:
-        if pace is None:
-            return "Step by step"
-        return next((label for label, value in SPEEDS if abs(value - pace) < 1e-9), f"{pace:g} s")
 
     # ------------------------------------------------------------------ state (the session's)
     @property
@@ -410,13 +405,18 @@ class TableView(w.VBox):
         self._pacer.kick()
         self.refresh()
 
+    def resend_soon(self) -> None:
+        """Send the whole table's state again 1, 3 and 8 s from now (see :mod:`widgets.resync`)."""
+        for delay in resync.DELAYS:
+            self._pacer.later(delay, lambda: resync.resend(self), "resend")
+
     def _move_failed(self, err: BaseException) -> None:
         self.feedback = getattr(err, "explanation", "") or "The computer player could not move."
         self.refresh()
 
     def _on_pace(self, change: Any) -> None:
         self._pacer.set_pace(change["new"])
-        label = self._speed_label(change["new"])
+        label = parts.speed_label(SPEEDS, change["new"])
         if label in self._speed.options and self._speed.value != label:
             self._speed.value = label
         self._step_btn.layout.display = "" if change["new"] is None else "none"
