@@ -446,6 +446,11 @@ class TableView(w.VBox):
     def _draw(self) -> None:
         s, r = self.session, self.session.round
         self._header.value = felt.header_html(s)
+        # the status line first: a page (or a test) that sees the hand change then sees whose turn it is
+        turn = s.turn_sentence(paced=self.pace is not None)
+        recent = s.events[-3:]
+        self.status = (recent[-1] + " " if recent else "") + turn
+        self._status_html.value = felt.status_html(recent, turn)
         for seat, html in self._seat_html.items():
             html.value = felt.seat_panel_html(s, seat, show_all=self.show_all, four_colour=self._four_colour)
         self._centre.value = felt.trick_html(s, self._areas, four_colour=self._four_colour)
@@ -460,10 +465,6 @@ class TableView(w.VBox):
             if r.hand(me) != self._hand.cards:
                 self._hand.cards = r.hand(me)
             self._south.children = (self._south_label, self._hand)
-        turn = s.turn_sentence(paced=self.pace is not None)
-        recent = s.events[-3:]
-        self.status = (recent[-1] + " " if recent else "") + turn
-        self._status_html.value = felt.status_html(recent, turn)
         panel: list[w.Widget] = []
         if r.phase is Phase.AUCTION:
             self._auction.refresh()
