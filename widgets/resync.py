@@ -23,10 +23,15 @@ from typing import Any, Protocol
 
 import ipywidgets as w
 
-__all__ = ["DELAYS", "register", "resend"]
+__all__ = ["DELAYS", "SETTLED", "register", "resend", "resend_all"]
 
 #: seconds after a page's ``request_states`` at which registered widgets re-send their state
 DELAYS = (1.0, 3.0, 8.0)
+
+#: seconds after the computer's last paced move (the learner's turn, or the hand's end) at which the
+#: table re-sends its felt once more: a safety net for an update lost any other way (it is a few
+#: messages a turn, and a page that already has the state just draws the same thing)
+SETTLED = 1.5
 
 
 class _Resendable(Protocol):
@@ -51,6 +56,11 @@ def resend(root: w.Widget) -> int:
         sent += 1
         todo.extend(c for c in getattr(widget, "children", ()) if isinstance(c, w.Widget))
     return sent
+
+
+def resend_all(widgets: list[w.Widget]) -> int:
+    """:func:`resend` each of ``widgets``; returns how many widgets were sent."""
+    return sum(resend(x) for x in widgets)
 
 
 def _install() -> None:

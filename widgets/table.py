@@ -1,12 +1,9 @@
 """TableView: the card table, drawn from a :class:`fivehundred.session.Session` (the controller).
 
-The view only draws the session's state and forwards gestures to it: every game
-decision (whose turn, legality, the computer's moves, undo, hints, replay, scoring)
-is the session's or the engine's.  You sit at the bottom of the felt (South at a
-4- or 6-player table); the other seats run clockwise from your left, over the top
-to your right.  Computer moves are paced by one :class:`~fivehundred.session.Pacer`
-on the kernel's main IO loop (in plain Python, a private loop on a daemon thread);
-``pace=0`` makes them at once (tests, nbval), ``pace=None`` waits for :meth:`step`.
+The view draws the session's state and forwards gestures; every game decision is the
+session's or the engine's.  You sit at the bottom (South at 4 or 6 players), the others
+clockwise from your left.  One :class:`~fivehundred.session.Pacer` paces the computer on the
+kernel's main IO loop; ``pace=0`` moves at once, ``pace=None`` waits for :meth:`step`.
 
 >>> t = TableView(seed=3, dealer="E", pace=0)
 >>> t.phase, t.to_act
@@ -52,12 +49,8 @@ LEARNER = 2
 SPEEDS: tuple[tuple[str, float], ...] = (("Slow", 1.6), ("Normal", 0.9), ("Fast", 0.35), ("Instant", 0.05))
 
 def kernel_loop() -> asyncio.AbstractEventLoop | None:
-    """ipykernel's main IO loop, inside a kernel (Voilà, Jupyter); ``None`` elsewhere.
-
-    ipykernel 7 runs cells and widget messages on this loop's thread and keeps it running
-    between messages.  Outside a kernel a running loop may be someone else's (Playwright's
-    sync API runs one in the test process) and would never run our moves.
-    """
+    """ipykernel's main IO loop (cells and widget messages run on its thread); ``None`` outside a kernel,
+    where a running loop may be someone else's (Playwright's) and never run our moves."""
     try:
         from IPython import get_ipython
     except ImportError:
@@ -120,7 +113,7 @@ class TableView(w.VBox):
         self.session = s = session
         self._listeners: list[Callable[[TableView], None]] = []
         self._four_colour = four_colour
-        self._pacer = Pacer(s, kernel_loop() or background_loop(), pace=pace, on_move=self.refresh,
+        self._pacer = Pacer(s, kernel_loop() or background_loop(), pace=pace, on_move=self._moved,
                             on_error=self._move_failed)
         me = s.learner
         r = s.round
@@ -409,6 +402,13 @@ class TableView(w.VBox):
         """Send the whole table's state again 1, 3 and 8 s from now (see :mod:`widgets.resync`)."""
         for delay in resync.DELAYS:
             self._pacer.later(delay, lambda: resync.resend(self), "resend")
+
+    def _moved(self) -> None:
+        """A paced move was made: redraw; when the computer stops, re-send the felt once more, as a safety net."""
+        self.refresh()
+        parts = [self._header, self._status_html, *self._seat_html.values(), self._centre, self._south, self._phase_box]
+        if not self.session.computer_due:
+            self._pacer.later(resync.SETTLED, lambda: resync.resend_all(parts), "settled")
 
     def _move_failed(self, err: BaseException) -> None:
         self.feedback = getattr(err, "explanation", "") or "The computer player could not move."

