@@ -203,17 +203,9 @@ class TableView(w.VBox):
         return self.session.game
 
     @property
-    def phase(self) -> str:
-        return self.session.phase.value
-
-    @property
     def to_act(self) -> str:
         """The seat to act (``"S"`` is you at 4 players), or ``"-"`` when the hand is over."""
         return self.session.round.seat_name(self.session.to_act)
-
-    @property
-    def my_turn(self) -> bool:
-        return self.session.my_turn
 
     @property
     def players(self) -> dict[int, Player]:
@@ -235,6 +227,8 @@ class TableView(w.VBox):
         """The pacer running the computer moves (its :attr:`~Pacer.log` and counts)."""
         return self._pacer
 
+    phase = property(lambda self: self.session.phase.value, doc='The phase: "auction", "kitty", ... "over".')
+    my_turn = property(lambda self: self.session.my_turn, doc="Whether it is your decision now.")
     hand = property(lambda self: self._hand, doc="Your hand (click a card to play it).")
     auction = property(lambda self: self._auction)
     kitty = property(lambda self: self._kitty)
