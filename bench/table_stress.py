@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import collections
+import faulthandler
 import json
 import os
 import random
@@ -37,6 +38,8 @@ import time
 import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 ROOT = Path(__file__).resolve().parents[1]
 CHROMIUM = "/usr/bin/chromium"
@@ -135,10 +138,14 @@ def _learner_move(page, turn: str, fig: Figures) -> None:  # type: ignore[no-unt
 
 
 def run_speed(browser, url: str, speed: str, hands: int, stall_s: float, log: Path, seed: int,  # type: ignore[no-untyped-def]
-              verbose: bool) -> Figures:
+              verbose: bool, tracing: bool = False) -> Figures:
     rng = random.Random(seed)
     fig = Figures(speed)
     page = browser.new_page(viewport={"width": 1100, "height": 1300})
+    page.on("dialog", lambda d: (fig.notes.append(f"dialog: {d.message}"), d.dismiss()))
+    page.set_default_timeout(20_000)
+    trace = (lambda msg: print(f"    {time.monotonic():.1f} {msg}", file=sys.stderr, flush=True)) if tracing else (
+        lambda msg: None)
     page.goto(f"{url}/voila/render/table_stress.ipynb", timeout=120_000)
     page.wait_for_selector(".fh-table-view .fh-speed select", timeout=120_000)
     page.locator(".fh-table-view .fh-speed select").select_option(speed)
@@ -147,9 +154,14 @@ def run_speed(browser, url: str, speed: str, hands: int, stall_s: float, log: Pa
         last_change = time.monotonic()
         seen = ""
         while True:
-            if page.evaluate(READY):
+            trace("ready?")
+            try:
+                page.wait_for_function(READY, timeout=250)
                 break
+            except PlaywrightTimeoutError:
+                pass
             status = page.locator(".fh-table-status").inner_text(timeout=5000)
+            trace(f"status {status[-60:]!r}")
             if status != seen:
                 seen, last_change = status, time.monotonic()
             if time.monotonic() - last_change > stall_s:
@@ -164,12 +176,14 @@ def run_speed(browser, url: str, speed: str, hands: int, stall_s: float, log: Pa
                 last_change = time.monotonic()
                 continue
             if rng.random() < 0.35:
+                trace("impatient")
                 _impatient(page, rng, fig)
             time.sleep(rng.uniform(0.01, 0.12))
         turn = page.locator(TURN).inner_text()
+        trace(f"turn {turn!r}")
         if "is over" in turn:
             fig.hands += 1
-            if verbose and fig.hands % 10 == 0:
+            if verbose and (fig.hands % 10 == 0 or fig.hands < 3):
                 print(f"  {speed}: {fig.hands} hands, {fig.stalls} stalls", flush=True)
             page.locator(".fh-new-hand").first.click()
             page.wait_for_function("() => !/is over/.test(document.querySelector('.fh-table-status .fh-turn').textContent)",
@@ -205,11 +219,15 @@ def main(argv: list[str] | None = None) -> list[Figures]:
     ap.add_argument("--speeds", nargs="+", default=["Instant", "Fast"])
     ap.add_argument("--stall", type=float, default=12.0, help="seconds without progress that count as a stall")
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--verbose", action="store_true")
+    ap.add_argument("--verbose", action="store_true", help="progress every 10 hands")
+    ap.add_argument("--trace", action="store_true", help="every step of the browser loop, to stderr")
     ap.add_argument("--code", type=Path, default=ROOT,
                     help="the source tree the kernel imports (another checkout, to compare a table before a change)")
     args = ap.parse_args(argv)
     from playwright.sync_api import sync_playwright
+
+    if args.trace:
+        faulthandler.dump_traceback_later(120, repeat=True)  # where a run hangs, if it does
 
     results: list[Figures] = []
     with tempfile.TemporaryDirectory() as tmp:
@@ -223,7 +241,7 @@ def main(argv: list[str] | None = None) -> list[Figures]:
             with sync_playwright() as pw:
                 browser = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
                 for speed in args.speeds:
-                    fig = run_speed(browser, url, speed, args.hands, args.stall, log, args.seed, args.verbose)
+                    fig = run_speed(browser, url, speed, args.hands, args.stall, log, args.seed, args.verbose, args.trace)
                     results.append(fig)
                     print(f"{speed}: {fig.hands} hands, {fig.moves} learner clicks, {fig.impatient} impatient clicks, "
                           f"{fig.stalls} stalls, {fig.hands / max(fig.seconds, 1e-9) * 60:.1f} hands/min "

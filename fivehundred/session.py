@@ -714,6 +714,22 @@ class Pacer:
         else:
             self.loop.call_soon_threadsafe(self._arm, token, delay)
 
+    def later(self, delay: float, fn: Callable[[], object], what: str = "later") -> None:
+        """Run ``fn()`` on the loop ``delay`` seconds from now, under the session's lock (any thread).
+
+        For the view's own timed chores (re-sending its state after a page connects); logged
+        as ``what`` when it runs, and as ``error`` if it raises.
+        """
+        def run() -> None:
+            with self.session.lock:
+                try:
+                    fn()
+                    self._note(what)
+                except Exception as err:  # noqa: BLE001 - logged; a chore must not break the loop
+                    self._note("error", f"{what}: {err!r}")
+
+        self.loop.call_soon_threadsafe(lambda: self.loop.call_later(delay, run))
+
     def _on_loop_thread(self) -> bool:
         try:
             return asyncio.get_running_loop() is self.loop

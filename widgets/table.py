@@ -1,12 +1,9 @@
 """TableView: the card table, drawn from a :class:`fivehundred.session.Session` (the controller).
 
-The view only draws the session's state and forwards gestures to it: every game
-decision (whose turn, legality, the computer's moves, undo, hints, replay, scoring)
-is the session's or the engine's.  You sit at the bottom of the felt (South at a
-4- or 6-player table); the other seats run clockwise from your left, over the top
-to your right.  Computer moves are paced by one :class:`~fivehundred.session.Pacer`
-on the kernel's main IO loop (in plain Python, a private loop on a daemon thread);
-``pace=0`` makes them at once (tests, nbval), ``pace=None`` waits for :meth:`step`.
+The view draws the session's state and forwards gestures; every game decision is the
+session's or the engine's.  You sit at the bottom (South at 4 or 6 players), the others
+clockwise from your left.  One :class:`~fivehundred.session.Pacer` paces the computer on the
+kernel's main IO loop; ``pace=0`` moves at once, ``pace=None`` waits for :meth:`step`.
 
 >>> t = TableView(seed=3, dealer="E", pace=0)
 >>> t.phase, t.to_act
@@ -30,7 +27,7 @@ from fivehundred.round import Phase, Round
 from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.seating import seat_name, side_of
 from fivehundred.session import HintFn, MoveRefused, Pacer, Policy, Session, VetFn, Vetting, background_loop
-from widgets import felt, table_parts as parts
+from widgets import felt, resync, table_parts as parts
 from widgets._common import Tone, message_html
 from widgets.auction import AuctionPanel
 from widgets.hand import HandView
@@ -52,12 +49,8 @@ LEARNER = 2
 SPEEDS: tuple[tuple[str, float], ...] = (("Slow", 1.6), ("Normal", 0.9), ("Fast", 0.35), ("Instant", 0.05))
 
 def kernel_loop() -> asyncio.AbstractEventLoop | None:
-    """ipykernel's main IO loop, inside a kernel (Voilà, Jupyter); ``None`` elsewhere.
-
-    ipykernel 7 runs cells and widget messages on this loop's thread and keeps it running
-    between messages.  Outside a kernel a running loop may be someone else's (Playwright's
-    sync API runs one in the test process) and would never run our moves.
-    """
+    """ipykernel's main IO loop (cells and widget messages run on its thread); ``None`` outside a kernel,
+    where a running loop may be someone else's (Playwright's) and never run our moves."""
     try:
         from IPython import get_ipython
     except ImportError:
@@ -120,7 +113,7 @@ class TableView(w.VBox):
         self.session = s = session
         self._listeners: list[Callable[[TableView], None]] = []
         self._four_colour = four_colour
-        self._pacer = Pacer(s, kernel_loop() or background_loop(), pace=pace, on_move=self.refresh,
+        self._pacer = Pacer(s, kernel_loop() or background_loop(), pace=pace, on_move=self._moved,
                             on_error=self._move_failed)
         me = s.learner
         r = s.round
@@ -162,7 +155,7 @@ class TableView(w.VBox):
         self._phase_box = w.VBox()
         self._phase_box.add_class("fh-table-phase")
         # --- the controls ----------------------------------------------------------------------------
-        self._controls, buttons = parts.controls(pace, show_all, self._speed_label(pace), SPEEDS)
+        self._controls, buttons = parts.controls(pace, show_all, parts.speed_label(SPEEDS, pace), SPEEDS)
         self._undo_btn, self._new_btn, self._show_btn, self._hint_btn, self._step_btn, self._speed = buttons
         for b, fn in zip(buttons[:5], (self.undo, self.new_hand, None, self.hint, self.step)):
             if fn is not None:
@@ -186,6 +179,7 @@ class TableView(w.VBox):
         self.observe(lambda ch: setattr(self._feedback_html, "value", message_html(str(ch["new"]), "info")),
                      names=["feedback"])
         self.observe(self._on_show_all, names=["show_all"])
+        resync.register(self)
         self._after_change()
 
     @classmethod
@@ -196,12 +190,6 @@ class TableView(w.VBox):
             NotationError, IllegalActionError: the record does not parse or replay.
         """
         return cls(record=text, **kwargs)
-
-    @staticmethod
-    def _speed_label(pace: float | None) -> str:
-        if pace is None:
-            return "Step by step"
-        return next((label for label, value in SPEEDS if abs(value - pace) < 1e-9), f"{pace:g} s")
 
     # ------------------------------------------------------------------ state (the session's)
     @property
@@ -215,17 +203,9 @@ class TableView(w.VBox):
         return self.session.game
 
     @property
-    def phase(self) -> str:
-        return self.session.phase.value
-
-    @property
     def to_act(self) -> str:
         """The seat to act (``"S"`` is you at 4 players), or ``"-"`` when the hand is over."""
         return self.session.round.seat_name(self.session.to_act)
-
-    @property
-    def my_turn(self) -> bool:
-        return self.session.my_turn
 
     @property
     def players(self) -> dict[int, Player]:
@@ -247,6 +227,8 @@ class TableView(w.VBox):
         """The pacer running the computer moves (its :attr:`~Pacer.log` and counts)."""
         return self._pacer
 
+    phase = property(lambda self: self.session.phase.value, doc='The phase: "auction", "kitty", ... "over".')
+    my_turn = property(lambda self: self.session.my_turn, doc="Whether it is your decision now.")
     hand = property(lambda self: self._hand, doc="Your hand (click a card to play it).")
     auction = property(lambda self: self._auction)
     kitty = property(lambda self: self._kitty)
@@ -410,13 +392,25 @@ class TableView(w.VBox):
         self._pacer.kick()
         self.refresh()
 
+    def resend_soon(self) -> None:
+        """Send the whole table's state again 1, 3 and 8 s from now (see :mod:`widgets.resync`)."""
+        for delay in resync.DELAYS:
+            self._pacer.later(delay, lambda: resync.resend(self), "resend")
+
+    def _moved(self) -> None:
+        """A paced move was made: redraw; when the computer stops, re-send the felt once more, as a safety net."""
+        self.refresh()
+        parts = [self._header, self._status_html, *self._seat_html.values(), self._centre, self._south, self._phase_box]
+        if not self.session.computer_due:
+            self._pacer.later(resync.SETTLED, lambda: resync.resend_all(parts), "settled")
+
     def _move_failed(self, err: BaseException) -> None:
         self.feedback = getattr(err, "explanation", "") or "The computer player could not move."
         self.refresh()
 
     def _on_pace(self, change: Any) -> None:
         self._pacer.set_pace(change["new"])
-        label = self._speed_label(change["new"])
+        label = parts.speed_label(SPEEDS, change["new"])
         if label in self._speed.options and self._speed.value != label:
             self._speed.value = label
         self._step_btn.layout.display = "" if change["new"] is None else "none"
@@ -446,6 +440,11 @@ class TableView(w.VBox):
     def _draw(self) -> None:
         s, r = self.session, self.session.round
         self._header.value = felt.header_html(s)
+        # the status line first: a page (or a test) that sees the hand change then sees whose turn it is
+        turn = s.turn_sentence(paced=self.pace is not None)
+        recent = s.events[-3:]
+        self.status = (recent[-1] + " " if recent else "") + turn
+        self._status_html.value = felt.status_html(recent, turn)
         for seat, html in self._seat_html.items():
             html.value = felt.seat_panel_html(s, seat, show_all=self.show_all, four_colour=self._four_colour)
         self._centre.value = felt.trick_html(s, self._areas, four_colour=self._four_colour)
@@ -460,10 +459,6 @@ class TableView(w.VBox):
             if r.hand(me) != self._hand.cards:
                 self._hand.cards = r.hand(me)
             self._south.children = (self._south_label, self._hand)
-        turn = s.turn_sentence(paced=self.pace is not None)
-        recent = s.events[-3:]
-        self.status = (recent[-1] + " " if recent else "") + turn
-        self._status_html.value = felt.status_html(recent, turn)
         panel: list[w.Widget] = []
         if r.phase is Phase.AUCTION:
             self._auction.refresh()

@@ -16,7 +16,14 @@ from fivehundred.seating import seat_name
 from fivehundred.session import Session
 from widgets._common import small_html
 
-__all__ = ["joker_lead", "partner_buttons", "controls", "record_box"]
+__all__ = ["joker_lead", "partner_buttons", "controls", "record_box", "speed_label"]
+
+
+def speed_label(speeds: Sequence[tuple[str, float]], pace: float | None) -> str:
+    """The Speed menu's label for ``pace`` ("Step by step" for ``None``, "0.2 s" for a pace not on the menu)."""
+    if pace is None:
+        return "Step by step"
+    return next((label for label, value in speeds if abs(value - pace) < 1e-9), f"{pace:g} s")
 
 
 def joker_lead(on_suit: Callable[[Suit], object]) -> tuple[w.VBox, dict[Suit, w.Button]]:

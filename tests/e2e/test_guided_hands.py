@@ -49,6 +49,8 @@ def test_finish_a_guided_hand_by_clicking(page: Page, voila_url: str) -> None:
         expect(page.locator(".fh-kitty-cards .fh-selected")).to_have_count(i + 1)
     page.locator(".fh-kitty-confirm").click()
     expect(page.locator(HAND)).to_have_count(10, timeout=MOVE_TIMEOUT_MS)
+    # the turn line may trail the hand by a message: wait until it no longer asks for the discard
+    expect(page.locator(TURN)).not_to_contain_text("discard", timeout=MOVE_TIMEOUT_MS)
 
     decisions = hand.learner_decisions()
     narrated = {n.at: n for n in hand.notes if n.accept}
