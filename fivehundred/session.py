@@ -451,8 +451,26 @@ class Session:
                 self._events.append("You took over from the replay.")
             self._do(self.learner, act)
 
-    def advance(self) -> Action | None:
+    def plan(self) -> tuple[int, Action] | None:
+        """Decide the next computer (or replayed) move without making it: ``(moves so far, action)``.
+
+        The pacer thinks first and waits only what is left of the pace, then passes the plan
+        to :meth:`advance`; a plan made before the state changed (undo, a new hand) is ignored.
+        """
+        with self.lock:
+            if not self.computer_due:
+                return None
+            r = self._round
+            seat = r.to_act
+            assert seat is not None
+            act = self._script[0] if self._script else self._players[seat].choose(r.view(seat))
+            return len(r.history), act
+
+    def advance(self, planned: tuple[int, Action] | None = None) -> Action | None:
         """Make the next computer (or replayed) move, if one is due; returns it, or ``None``.
+
+        ``planned`` is a :meth:`plan` made for this very position (used if the hand has not
+        moved on since; otherwise the player is asked again).
 
         Raises:
             FiveHundredError: the player's choice (or the record's next move) is not legal;
@@ -464,13 +482,16 @@ class Session:
             r = self._round
             seat = r.to_act
             assert seat is not None
-            if self._script:
+            if planned is not None and planned[0] == len(r.history) and (
+                    not self._script or self._script[0] == planned[1]):
+                act = planned[1]
+            elif self._script:
                 act = self._script[0]
-                self._do(seat, act)
-                self._script.pop(0)
             else:
                 act = self._players[seat].choose(r.view(seat))
-                self._do(seat, act)
+            self._do(seat, act)
+            if self._script:
+                self._script.pop(0)
             return act
 
     def run(self, limit: int = 1000) -> int:
@@ -633,7 +654,7 @@ class Pacer:
         session: Session,
         loop: asyncio.AbstractEventLoop,
         *,
-        pace: float | None = 0.9,
+        pace: float | None = 0.8,
         on_move: Callable[[], None] | None = None,
         on_error: Callable[[BaseException], None] | None = None,
         name: str = "table",
@@ -648,6 +669,7 @@ class Pacer:
         self._token = 0
         self._handle: asyncio.TimerHandle | None = None
         self._armed = False  # a move is scheduled (or about to be, on the loop's thread)
+        self._plan: tuple[int, Action] | None = None  # the scheduled move, decided when it was scheduled
         self._path = os.environ.get("FIVEHUNDRED_PACER_LOG") or None
         self.counts = {"schedule": 0, "fire": 0, "drop": 0, "error": 0}
 
@@ -737,10 +759,20 @@ class Pacer:
             return False
 
     def _arm(self, token: int, delay: float) -> None:
+        """Think now, then wait only what is left of ``delay``: the pace includes the player's thinking."""
         with self.session.lock:
             if token != self._token:
                 return  # cancelled before it was armed (already logged as a drop)
-            self._handle = self.loop.call_later(delay, self._fire, token)
+            start = time.monotonic()
+            try:
+                self._plan = self.session.plan()
+            except Exception as err:  # noqa: BLE001 - advance() asks again at fire time and reports it
+                self._plan = None
+                self._note("error", f"plan: {err!r}")
+            think = time.monotonic() - start
+            if think >= 0.05:
+                self._note("think", f"{think:.2f}s")
+            self._handle = self.loop.call_later(max(0.0, delay - think), self._fire, token)
 
     def _fire(self, token: int) -> None:
         s = self.session
@@ -751,8 +783,9 @@ class Pacer:
             self._handle = None
             self._armed = False
             self._note("fire", s.round.seat_name(s.to_act))
+            planned, self._plan = self._plan, None
             try:
-                s.advance()
+                s.advance(planned)
             except Exception as err:  # noqa: BLE001 - logged and reported; the table must not stop
                 self._note("error", repr(err))
                 if self.on_error is not None:

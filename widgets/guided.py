@@ -87,7 +87,7 @@ class GuidedHandView(w.VBox):
         self,
         hand: str = HAND_IDS[0],
         *,
-        pace: float | None = 0.9,
+        pace: float | None = 0.8,
         store: ProgressStore | None | str = "shared",
         hands: tuple[str, ...] = HAND_IDS,
     ) -> None:

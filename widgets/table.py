@@ -46,7 +46,7 @@ LEARNER = 2
 
 #: the speed menu: seconds between computer moves.  "Instant" still goes through the pacer (moves made
 #: inside a browser event's handler could leave a Voilà page stale); ``pace=0`` in code is synchronous.
-SPEEDS: tuple[tuple[str, float], ...] = (("Slow", 1.6), ("Normal", 0.9), ("Fast", 0.35), ("Instant", 0.05))
+SPEEDS: tuple[tuple[str, float], ...] = (("Slow", 1.6), ("Normal", 0.8), ("Fast", 0.35), ("Instant", 0.05))
 
 def kernel_loop() -> asyncio.AbstractEventLoop | None:
     """ipykernel's main IO loop (cells and widget messages run on its thread); ``None`` outside a kernel,
@@ -82,7 +82,7 @@ class TableView(w.VBox):
     status = traitlets.Unicode("")
     feedback = traitlets.Unicode("")
     show_all = traitlets.Bool(False)
-    pace = traitlets.Float(0.9, allow_none=True)
+    pace = traitlets.Float(0.8, allow_none=True)
 
     def __init__(
         self,
@@ -92,7 +92,7 @@ class TableView(w.VBox):
         dealer: int | str = 0,
         rules: Rules = AUSTRALIAN,
         players: Sequence[Player | None] | Mapping[int, Player] | None = None,
-        pace: float | None = 0.9,
+        pace: float | None = 0.8,
         hint: HintFn | None = None,
         show_all: bool = False,
         four_colour: bool = False,
