@@ -349,3 +349,42 @@ def test_pace_zero_moves_at_once_and_none_waits() -> None:
     assert len(s.round.history) == 0
     Pacer(s, background_loop(), pace=0).kick()
     assert s.my_turn and len(s.round.history) == 3
+
+
+class _CountingPlayer(RulesPlayer):
+    """A rules player that counts how often it is asked to choose."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.calls = 0
+
+    def choose(self, view):  # type: ignore[no-untyped-def]
+        self.calls += 1
+        return super().choose(view)
+
+
+def test_the_pacer_thinks_first_and_waits_only_the_rest_of_the_pace() -> None:
+    """The pace includes thinking: the move is decided when it is scheduled, not when the pace is up."""
+    player = _CountingPlayer()
+    s = Session(seed=5, dealer="S")
+    first = s.round.to_act
+    assert first is not None and not s.my_turn
+    s.set_player(first, player)
+    p = Pacer(s, background_loop(), pace=30.0)
+    p.kick()
+    assert _wait(lambda: player.calls == 1)  # decided long before the 30 s pace is up
+    assert len(s.round.history) == 0 and p.pending
+    planned = p._plan
+    p.cancel()
+    assert planned is not None and planned[0] == 0
+    assert s.advance(planned) == planned[1] and player.calls == 1  # the plan is made as decided, not asked again
+
+
+def test_a_stale_plan_is_ignored() -> None:
+    s = Session(seed=5, dealer="S")
+    plan = s.plan()
+    assert plan is not None
+    s.advance()  # the hand moves on without the plan
+    made = s.advance(plan)  # made for an older position: the player is asked again
+    assert made is not None and len(s.round.history) == 2
+    assert s.round.history[1] == made
