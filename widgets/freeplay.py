@@ -221,7 +221,7 @@ class FreePlay(w.VBox):
         )
         self._records.add_class("fh-records")
         self.children = (bar, self._notice_html, self._table, self._game_over_html, self._review_html, self._records)
-        self.layout = w.Layout(width="890px", max_width="100%")
+        self.layout = w.Layout(width="1300px", max_width="100%")
         self._notice_html.value = message_html(self.notice, "info", lead="") if self.notice else ""
         self._changed(self._table)
         last = game.hands[-1] if game.hands else None

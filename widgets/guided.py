@@ -129,7 +129,7 @@ class GuidedHandView(w.VBox):
         )
         self._table: TableView
         self._guide: Guide
-        self.layout = w.Layout(width="900px", max_width="100%")
+        self.layout = w.Layout(width="1300px", max_width="100%")
         self._start(hand)
 
     # ------------------------------------------------------------------ state

@@ -41,7 +41,7 @@ from fivehundred.quiz import (
     parse_code,
     session_codes,
 )
-from fivehundred.analysis.solver import SearchCancelled
+from widgets.wiring import SearchCancelled
 from fivehundred.quiz.bank import simulate_quiz
 from fivehundred.round import Phase, Round
 from fivehundred.seating import seat_name

@@ -136,7 +136,7 @@ class TableView(w.VBox):
         self._felt = w.GridBox((*self._seat_html.values(), self._centre, self._south), layout=w.Layout(
             grid_template_areas=f'{top} "west centre east" "south south south"',
             grid_template_columns="minmax(0, 1fr) auto minmax(0, 1fr)", grid_gap="8px 10px",
-            padding="12px 10px 8px 10px", width="100%"))
+            padding="12px 10px 8px 10px", width="100%", flex="0 1 820px", min_width="0"))
         self._felt.add_class("fh-table-felt")
         self._felt.add_class(f"fh-players-{s.rules.players}")
         self._header, self._status_html, self._feedback_html = w.HTML(), w.HTML(), w.HTML()
@@ -163,16 +163,16 @@ class TableView(w.VBox):
         self._show_btn.observe(lambda ch: setattr(self, "show_all", bool(ch["new"])), names=["value"])
         self._speed.observe(self._speed_chosen, names=["value"])
         self._hint_btn.layout.display = "" if s.hint_fn is not None else "none"
-        self._hint_html = w.HTML()
-        self._hint_html.add_class("fh-hint-text")
+        self._hint_html = w.HTML(_dom_classes=("fh-hint-text",))
         self._rules_card = RulesCard()  # trump order, the ladder, this contract's score: one click away
         # --- the hand record ---------------------------------------------------------------------------
         self._record_box, self._record_text, self._record_status = parts.record_box(
             lambda: setattr(self._record_text, "value", self.record), lambda: self.load_record(self._record_text.value))
         self._record_box.layout.display = "" if record_box else "none"
-        self.children = (w.HTML(felt.CSS), self._header, self._felt, self._status_html, self._feedback_html,
-                         self._phase_box, self._controls, self._hint_html, self._rules_card, self._record_box)
-        self.layout = w.Layout(width="880px", max_width="100%", padding="4px")
+        main = parts.beside(self._felt, (self._status_html, self._feedback_html, self._phase_box))
+        self.children = (w.HTML(felt.CSS), self._header, main, self._controls, self._hint_html, self._rules_card,
+                         self._record_box)
+        self.layout = w.Layout(width="1300px", max_width="100%", padding="4px")
         self.pace = pace
         self.show_all = show_all
         self.observe(self._on_pace, names=["pace"])

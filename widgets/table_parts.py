@@ -100,3 +100,11 @@ def record_box(on_show: Callable[[], object], on_load: Callable[[], object]) -> 
                       titles=("Hand record: replay a hand",), selected_index=None)
     box.add_class("fh-record")
     return box, text, status
+
+
+def beside(felt: w.Widget, panels: tuple[w.Widget, ...]) -> w.HBox:
+    """The felt with the status line and the phase panels (auction, kitty, ...) beside it on a laptop;
+    on a narrow screen the panels wrap under the felt."""
+    side = w.VBox(panels, layout=w.Layout(flex="1 1 360px", min_width="0", max_width="560px"))
+    return w.HBox((felt, side), layout=w.Layout(flex_flow="row wrap", align_items="flex-start",
+                                                grid_gap="4px 14px", width="100%"))

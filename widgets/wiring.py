@@ -7,6 +7,7 @@ imports :mod:`fivehundred.players`, :mod:`fivehundred.analysis` or :mod:`fivehun
 
 * free play: :data:`STRENGTHS`, :func:`make_player`, :func:`review_hand` and :class:`Review`;
 * guided hands: the sample-hand library (:func:`guide_for`, :func:`line_players`, ...);
+* live quiz grading: :class:`SearchCancelled` (a cancelled simulation);
 * the gallery: :func:`play_out` (a seeded hand played to the end by random players).
 """
 
@@ -15,6 +16,7 @@ from __future__ import annotations
 from fivehundred.analysis.coach import LadderHints
 from fivehundred.analysis.grading import GRADES, GradedPlay, review_cards
 from fivehundred.analysis.hints import SearchPlayer
+from fivehundred.analysis.solver import SearchCancelled
 from fivehundred.errors import RulesError
 from fivehundred.library import HAND_IDS, Guide, LinePlayer, guide_for, load_hand
 from fivehundred.library import Review as GuideReview
@@ -23,7 +25,7 @@ from fivehundred.round import Round
 
 __all__ = ["STRENGTHS", "make_player", "Review", "review_hand", "GRADES", "GradedPlay", "SEARCH_BUDGET",
            "REVIEW_BUDGET", "REVIEW_TRICKS", "HAND_IDS", "Guide", "GuideReview", "guide_for", "load_hand",
-           "line_players", "play_out", "Player", "RulesPlayer", "LadderHints"]
+           "line_players", "play_out", "Player", "RulesPlayer", "LadderHints", "SearchCancelled"]
 
 #: the strength menu: key -> label
 STRENGTHS: dict[str, str] = {"random": "Random", "rules": "Rules-based", "search": "Search"}

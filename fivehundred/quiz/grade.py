@@ -209,7 +209,7 @@ def grade_discard(quiz: Quiz, answer: Discard | str | Iterable[Card | str], key:
     while r.phase is Phase.AUCTION:
         r.apply(PASS)
     raw = Discard(tuple(cards))
-    r.check(raw)  # raises IllegalPlayError: "You must discard exactly 3 different cards, not 2."
+    r.check(raw)  # raises IllegalPlayError: "You must discard exactly 3 cards, not 2."
     d = Discard.of(cards)
     trump = quiz.contract.trump
     best = key.best
