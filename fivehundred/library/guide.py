@@ -30,8 +30,8 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from fivehundred.actions import Action, Discard, Nominate, Play, action_text
-from fivehundred.analysis.coach import HintLadder, bids_in_words, principle, waiting_reason
+from fivehundred.actions import Action, Discard, Nominate, Play
+from fivehundred.analysis.coach import HintLadder, bids_in_words, principle, say_action, waiting_reason
 from fivehundred.analysis.grading import _grade, grade_hand
 from fivehundred.analysis.solver import Position, SearchCancelled, Solver, card_values
 from fivehundred.bidding import Bid
@@ -181,8 +181,8 @@ class Guide:
         if isinstance(expected, Discard):
             return f"This hand is about the play, so the discard is set: discard {' '.join(c.label for c in expected.cards)}."
         if isinstance(expected, Nominate):
-            return f"This hand is about the play, so the nomination is set: {action_text(expected)}."
-        return f"Follow the intended line here: {action_text(expected)}."
+            return f"This hand is about the play, so the nomination is set: {say_action(expected)}."
+        return f"Follow the intended line here: {say_action(expected)}."
 
     def _equally_safe(self, r: Round, action: Action, accepted: tuple[Action, ...]) -> bool:
         """Whether a discard the note does not list keeps as much double dummy as the accepted one."""
@@ -527,17 +527,8 @@ def _say_text(text: str) -> str:
 
 
 def _say(action: Action) -> str:
-    if isinstance(action, Play):
-        if action.named is not None:
-            return f"the joker, naming {action.named.plural}"
-        return action.card.label
-    if isinstance(action, Bid):
-        return "pass" if action.is_pass else f"bid {action.words}"
-    if isinstance(action, Discard):
-        return "discard " + " ".join(c.label for c in action.cards)
-    if isinstance(action, Nominate):
-        return f"nominate {action.suit.plural}" if action.suit is not None else "leave the joker without a suit"
-    return action_text(action)
+    """An action in the coach's words (one helper: :func:`fivehundred.analysis.coach.say_action`)."""
+    return say_action(action)
 
 
 class LinePlayer(Player):
