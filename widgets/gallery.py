@@ -8,7 +8,7 @@ True
 from __future__ import annotations
 
 import html
-from typing import Any, Sequence
+from typing import Any, Iterator, Sequence
 import re
 
 import ipywidgets as w
@@ -102,13 +102,7 @@ def learner_strings(*roots: object) -> list[tuple[str, str]]:
     are not learner text and are skipped with the tags.
     """
     found: list[tuple[str, str]] = []
-    seen: set[int] = set()
-    stack = [r for r in roots if isinstance(r, w.Widget)]
-    while stack:
-        item = stack.pop()
-        if id(item) in seen:
-            continue
-        seen.add(id(item))
+    for item in _widgets(roots, extra=("_feedback",)):
         where = type(item).__name__
         for name in _TEXT_TRAITS:
             if not item.has_trait(name):
@@ -120,11 +114,6 @@ def learner_strings(*roots: object) -> list[tuple[str, str]]:
             for v in values:
                 if isinstance(v, str) and v.strip():
                     found.append((f"{where}.{name}", _visible(v) if name == "value" else v))
-        stack.extend(c for c in getattr(item, "children", ()) if isinstance(c, w.Widget))
-        for extra in ("_feedback",):
-            child = getattr(item, extra, None)
-            if isinstance(child, w.Widget):
-                stack.append(child)
     return found
 
 
@@ -170,14 +159,7 @@ def probe_exercises(*roots: object) -> list[tuple[str, str]]:
     from widgets.exercises import Exercise
 
     found: list[tuple[str, str]] = []
-    seen: set[int] = set()
-    stack = [r for r in roots if isinstance(r, w.Widget)]
-    while stack:
-        item = stack.pop()
-        if id(item) in seen:
-            continue
-        seen.add(id(item))
-        stack.extend(c for c in getattr(item, "children", ()) if isinstance(c, w.Widget))
+    for item in list(_widgets(roots)):
         if not isinstance(item, Exercise) or item.solved:
             continue
         where = f"{type(item).__name__}[{item.exercise_id}]"
@@ -193,6 +175,16 @@ def probe_exercises(*roots: object) -> list[tuple[str, str]]:
 def cards_shown(*roots: object) -> list[tuple[object, tuple[Card, ...]]]:
     """Every row of cards under ``roots`` (card rows, tricks, card buttons), with the widget that shows it."""
     found: list[tuple[object, tuple[Card, ...]]] = []
+    for item in _widgets(roots):
+        if isinstance(item, (CardRow, TrickView)):
+            found.append((item, tuple(item.cards)))
+        elif isinstance(item, CardButtons):
+            found.append((item, tuple(Card.parse(c) for c in item.cards)))
+    return found
+
+
+def _widgets(roots: Sequence[object], extra: tuple[str, ...] = ()) -> Iterator[w.Widget]:
+    """Every widget under ``roots`` once, depth first: children, and the widgets held in the ``extra`` attributes."""
     stack = [r for r in roots if isinstance(r, w.Widget)]
     seen: set[int] = set()
     while stack:
@@ -200,12 +192,9 @@ def cards_shown(*roots: object) -> list[tuple[object, tuple[Card, ...]]]:
         if id(item) in seen:
             continue
         seen.add(id(item))
-        if isinstance(item, (CardRow, TrickView)):
-            found.append((item, tuple(item.cards)))
-        elif isinstance(item, CardButtons):
-            found.append((item, tuple(Card.parse(c) for c in item.cards)))
         stack.extend(c for c in getattr(item, "children", ()) if isinstance(c, w.Widget))
-    return found
+        stack.extend(c for c in (getattr(item, name, None) for name in extra) if isinstance(c, w.Widget))
+        yield item
 
 
 def _in_order(seq: Sequence[Card], wanted: Sequence[Card]) -> bool:
