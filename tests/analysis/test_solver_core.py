@@ -77,7 +77,7 @@ def test_compiled_and_pure_agree_on_random_positions(monkeypatch: pytest.MonkeyP
     for i in range(36):
         contract = ("7S", "8H", "7NT", "8NT", "MIS", "6D")[i % 6]
         players = (4, 4, 3, 5, 6)[i % 5]
-        rules = PRESETS["australian"].replace(misere_requires_seven=False, players=players)
+        rules = PRESETS["australian"].replace(misere_requires_seven=False, players=players, misere_six_handed=True)
         tricks = rng.randint(3, 6 if players <= 4 else 4)
         r = random_ending(rules, seed=1000 + i, tricks_left=tricks, contract=contract, mid_trick=rng.randrange(3))
         compiled = _solve(r, False, monkeypatch)
