@@ -369,6 +369,8 @@ def advise(view: View, method: Method = METHOD) -> Advice:
     Raises:
         FiveHundredError: the view is not the seat's turn in the auction.
     """
+    if not isinstance(method, Method):
+        raise FiveHundredError(f"advise's method is a Method (the fitted numbers, e.g. METHOD), not {method!r}")
     if view.phase is not Phase.AUCTION or view.to_act != view.seat:
         raise FiveHundredError(f"bidding advice needs the seat's turn in the auction, not {view.phase.value}")
     players = view.rules.players

@@ -339,6 +339,14 @@ class Solver:
     def __init__(
         self, position: Position, *, equivalence: bool = True, table_size: int = TABLE_SIZE, reuse: Solver | None = None
     ) -> None:
+        if not isinstance(position, Position):
+            raise SolverError(f"a solver needs a Position (Position.from_round), not {type(position).__name__}")
+        if equivalence is not True and equivalence is not False:
+            raise SolverError(f"equivalence is True or False, not {equivalence!r}")
+        if isinstance(table_size, bool) or not isinstance(table_size, int) or table_size < 1:
+            raise SolverError(f"table_size is a whole number of entries, at least 1, not {table_size!r}")
+        if reuse is not None and not isinstance(reuse, Solver):
+            raise SolverError(f"reuse is another Solver (or None), not {type(reuse).__name__}")
         if reuse is not None and not reuse.same_hand(position):
             raise SolverError("a solver can reuse the transposition table only of a position with the same contract and sides")
         self.position = position

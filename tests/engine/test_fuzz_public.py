@@ -585,10 +585,7 @@ KNOWN: dict[tuple[str, str], str] = {
     ('ReviewQueue', 'codes'): 'bidding',  # TypeError: 'NoneType' object is not iterable
     ('ReviewQueue.is_review', 'code'): 'bidding',  # TypeError: unhashable type: 'list'
     ('SearchPlayer.choose', 'view'): 'solver',  # AttributeError: 'NoneType' object has no attribute 'to_act'
-    ('Solver', 'position'): 'solver',  # AttributeError: 'NoneType' object has no attribute 'table'
-    ('Solver', 'reuse'): 'solver',  # AttributeError: 'bool' object has no attribute 'same_hand'
     ('Solver.can_take', 'k'): 'solver',  # TypeError: '<=' not supported between instances of 'NoneType
-    ('Solver.from_round', 'reuse'): 'solver',  # AttributeError: 'bool' object has no attribute 'same_hand'
     ('Solver.from_round', 'round_'): 'solver',  # AttributeError: 'NoneType' object has no attribute 'phase'
     ('Solver.play_values', 'progress'): 'solver',  # TypeError: 'bool' object is not callable
     ('Solver.same_hand', 'position'): 'solver',  # AttributeError: 'NoneType' object has no attribute 'table'
@@ -630,7 +627,6 @@ KNOWN: dict[tuple[str, str], str] = {
     ('fivehundred.library.load_analysis', 'hand_id'): 'coaching',  # TypeError: unhashable type: 'list'
     ('fivehundred.quiz.bank.answer_key', 'quiz'): 'bidding',  # AttributeError: 'NoneType' object has no attribute 'simulate
     ('fivehundred.quiz.bank.simulate_quiz', 'cancel'): 'bidding',  # TypeError: 'bool' object is not callable
-    ('fivehundred.quiz.bank.simulate_quiz', 'node_budget'): 'bidding',  # TypeError: unsupported operand type(s) for //: 'str' and 'in
     ('fivehundred.quiz.bank.simulate_quiz', 'progress'): 'bidding',  # TypeError: 'bool' object is not callable
     ('fivehundred.quiz.bank.simulate_quiz', 'quiz'): 'bidding',  # AttributeError: 'NoneType' object has no attribute 'problem'
     ('fivehundred.quiz.bank.simulate_quiz', 'samples'): 'bidding',  # still running after 5 s
