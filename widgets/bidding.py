@@ -103,7 +103,7 @@ class BiddingLadder(w.VBox):
                     description=bid_button_text(bid) if show_points else bid.label,
                     tooltip=f"{bid.words}: {bid.points} points",
                     # compact, so the ladder fits beside or under the table in a 768-pixel-high window
-                    layout=w.Layout(width="94px" if bid.kind is BidKind.TRICKS else "150px", height="28px",
+                    layout=w.Layout(width="94px" if bid.kind is BidKind.TRICKS else "142px", height="26px",
                                     padding="0 4px"),
                 )
                 b.style.text_color = bid_colour(bid)

@@ -136,7 +136,7 @@ class TableView(w.VBox):
         self._felt = w.GridBox((*self._seat_html.values(), self._centre, self._south), layout=w.Layout(
             grid_template_areas=f'{top} "west centre east" "south south south"',
             grid_template_columns="minmax(0, 1fr) auto minmax(0, 1fr)", grid_gap="8px 10px",
-            padding="12px 10px 8px 10px", width="100%", flex="0 1 820px", min_width="0"))
+            padding="12px 10px 8px 10px", width="100%", flex="0 1 780px", min_width="0"))
         self._felt.add_class("fh-table-felt")
         self._felt.add_class(f"fh-players-{s.rules.players}")
         self._header, self._status_html, self._feedback_html = w.HTML(), w.HTML(), w.HTML()
