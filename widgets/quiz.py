@@ -226,7 +226,11 @@ class QuizView(Exercise):
             self._bar_text.value = small_html("Cancelled. Answer again to work out the key.")
             return
         self._key = key
-        self._live.children = ()
+        deals = max((o.samples for o in getattr(key, "outcomes", ())), default=0)
+        # the bar goes; a note stays, so the learner knows where the key came from (it can take under a second)
+        self._bar_text.value = small_html(f"This quiz's answer key was worked out just now, over {deals} sampled deals."
+                                          if deals else "This quiz's answer key was worked out just now.")
+        self._live.children = (self._bar_text,)
         while self._pending:
             self._grade(self._pending.pop(0))
 

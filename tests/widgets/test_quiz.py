@@ -166,7 +166,8 @@ def test_a_code_not_in_the_bank_is_graded_live_with_progress_and_cancel() -> Non
     assert view is not None
     assert view._live.children and view._bar in view._live.children and view._cancel in view._live.children
     assert view.wait(60) is True  # the key is worked out in the background
-    assert view._bar.value == 100 and view._live.children == ()
+    assert view._bar.value == 100 and view._live.children == (view._bar_text,)
+    assert "worked out just now, over 64 sampled deals" in view._bar_text.value
     key = simulate_quiz(make_quiz(code))
     best = str(key.best.bid)  # type: ignore[union-attr]
     assert view.answer(best) is True and view.verdict == "best"
