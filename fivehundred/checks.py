@@ -8,10 +8,11 @@ junk input (``None``, a number, the wrong kind of object) raises a
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterable
+import math
+from typing import TYPE_CHECKING, Any, Iterable, TypeVar
 
 from fivehundred.cards import Card, Suit, parse_cards
-from fivehundred.errors import NotationError, RulesError
+from fivehundred.errors import FiveHundredError, NotationError, RulesError
 
 if TYPE_CHECKING:
     from fivehundred.round import Round, View
@@ -30,7 +31,25 @@ __all__ = [
     "view_arg",
     "budget_arg",
     "callback_arg",
+    "count_arg",
+    "node_budget_arg",
+    "seed_arg",
+    "text_arg",
+    "number_arg",
+    "items_arg",
+    "instance_arg",
+    "MAX_SAMPLES",
+    "MAX_NODES",
 ]
+
+T = TypeVar("T")
+
+#: the most samples (deals, positions, draws) one call may ask for: the quiz bank uses 64 and a
+#: learner's tool a few hundred at most, so a bigger number is a typo or junk, and would run for hours
+MAX_SAMPLES = 100_000
+#: the largest node budget one search may be given (a few seconds of solving is about a million
+#: nodes; ``None`` is how to ask for no limit)
+MAX_NODES = 10**9
 
 
 def rules_arg(rules: Any) -> Rules:
@@ -137,3 +156,63 @@ def int_list_arg(value: Any, what: str) -> tuple[int, ...]:
     if isinstance(value, (str, bytes, dict)) or not isinstance(value, Iterable):
         raise NotationError(f"not a list of whole numbers for {what}: {value!r}")
     return tuple(int_arg(v, what) for v in value)
+
+
+def count_arg(value: Any, what: str, *, low: int = 1, high: int | None = MAX_SAMPLES) -> int:
+    """A whole number from ``low`` to ``high`` (a count of samples, draws, quizzes...; ``bool`` is not accepted).
+
+    The cap keeps a huge number from running for hours: it is refused with the limit named.
+    """
+    n = int_arg(value, what)
+    if n < low:
+        raise FiveHundredError(f"{what} must be at least {low}, not {n!r}")
+    if high is not None and n > high:
+        raise FiveHundredError(f"{what} is at most {high:,} (more would run for hours), not {n:,}")
+    return n
+
+
+def node_budget_arg(value: Any, what: str = "node_budget") -> int | None:
+    """A search's node budget: a whole number from 1 to :data:`MAX_NODES`, or ``None`` for no limit."""
+    if value is None:
+        return None
+    return count_arg(value, what, high=MAX_NODES)
+
+
+def seed_arg(value: Any, what: str = "seed") -> int | str:
+    """A random seed: a whole number or a text (``bool`` is not accepted)."""
+    if isinstance(value, str) or (isinstance(value, int) and not isinstance(value, bool)):
+        return value
+    raise NotationError(f"not a seed: {what}={value!r:.80} (use a whole number or a text)")
+
+
+def text_arg(value: Any, what: str) -> str:
+    """A text (a name, an id, a code)."""
+    if isinstance(value, str):
+        return value
+    raise NotationError(f"not a text: {what}={value!r:.80}")
+
+
+def number_arg(value: Any, what: str) -> float:
+    """A finite number (``bool`` and NaN are not accepted)."""
+    if isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value):
+        return float(value)
+    raise NotationError(f"not a finite number: {what}={value!r:.80}")
+
+
+def items_arg(value: Any, what: str) -> tuple[Any, ...]:
+    """The items of a list or other iterable (a text is split at spaces: ``"7H PASS"``).
+
+    Each item is checked by the caller; this only refuses what is not a collection at all.
+    """
+    if isinstance(value, str):
+        return tuple(value.split())
+    if isinstance(value, Iterable) and not isinstance(value, (bytes, dict)):
+        return tuple(value)
+    raise NotationError(f"not a list of {what}: {value!r:.80}")
+
+
+def instance_arg(value: Any, cls: type[T], what: str, how: str) -> T:
+    """``value`` if it is a ``cls``; otherwise an error naming the argument and saying how to make one (``how``)."""
+    if isinstance(value, cls):
+        return value
+    raise NotationError(f"not a {cls.__name__}: {what}={value!r:.80} ({how})")

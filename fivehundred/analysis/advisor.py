@@ -42,6 +42,7 @@ from typing import Iterable, Sequence
 
 from fivehundred.bidding import PASS, Bid, BidKind, Strain, ladder_positions
 from fivehundred.cards import JOKER, Card, Rank, Suit
+from fivehundred.checks import view_arg
 from fivehundred.errors import FiveHundredError
 from fivehundred.round import Phase, View
 from fivehundred.rules import AUSTRALIAN, Rules
@@ -368,7 +369,9 @@ def advise(view: View, method: Method = METHOD) -> Advice:
 
     Raises:
         FiveHundredError: the view is not the seat's turn in the auction.
+        NotationError: ``view`` is not a view.
     """
+    view = view_arg(view)
     if not isinstance(method, Method):
         raise FiveHundredError(f"advise's method is a Method (the fitted numbers, e.g. METHOD), not {method!r}")
     if view.phase is not Phase.AUCTION or view.to_act != view.seat:

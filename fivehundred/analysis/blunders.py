@@ -31,6 +31,7 @@ from dataclasses import dataclass
 
 from fivehundred.actions import Play
 from fivehundred.cards import ALL_CARDS, Card, Suit
+from fivehundred.checks import round_arg
 from fivehundred.errors import FiveHundredError
 from fivehundred.play import PlayRules, play_rules
 from fivehundred.round import Phase, Round
@@ -79,7 +80,9 @@ def partner_blunders(round_: Round) -> tuple[Blunder, ...]:
 
     Raises:
         FiveHundredError: the round has no contract yet (nothing has been played).
+        NotationError: ``round_`` is not a round.
     """
+    round_ = round_arg(round_)
     if round_.contract is None:
         raise FiveHundredError(f"partner blunders need a hand with a contract, not one in the {round_.phase.value}")
     r = round_.from_deal()

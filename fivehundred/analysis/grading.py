@@ -24,6 +24,7 @@ from typing import Collection
 from fivehundred.actions import Play
 from fivehundred.analysis.solver import Position, SearchCancelled, Solver, best_plays, card_values
 from fivehundred.cards import Suit
+from fivehundred.checks import budget_arg, count_arg, instance_arg, int_arg, items_arg, round_arg
 from fivehundred.play import play_rules
 from fivehundred.round import Phase, Round
 from fivehundred.scoring import NUM_TRICKS, score_hand
@@ -101,7 +102,13 @@ def grade_hand(
 
     Raises:
         SolverError: the round never reached the play phase.
+        NotationError: an argument is of the wrong kind (not a round, not a number, not a list of seats).
     """
+    round_ = round_arg(round_)
+    max_tricks_left = int_arg(max_tricks_left, "max_tricks_left")
+    time_budget = budget_arg(time_budget, "time_budget")
+    if seats is not None:
+        seats = tuple(int_arg(s, "seats") for s in items_arg(seats, "seats"))
     replay = round_.from_deal()
     moments: list[tuple[Round, int, int, int, Play]] = []
     for action in round_.history:
@@ -304,7 +311,13 @@ def _explained(pos: Round, play: Play, shared: list[Solver], budget: _NodeBudget
 
 
 def worst_moments(graded: tuple[GradedPlay, ...], count: int = 3) -> tuple[str, ...]:
-    """Sentences about the costliest plays, worst first (empty if every graded card was best)."""
+    """Sentences about the costliest plays, worst first (empty if every graded card was best).
+
+    Raises:
+        NotationError: ``graded`` is not a list of graded plays (what :func:`grade_hand` gives), or ``count`` not a whole number.
+    """
+    graded = tuple(instance_arg(g, GradedPlay, "graded", "use grade_hand(round_)") for g in items_arg(graded, "graded plays"))
+    count = count_arg(count, "count", low=0, high=None)
     bad = [g for g in graded if g.grade is not None and g.grade != "best"]
     bad.sort(key=lambda g: (-GRADES.index(g.grade or "best"), -g.points_lost, -g.tricks_lost, g.trick))
     out = []

@@ -23,6 +23,7 @@ from fivehundred.actions import Action, Play
 from fivehundred.analysis.solver import Position, SearchCancelled, Solver, card_values
 from fivehundred.bidding import BidKind
 from fivehundred.cards import ALL_CARDS, JOKER, Card, Suit
+from fivehundred.checks import bool_arg, budget_arg, callback_arg, count_arg, int_arg, seed_arg, view_arg
 from fivehundred.errors import FiveHundredError
 from fivehundred.play import play_rules
 from fivehundred.players.base import Player, PlayerError
@@ -86,9 +87,21 @@ def hint(
     Raises:
         PlayerError: it is not ``seat``'s turn.
         SolverError: the round's state cannot be analysed.
-        FiveHundredError: ``objective`` is not "tricks" or "points".
+        FiveHundredError: ``objective`` is not "tricks" or "points", or ``samples`` is not from 1 to
+            :data:`~fivehundred.checks.MAX_SAMPLES`.
+        NotationError: an argument is of the wrong kind (not a round or view, not a number, not a function...).
     """
-    if objective not in ("tricks", "points"):
+    if not isinstance(source, Round):
+        view_arg(source, "source")
+    if seat is not None:
+        seat = int_arg(seat, "seat")
+    samples = count_arg(samples, "samples")
+    seed_arg(seed)  # a whole number (a text seed works as well)
+    deadline = budget_arg(deadline, "deadline")
+    time_budget = budget_arg(time_budget, "time_budget")
+    cancel = callback_arg(cancel, "cancel")
+    progress = callback_arg(progress, "progress")
+    if not isinstance(objective, str) or objective not in ("tricks", "points"):
         raise FiveHundredError(f"a hint's objective is 'tricks' or 'points', not {objective!r}")
     view = source.view(seat if seat is not None else source.to_act or 0) if isinstance(source, Round) else source
     if deadline is None and time_budget is not None:
@@ -166,8 +179,15 @@ def sample_positions(
     :func:`_fits_bids`), unless ``tries`` draws find none that fits.
 
     Raises:
-        FiveHundredError: the view is not in the play phase.
+        FiveHundredError: the view is not in the play phase; ``count`` or ``tries`` is not from 1 to
+            :data:`~fivehundred.checks.MAX_SAMPLES`.
+        NotationError: an argument is of the wrong kind.
     """
+    view = view_arg(view)
+    count = count_arg(count, "count", low=0)
+    tries = count_arg(tries, "tries")
+    seed_arg(seed)  # a whole number (a text seed works as well)
+    use_bids = bool_arg(use_bids, "use_bids")
     if view.phase is not Phase.PLAY or view.contract is None or view.contractor is None or view.to_act is None:
         raise FiveHundredError(f"sampling needs a view in the play phase, not {view.phase.value}")
     rng = random.Random(seed)
@@ -415,6 +435,14 @@ class SearchPlayer(Player):
     def __init__(
         self, *, samples: int = 10, time_budget: float = 1.0, max_tricks: int = 7, seed: int = 0, objective: str = "points"
     ) -> None:
+        if not isinstance(objective, str) or objective not in ("tricks", "points"):
+            raise FiveHundredError(f"a search player's objective is 'tricks' or 'points', not {objective!r:.80}")
+        samples = count_arg(samples, "samples")
+        budget = budget_arg(time_budget, "time_budget")
+        if budget is None or budget <= 0:
+            raise FiveHundredError(f"a search player's time_budget is a number of seconds above 0, not {time_budget!r}")
+        max_tricks = int_arg(max_tricks, "max_tricks")
+        seed = int_arg(seed, "seed")
         self.objective = objective
         self.samples = samples
         self.time_budget = time_budget
@@ -428,7 +456,9 @@ class SearchPlayer(Player):
 
         Raises:
             PlayerError: it is not this seat's turn.
+            NotationError: ``view`` is not a view.
         """
+        view = view_arg(view)
         if view.to_act != view.seat:
             raise PlayerError(f"not seat {view.seat}'s turn to act ({view.phase.value})")
         if view.phase is Phase.PLAY and NUM_TRICKS - len(view.tricks) <= self.max_tricks:

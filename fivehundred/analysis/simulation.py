@@ -50,7 +50,11 @@ from typing import Any, Callable, Iterable, Mapping, Sequence
 from fivehundred.actions import Discard
 from fivehundred.analysis.solver import SearchCancelled, Solver
 from fivehundred.bidding import PASS, Bid, BidKind, Strain, ladder_positions
-from fivehundred.cards import JOKER, Card, format_cards, pack, parse_cards
+from fivehundred.cards import JOKER, Card, format_cards, pack
+from fivehundred.checks import (
+    bool_arg, budget_arg, callback_arg, cards_arg, count_arg, instance_arg, int_arg, items_arg, node_budget_arg,
+    rules_arg, seed_arg,
+)
 from fivehundred.errors import FiveHundredError, IllegalBidError, NotationError
 from fivehundred.players.rules_player import RulesPlayer, _allowance, estimate_tricks, misere_danger
 from fivehundred.round import Phase, Round, View
@@ -128,7 +132,10 @@ class BiddingProblem:
             NotationError: the hand is not ten different cards of the pack, or a call does not parse.
             IllegalBidError: a call in the auction is not allowed, or the auction is over.
         """
-        cards = parse_cards(hand)
+        cards = cards_arg(hand, "hand")
+        dealer = int_arg(dealer, "dealer")
+        calls = items_arg(auction, "calls (auction)")
+        rules = rules_arg(rules)
         if rules.players != 4:
             raise FiveHundredError(f"the bidding simulation covers the four-player game, not {rules.players} players")
         if len(cards) != rules.hand_size or len(set(cards)) != len(cards):
@@ -140,8 +147,8 @@ class BiddingProblem:
         strange = [c for c in cards if c not in full]
         if strange:
             raise NotationError(f"not in the {len(full)}-card pack: {strange[0].label!r}")
-        bids = tuple(Bid.parse(b) for b in auction)
-        if not isinstance(dealer, int) or not 0 <= dealer < rules.players:
+        bids = tuple(Bid.parse(b) for b in calls)
+        if not 0 <= dealer < rules.players:
             raise NotationError(f"no dealer seat {dealer!r}")
         # find the seat by replaying the auction on any filling of the pack
         rest = [c for c in full if c not in cards]
@@ -158,7 +165,19 @@ class BiddingProblem:
         return cls(cards, dealer, bids, rules, probe.to_act)
 
     def deal(self, others: Sequence[Sequence[Card]], kitty: Sequence[Card]) -> Round:
-        """A round with this hand at the seat, ``others`` at the other seats (clockwise from the seat's left), auction replayed."""
+        """A round with this hand at the seat, ``others`` at the other seats (clockwise from the seat's left), auction replayed.
+
+        Raises:
+            NotationError: ``others`` is not a list of hands, or a card does not parse.
+            FiveHundredError: the hands and kitty are not a deal of the pack (the round's own checks).
+        """
+        hands = [cards_arg(h, "cards of the other hands") for h in items_arg(others, "other hands")]
+        if len(hands) != self.rules.players - 1:
+            raise NotationError(f"the other hands are {self.rules.players - 1} hands, not {len(hands)}")
+        return self._deal(hands, cards_arg(kitty, "kitty"))
+
+    def _deal(self, others: Sequence[Sequence[Card]], kitty: Sequence[Card]) -> Round:
+        """:meth:`deal` for the simulations' own deals (already cards: no checks)."""
         hands: list[tuple[Card, ...]] = [()] * self.rules.players
         hands[self.seat] = self.hand
         for i, h in enumerate(others):
@@ -170,7 +189,7 @@ class BiddingProblem:
 
     def _filler(self) -> Round:
         rest = [c for c in pack(self.rules.players) if c not in self.hand]
-        return self.deal([rest[0:10], rest[10:20], rest[20:30]], rest[30:33])
+        return self._deal([rest[0:10], rest[10:20], rest[20:30]], rest[30:33])
 
     def view(self) -> View:
         """The seat's view of the auction (what :func:`~fivehundred.analysis.advisor.advise` reads)."""
@@ -586,11 +605,21 @@ def simulate_bids(
     Raises:
         NotationError: a candidate is not a bid.
         IllegalBidError: a candidate is not allowed in this auction.
-        FiveHundredError: ``samples`` is not a positive number.
+        NotationError: an argument is of the wrong kind (not a problem, not a number, not a function...).
+        FiveHundredError: ``samples`` is not a whole number from 1 to :data:`~fivehundred.checks.MAX_SAMPLES`.
         SearchCancelled: ``cancel()`` returned true.
     """
-    if not isinstance(samples, int) or samples < 1:
-        raise FiveHundredError(f"samples must be a positive whole number, not {samples!r}")
+    problem = instance_arg(problem, BiddingProblem, "problem", "use BiddingProblem.make(hand, ...)")
+    samples = count_arg(samples, "samples")
+    seed = seed_arg(seed)
+    if candidates is not None:
+        candidates = items_arg(candidates, "candidate calls")
+    node_budget = node_budget_arg(node_budget)
+    time_budget = budget_arg(time_budget, "time_budget")
+    cancel = callback_arg(cancel, "cancel")
+    progress = callback_arg(progress, "progress")
+    if extend is not None:
+        extend = bool_arg(extend, "extend")
     if basis not in BASES:
         raise FiveHundredError(f"no grading basis {basis!r} (bases: {', '.join(BASES)})")
     if basis == "playout":
@@ -623,7 +652,7 @@ def simulate_bids(
             complete = False
             break
         for label, group in jobs.items():
-            r = _to_play(_win_auction(problem.deal(others, kitty), problem.seat, group[0]))
+            r = _to_play(_win_auction(problem._deal(others, kitty), problem.seat, group[0]))
             kind = group[0].kind
             if kind is BidKind.MISERE:
                 t, ok = _playout_tricks(r), True
@@ -654,7 +683,7 @@ def simulate_bids(
                 break
             for i in reached:
                 others, kitty = deals[i]
-                r = _to_play(_win_auction(problem.deal(others, kitty), problem.seat, group[0]))
+                r = _to_play(_win_auction(problem._deal(others, kitty), problem.seat, group[0]))
                 res = _probe(Solver.from_round(r), nxt.tricks, node_budget, clock)
                 if res is None:
                     exact[label][i] = False
@@ -723,7 +752,7 @@ def _simulate_playout(
             complete = False
             break
         for label, contract in jobs.items():
-            r = _to_play(_win_auction(problem.deal(others, kitty), problem.seat, contract))
+            r = _to_play(_win_auction(problem._deal(others, kitty), problem.seat, contract))
             ok = True
             if contract.is_misere and JOKER in problem.hand:
                 t = 1  # the joker wins the trick it is played to: a misère with it is always beaten
@@ -884,19 +913,29 @@ def simulate_discards(
         NotationError: a card or bid does not parse.
         IllegalBidError: the contract is not allowed in this auction.
         IllegalPlayError: a candidate is not three different cards of the hand and kitty.
-        FiveHundredError: the kitty is not three cards the seat cannot see, or the contract is a misère.
+        FiveHundredError: the kitty is not three cards the seat cannot see, or the contract is a misère;
+            ``samples`` is not a whole number from 1 to :data:`~fivehundred.checks.MAX_SAMPLES`.
     """
+    problem = instance_arg(problem, BiddingProblem, "problem", "use BiddingProblem.make(hand, ...)")
+    samples = count_arg(samples, "samples")
+    seed = seed_arg(seed)
+    node_budget = node_budget_arg(node_budget)
+    cancel = callback_arg(cancel, "cancel")
+    progress = callback_arg(progress, "progress")
     if basis not in BASES:
         raise FiveHundredError(f"no grading basis {basis!r} (bases: {', '.join(BASES)})")
     bid = problem.check_bid(contract)
     if bid.kind is not BidKind.TRICKS:
         raise FiveHundredError(f"the discard simulation needs a trick contract, not {bid.label!r}")
-    kitty_cards = parse_cards(kitty)
+    kitty_cards = cards_arg(kitty, "kitty")
     if len(kitty_cards) != problem.rules.kitty_size or any(c in problem.hand for c in kitty_cards):
         raise FiveHundredError(
             f"the kitty is {problem.rules.kitty_size} cards not in the hand, not {format_cards(kitty_cards)!r}"
         )
-    discards = [d if isinstance(d, Discard) else Discard.parse(d) if isinstance(d, str) else Discard.of(d) for d in candidates]
+    discards = [
+        d if isinstance(d, Discard) else Discard.parse(d) if isinstance(d, str) else Discard.of(cards_arg(d, "discard"))
+        for d in items_arg(candidates, "candidate discards")
+    ]
     known = (*problem.hand, *kitty_cards)
     deals, _ = _sample_deals(problem, known, samples, seed)
     clock = _Clock(None, cancel)
@@ -907,7 +946,7 @@ def simulate_discards(
     for others, _k in deals:
         any_out = False
         for d in discards:
-            r = _win_auction(problem.deal(others, kitty_cards), problem.seat, bid)
+            r = _win_auction(problem._deal(others, kitty_cards), problem.seat, bid)
             r.apply(d)
             r = _to_play(r)
             if basis == "playout":

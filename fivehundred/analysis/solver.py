@@ -70,6 +70,7 @@ from typing import TYPE_CHECKING, Callable
 
 from fivehundred.actions import JOKER_LEADS, PLAIN_PLAYS, Play
 from fivehundred.cards import ALL_CARDS, JOKER, Suit, mask_of, pack
+from fivehundred.checks import budget_arg, callback_arg, int_arg, round_arg
 from fivehundred.errors import FiveHundredError
 from fivehundred.play import PlayRules, nameable_suits, play_rules
 from fivehundred.round import Phase, Round
@@ -200,7 +201,9 @@ class Position:
 
         Raises:
             SolverError: the round is not in the play phase.
+            NotationError: ``round_`` is not a round.
         """
+        round_arg(round_)
         if round_.phase is not Phase.PLAY or round_.to_act is None:
             raise SolverError(f"the solver needs a round in the play phase, not {round_.phase.value} ({round_!r})")
         contract = round_.contract
@@ -390,7 +393,12 @@ class Solver:
         Then the two can share a transposition table: its keys (relative-rank
         hands, the leader, the suits led while the joker matters) say everything
         else the result depends on.
+
+        Raises:
+            SolverError: ``position`` is not a :class:`Position`.
         """
+        if not isinstance(position, Position):
+            raise SolverError(f"same_hand compares with a Position (Position.from_round), not {position!r:.80}")
         p = self.position
         return (
             p.table == position.table
@@ -578,6 +586,9 @@ class Solver:
             raise SearchCancelled("search stopped: cancelled")
 
     def _run(self, fn: Callable[[], int], deadline: float | None, cancel: Callable[[], bool] | None) -> int:
+        """Run one public search (every public search method comes through here, so it checks their common arguments)."""
+        deadline = budget_arg(deadline, "deadline")
+        cancel = callback_arg(cancel, "cancel")
         self._deadline, self._cancel = deadline, cancel
         try:
             return fn()
@@ -590,7 +601,9 @@ class Solver:
 
         Raises:
             SearchCancelled: the deadline passed or ``cancel()`` returned true.
+            NotationError: ``k`` is not a whole number.
         """
+        k = int_arg(k, "k")
         return bool(self._run(lambda: int(self._ge(k)), deadline, cancel))
 
     def _value_here(self, guess: int | None = None) -> int:
@@ -637,6 +650,7 @@ class Solver:
         Raises:
             SearchCancelled: the deadline passed or ``cancel()`` returned true.
         """
+        progress = callback_arg(progress, "progress")
         moves = self.legal_moves()
         out: dict[Play, int] = {}
 
@@ -658,6 +672,16 @@ class Solver:
 
         self._run(run, deadline, cancel)
         return out
+
+
+def _solver_for(round_: Round, solver: Solver | None) -> Solver:
+    """``solver`` (checked: a :class:`Solver`), or a new one for ``round_``."""
+    if solver is None:
+        return Solver.from_round(round_)
+    if not isinstance(solver, Solver):
+        raise SolverError(f"solver is a Solver built for this position (or None), not {solver!r:.80}")
+    round_arg(round_)
+    return solver
 
 
 def _as_play(index: int, named: Suit | None) -> Play:
@@ -694,7 +718,7 @@ def card_values(
         SolverError: the round is not in the play phase.
         SearchCancelled: the deadline passed or ``cancel()`` returned true.
     """
-    s = solver if solver is not None else Solver.from_round(round_)
+    s = _solver_for(round_, solver)
     values = s.play_values(deadline=deadline, cancel=cancel, progress=progress)
     return {play: s.position.contractor_total(v) for play, v in values.items()}
 
@@ -705,7 +729,7 @@ def best_plays(round_: Round, *, solver: Solver | None = None) -> tuple[Play, ..
     Raises:
         SolverError: the round is not in the play phase.
     """
-    s = solver if solver is not None else Solver.from_round(round_)
+    s = _solver_for(round_, solver)
     values = s.play_values()
     maximising = bool(s.position.maximisers >> s.position.to_act & 1)
     target = max(values.values()) if maximising else min(values.values())

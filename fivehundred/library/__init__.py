@@ -59,15 +59,23 @@ HAND_IDS: tuple[str, ...] = (
 )
 
 
-@lru_cache(maxsize=None)
+def _hand_id_arg(hand_id: object) -> str:
+    if not isinstance(hand_id, str) or hand_id not in HAND_IDS:
+        raise LibraryError(f"no sample hand {hand_id!r:.80} (hands: {', '.join(HAND_IDS)})")
+    return hand_id
+
+
 def load_hand(hand_id: str) -> SampleHand:
-    """The sample hand ``hand_id`` (one of :data:`HAND_IDS`).
+    """The sample hand ``hand_id`` (one of :data:`HAND_IDS`; each is read once).
 
     Raises:
         LibraryError: no such hand, or its file is malformed.
     """
-    if hand_id not in HAND_IDS:
-        raise LibraryError(f"no sample hand {hand_id!r} (hands: {', '.join(HAND_IDS)})")
+    return _load_hand(_hand_id_arg(hand_id))
+
+
+@lru_cache(maxsize=None)
+def _load_hand(hand_id: str) -> SampleHand:
     return SampleHand.from_json(load_text(f"hands/{hand_id}.json"))
 
 
@@ -89,7 +97,12 @@ def load_analysis(hand_id: str) -> tuple[dict[int, dict[str, int]], int | None]:
     """The precomputed card values at the learner's decisions on ``hand_id``'s line, and its par.
 
     Empty (and ``None``) when the analysis has not been built for that hand.
+
+    Raises:
+        LibraryError: ``hand_id`` is not a text.
     """
+    if not isinstance(hand_id, str):
+        raise LibraryError(f"a sample hand's id is a text (one of HAND_IDS), not {hand_id!r:.80}")
     entry = _analysis_data().get(hand_id)
     if not isinstance(entry, dict):
         return {}, None
@@ -104,6 +117,7 @@ def guide_for(hand_id: str) -> Guide:
     Raises:
         LibraryError: no such hand.
     """
+    hand_id = _hand_id_arg(hand_id)
     hand = load_hand(hand_id)
     values, par = load_analysis(hand_id)
     return Guide(hand, values, par)

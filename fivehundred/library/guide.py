@@ -35,6 +35,7 @@ from fivehundred.analysis.coach import HintLadder, bids_in_words, principle, say
 from fivehundred.analysis.grading import _grade, grade_hand
 from fivehundred.analysis.solver import Position, SearchCancelled, Solver, card_values
 from fivehundred.bidding import Bid
+from fivehundred.checks import instance_arg, round_arg, view_arg
 from fivehundred.library.hand import Note, SampleHand
 from fivehundred.players.base import Player
 from fivehundred.players.rules_player import RulesPlayer
@@ -110,7 +111,7 @@ class Guide:
     """The rules of guided play for one sample hand (pure engine logic; the widget calls it)."""
 
     def __init__(self, hand: SampleHand, analysis: dict[int, dict[str, int]] | None = None, par: int | None = None) -> None:
-        self.hand = hand
+        self.hand = instance_arg(hand, SampleHand, "hand", "use load_hand(hand_id), or guide_for(hand_id) for the whole guide")
         self.analysis = analysis or {}
         self.par = par
         #: live double-dummy values by history, for positions off the line (see :meth:`live_values`)
@@ -122,20 +123,24 @@ class Guide:
     # ------------------------------------------------------------------ the line
     def on_line(self, r: Round) -> bool:
         """Whether ``r`` is this hand's deal and its history is a prefix of the intended line."""
+        r = round_arg(r, "r")
         return _history_matches(r, self.hand)
 
     def next_action(self, r: Round) -> Action | None:
         """The line's next action, while ``r`` is on the line."""
+        r = round_arg(r, "r")
         if not self.on_line(r) or len(r.history) >= len(self.hand.line):
             return None
         return self.hand.line[len(r.history)]
 
     def note(self, r: Round) -> Note | None:
         """The note for the current position, while on the line."""
+        r = round_arg(r, "r")
         return self.hand.note_at(len(r.history)) if self.on_line(r) else None
 
     def notes_so_far(self, r: Round) -> tuple[Note, ...]:
         """The line's notes up to the current position (all of them on the line; up to where it was left off it)."""
+        r = round_arg(r, "r")
         n = len(r.history)
         if not self.on_line(r):
             line = self.hand.line
@@ -144,6 +149,7 @@ class Guide:
 
     def left_line_at(self, r: Round) -> int | None:
         """The history index where ``r`` left the line (``None`` while on it)."""
+        r = round_arg(r, "r")
         if self.on_line(r):
             return None
         line = self.hand.line
@@ -156,6 +162,7 @@ class Guide:
         On the line, a narrated decision accepts only its listed actions; the
         learner's bids, discard and nomination must follow the line.
         """
+        r = round_arg(r, "r")
         expected = self.next_action(r)
         if expected is None:
             return self._vet_live(r, action)
@@ -216,6 +223,7 @@ class Guide:
         or when the solve takes longer than :attr:`live_budget` seconds (it is tried
         again at the next call; the shared table keeps what it learnt).
         """
+        r = round_arg(r, "r")
         if r.phase is not Phase.PLAY or r.to_act != self.hand.seat:
             return None
         pre = self.values(r)
@@ -239,6 +247,7 @@ class Guide:
 
     def as_good_as_line(self, r: Round, action: Play) -> bool:
         """On the line at the learner's card: whether ``action`` keeps at least as much as the line's card."""
+        r = round_arg(r, "r")
         expected = self.next_action(r)
         values = self.values(r)
         if expected is None or values is None or str(action) not in values or str(expected) not in values:
@@ -253,6 +262,7 @@ class Guide:
         The gain is measured double dummy from the precomputed values (0: as
         good as the line's card; negative: it cost tricks).  ``None`` on the line.
         """
+        r = round_arg(r, "r")
         at = self.left_line_at(r)
         if at is None or at >= len(r.history):
             return None
@@ -267,6 +277,7 @@ class Guide:
 
     def follows(self, r: Round) -> bool:
         """Whether the coach is following the learner off the line (any departure: the coach re-plans from there)."""
+        r = round_arg(r, "r")
         return self.left_line_at(r) is not None and r.contract is not None
 
     def moment(self, r: Round) -> Moment | None:
@@ -275,6 +286,7 @@ class Guide:
         A moment: only a minority of the legal cards keep the best result (the
         others cost at least a trick), found by solving the position double dummy.
         """
+        r = round_arg(r, "r")
         if not self.follows(r):
             return None
         values = self.live_values(r)
@@ -315,6 +327,7 @@ class Guide:
 
     def coach_says(self, r: Round) -> str:
         """The live coach's words off the line (\"\" on the line, where the notes speak)."""
+        r = round_arg(r, "r")
         dep = self.departure(r)
         if dep is None:
             return ""
@@ -345,6 +358,7 @@ class Guide:
 
     def ladder(self, r: Round, *, time_budget: float = 1.5) -> HintLadder:
         """The hint ladder for the learner here: nudge, card, evidence (or why there is none now)."""
+        r = round_arg(r, "r")
         seat = self.hand.seat
         view = r.view(seat)
         why = waiting_reason(view)
@@ -391,6 +405,7 @@ class Guide:
     # ------------------------------------------------------------------ values and hints
     def values(self, r: Round) -> dict[str, int] | None:
         """The precomputed value of each legal play (contracting side's final tricks), on the line."""
+        r = round_arg(r, "r")
         if not self.on_line(r):
             return None
         return self.analysis.get(len(r.history))
@@ -405,11 +420,13 @@ class Guide:
 
     def hint(self, r: Round, *, time_budget: float = 0.9) -> str:
         """The whole hint ladder for the learner here as one text (see :meth:`ladder`)."""
+        r = round_arg(r, "r")
         return self.ladder(r, time_budget=time_budget).upto(3)
 
     # ------------------------------------------------------------------ review
     def review(self, r: Round, *, time_budget: float = 1.0, max_tricks_left: int = 5) -> Review:
         """Par for the deal, the learner's graded cards (precomputed on the line, live late off it), the result."""
+        r = round_arg(r, "r")
         seat = self.hand.seat
         replay = self.hand.fresh()
         moves: list[GradedMove] = []
@@ -541,7 +558,7 @@ class LinePlayer(Player):
     name = "guided"
 
     def __init__(self, hand: SampleHand) -> None:
-        self.hand = hand
+        self.hand = instance_arg(hand, SampleHand, "hand", "use load_hand(hand_id)")
         self._rules = RulesPlayer()
         line = hand.line
         self._calls = [a for a in line if isinstance(a, Bid)]
@@ -576,6 +593,7 @@ class LinePlayer(Player):
 
     def choose(self, view: View) -> Action:
         """The line's next action when the hand is on the line and it is legal; the rules player's otherwise."""
+        view = view_arg(view)
         act = self._scripted(view)
         if act is not None and act in view.legal_actions:
             return act

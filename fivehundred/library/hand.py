@@ -40,6 +40,7 @@ from importlib import resources
 from typing import Any
 
 from fivehundred.actions import Action, Play, action_text
+from fivehundred.checks import round_arg
 from fivehundred.errors import FiveHundredError
 from fivehundred.notation import read_record
 from fivehundred.round import Phase, Round
@@ -218,7 +219,9 @@ def parse_locator(text: str, final: Round) -> int:
 
     Raises:
         LibraryError: the locator does not parse or names no action of the line.
+        NotationError: ``final`` is not a round.
     """
+    final = round_arg(final, "final")
     m = _LOCATOR.match(text.strip()) if isinstance(text, str) else None
     if m is None:
         raise LibraryError(f"not a note position: {text!r} (write 'bid S 1', 'discard', 'nominate', 'trick 3 S' or 'end')")

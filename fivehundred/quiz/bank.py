@@ -14,6 +14,7 @@ live only when asked to (``live=True``).
 from __future__ import annotations
 
 import json
+import os
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
@@ -26,8 +27,9 @@ from fivehundred.analysis.simulation import (
     simulate_bids,
     simulate_discards,
 )
-from fivehundred.errors import FiveHundredError
-from fivehundred.quiz.quiz import Quiz, make_quiz
+from fivehundred.checks import budget_arg, callback_arg, count_arg, node_budget_arg
+from fivehundred.errors import FiveHundredError, NotationError
+from fivehundred.quiz.quiz import Quiz, make_quiz, quiz_arg
 
 __all__ = ["BANK_BASIS", "BANK_NODE_BUDGET", "BANK_SAMPLES", "BANK_VERSION", "Key", "simulate_quiz", "load_bank", "answer_key", "bank_codes", "bank_path", "key_from_entry"]
 
@@ -61,9 +63,17 @@ def simulate_quiz(
     """The simulated answer key of a quiz (seeded by its code).
 
     Raises:
-        FiveHundredError: a ladder drill (its answer comes from the rules, not simulation).
+        FiveHundredError: a ladder drill (its answer comes from the rules, not simulation); ``samples`` not from
+            1 to :data:`~fivehundred.checks.MAX_SAMPLES`.
+        NotationError: an argument is of the wrong kind (not a quiz, not a number, not a function...).
         SearchCancelled: ``cancel()`` returned true.
     """
+    quiz = quiz_arg(quiz)
+    samples = count_arg(samples, "samples")
+    node_budget = node_budget_arg(node_budget)
+    time_budget = budget_arg(time_budget, "time_budget")
+    cancel = callback_arg(cancel, "cancel")
+    progress = callback_arg(progress, "progress")
     if quiz.problem is None or not quiz.simulated:
         raise FiveHundredError(f"{quiz.code} is a ladder drill: its answer comes straight from the rules")
     if quiz.kind == "kitty":
@@ -81,9 +91,14 @@ def simulate_quiz(
 @lru_cache(maxsize=1)
 def _load(path: str) -> dict[str, Any]:
     p = Path(path)
-    if not p.exists():
-        return {"version": BANK_VERSION, "samples": BANK_SAMPLES, "basis": BANK_BASIS, "node_budget": BANK_NODE_BUDGET, "items": {}}
-    data: dict[str, Any] = json.loads(p.read_text(encoding="utf-8"))
+    try:
+        if not p.exists():
+            return {"version": BANK_VERSION, "samples": BANK_SAMPLES, "basis": BANK_BASIS, "node_budget": BANK_NODE_BUDGET, "items": {}}
+        data: dict[str, Any] = json.loads(p.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise FiveHundredError(f"cannot read a quiz bank at {path!r:.120}: {exc}") from exc
+    if not isinstance(data, dict) or not isinstance(data.get("items"), dict):
+        raise FiveHundredError(f"not a quiz bank: {path!r:.120}")
     if data.get("version") != BANK_VERSION:
         raise FiveHundredError(f"the quiz bank at {p} is version {data.get('version')!r}, not {BANK_VERSION}: rebuild it")
     return data
@@ -93,8 +108,11 @@ def load_bank(path: Path | None = None) -> dict[str, Any]:
     """The bank's JSON (cached): ``{"version", "samples", "basis", "node_budget", "items": {code: entry}}``.
 
     Raises:
-        FiveHundredError: the bank is from another version of the simulation.
+        FiveHundredError: the bank is from another version of the simulation, or the file is not a bank.
+        NotationError: ``path`` is not a file path.
     """
+    if path is not None and not isinstance(path, (str, os.PathLike)):
+        raise NotationError(f"not a file path: path={path!r:.80}")
     return _load(str(path or bank_path()))
 
 
@@ -130,7 +148,7 @@ def answer_key(quiz: Quiz | str, *, live: bool = False, **options: Any) -> Key |
         NotationError: a bad share code.
         FiveHundredError: a ladder drill.
     """
-    q = make_quiz(quiz) if isinstance(quiz, str) else quiz
+    q = make_quiz(quiz) if isinstance(quiz, str) else quiz_arg(quiz)
     if not q.simulated:
         raise FiveHundredError(f"{q.code} is a ladder drill: its answer comes straight from the rules")
     entry = load_bank()["items"].get(q.code)

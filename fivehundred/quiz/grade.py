@@ -21,10 +21,11 @@ from typing import Iterable
 from fivehundred.actions import Discard
 from fivehundred.analysis.simulation import ALSO_FINE_MARGIN, NOISE_Z, DiscardSimulation, Simulation
 from fivehundred.bidding import PASS, Bid, BidKind, Strain, explain_outranks, ladder_positions
-from fivehundred.cards import JOKER, Card, Rank, parse_cards
+from fivehundred.cards import JOKER, Card, Rank
 from fivehundred.errors import FiveHundredError, NotationError
 from fivehundred.analysis.advisor import auction_context, count_hand, method_call, method_words, misere_words
-from fivehundred.quiz.quiz import Quiz, ladder_answer
+from fivehundred.checks import cards_arg, instance_arg, number_arg
+from fivehundred.quiz.quiz import Quiz, ladder_answer, quiz_arg
 from fivehundred.round import Phase
 from fivehundred.trumps import is_left_bower, is_right_bower, is_trump
 
@@ -101,7 +102,11 @@ def grade_bid(quiz: Quiz, answer: Bid | str, key: Simulation, margin: float = AL
         NotationError: the answer is not a bid (for example ``"11H"``).
         IllegalBidError: the bid is not allowed in this auction (the message says why).
         FiveHundredError: the quiz is not a bidding quiz.
+        NotationError: ``quiz``, ``key`` or ``margin`` is of the wrong kind.
     """
+    quiz = quiz_arg(quiz)
+    key = instance_arg(key, Simulation, "key", "use answer_key(quiz, live=True)")
+    margin = number_arg(margin, "margin")
     problem = quiz.problem
     if problem is None or quiz.kind not in ("opening", "competing", "misere"):
         raise FiveHundredError(f"{quiz.code} is not a bidding quiz")
@@ -194,7 +199,11 @@ def grade_discard(quiz: Quiz, answer: Discard | str | Iterable[Card | str], key:
         NotationError: a card does not parse.
         IllegalPlayError: not exactly 3 different cards from the hand and kitty (the message says why).
         FiveHundredError: the quiz is not a kitty quiz.
+        NotationError: ``quiz``, ``key`` or ``margin`` is of the wrong kind.
     """
+    quiz = quiz_arg(quiz)
+    key = instance_arg(key, DiscardSimulation, "key", "use answer_key(quiz, live=True)")
+    margin = number_arg(margin, "margin")
     problem = quiz.problem
     if problem is None or quiz.kind != "kitty" or quiz.contract is None:
         raise FiveHundredError(f"{quiz.code} is not a kitty quiz")
@@ -203,7 +212,7 @@ def grade_discard(quiz: Quiz, answer: Discard | str | Iterable[Card | str], key:
     elif isinstance(answer, str):
         cards = Discard.parse(answer).cards if answer.strip() else ()
     else:
-        cards = parse_cards(list(answer))
+        cards = cards_arg(answer, "discard")
     r = problem.deal(list(quiz.others), quiz.kitty)
     r.apply(quiz.contract)
     while r.phase is Phase.AUCTION:
@@ -262,9 +271,11 @@ def grade_ladder(quiz: Quiz, answer: Bid | str | int | bool) -> Feedback:
         NotationError: the answer does not parse (not a bid, not a number, not yes/no).
         IllegalBidError: the bid is not on this ladder.
         FiveHundredError: the quiz is not a ladder drill.
+        NotationError: ``quiz`` is not a quiz.
     """
     from fivehundred.bidding import ladder_index
 
+    quiz = quiz_arg(quiz)
     right = ladder_answer(quiz)
     subject = quiz.subject
     assert subject is not None
@@ -320,6 +331,7 @@ def grade(quiz: Quiz, answer: object, key: Simulation | DiscardSimulation | None
     Raises:
         FiveHundredError: bad input (see the kind's grader) or a missing key.
     """
+    quiz = quiz_arg(quiz)
     if quiz.kind == "ladder":
         return grade_ladder(quiz, answer)  # type: ignore[arg-type]
     if key is None:

@@ -26,6 +26,7 @@ from fivehundred.actions import Discard
 from fivehundred.analysis.simulation import BiddingProblem, fits_auction
 from fivehundred.bidding import PASS, Bid, BidKind, Strain, bid_points, ladder
 from fivehundred.cards import JOKER, Card, Suit, pack
+from fivehundred.checks import instance_arg, rules_arg
 from fivehundred.errors import FiveHundredError, NotationError
 from fivehundred.players.rules_player import RulesPlayer
 from fivehundred.quiz.constraints import CONSTRAINTS, Constraint, best_suit
@@ -66,14 +67,14 @@ def quiz_code(kind: str, level: int, seed: int) -> str:
     Raises:
         FiveHundredError: unknown kind, a level other than 1 to 3, or a negative seed.
     """
-    if kind not in KINDS:
+    if not isinstance(kind, str) or kind not in KINDS:
         raise FiveHundredError(
             f"no quiz kind {kind!r} (kinds: {', '.join(KINDS)})",
             explanation=f"There is no quiz kind called {kind!r}.",
         )
-    if level not in LEVELS:
+    if isinstance(level, bool) or not isinstance(level, int) or level not in LEVELS:
         raise FiveHundredError(f"no quiz level {level!r} (levels 1 to 3)", explanation="Quiz levels run from 1 to 3.")
-    if not isinstance(seed, int) or seed < 0 or seed >= 10**9:
+    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0 or seed >= 10**9:
         raise FiveHundredError(f"a quiz seed is a whole number from 0 to 999999999, not {seed!r}")
     return f"{KINDS[kind]}{level}-{seed}"
 
@@ -272,7 +273,10 @@ def ladder_answer(quiz: Quiz, rules: Rules = _RULES) -> Bid | int | bool:
 
     Raises:
         FiveHundredError: the quiz is not a ladder drill.
+        NotationError: ``quiz`` is not a quiz, or ``rules`` not rules.
     """
+    quiz = quiz_arg(quiz)
+    rules = rules_arg(rules)
     if quiz.kind != "ladder" or quiz.subject is None:
         raise FiveHundredError(f"{quiz.code} is not a ladder drill")
     if quiz.drill == "outrank":
@@ -282,6 +286,11 @@ def ladder_answer(quiz: Quiz, rules: Rules = _RULES) -> Bid | int | bool:
         return bid_points(quiz.subject)
     problem = BiddingProblem.make(_any_hand(), dealer=0, auction=quiz.auction, rules=rules)
     return any(b.kind is BidKind.MISERE for b in problem.legal_bids())
+
+
+def quiz_arg(value: object) -> Quiz:
+    """The check on every quiz entry point's ``quiz`` argument."""
+    return instance_arg(value, Quiz, "quiz", "use make_quiz(code), such as make_quiz('O1-1')")
 
 
 def _any_hand() -> tuple[Card, ...]:

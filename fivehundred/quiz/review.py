@@ -23,7 +23,11 @@ from dataclasses import dataclass, field
 from typing import Iterable
 
 from fivehundred.errors import FiveHundredError
+from fivehundred.checks import bool_arg, count_arg, items_arg, seed_arg, text_arg
 from fivehundred.quiz.quiz import KINDS, parse_code, quiz_code
+
+#: the most quizzes one practice session may hold (an hour's practice is about a hundred)
+MAX_SESSION = 10_000
 
 __all__ = ["ReviewQueue", "KindStats", "session_codes"]
 
@@ -63,13 +67,14 @@ class ReviewQueue:
     by_kind: dict[str, KindStats] = field(default_factory=dict, init=False)
 
     def __post_init__(self) -> None:
-        self.codes = list(self.codes)
+        self.codes = list(items_arg(self.codes, "quiz codes"))
         if not self.codes:
             raise FiveHundredError("a practice session needs at least one quiz")
         for c in self.codes:
             parse_code(c)
-        if not isinstance(self.gap, int) or self.gap < 1:
+        if isinstance(self.gap, bool) or not isinstance(self.gap, int) or self.gap < 1:
             raise FiveHundredError(f"the review gap is a whole number of quizzes, at least 1, not {self.gap!r}")
+        count_arg(self.max_reviews, "max_reviews", low=0, high=None)
         self._pending = list(self.codes)
 
     @property
@@ -86,8 +91,12 @@ class ReviewQueue:
         return self.right / self.answered if self.answered else 0.0
 
     def is_review(self, code: str) -> bool:
-        """Whether ``code`` has been missed before in this session."""
-        return code in self._misses
+        """Whether ``code`` has been missed before in this session.
+
+        Raises:
+            NotationError: ``code`` is not a text.
+        """
+        return text_arg(code, "code") in self._misses
 
     def _choice(self) -> tuple[str, tuple[int, str] | None] | None:
         due = [d for d in self._due if d[0] <= self.served]
@@ -127,6 +136,7 @@ class ReviewQueue:
         Raises:
             FiveHundredError: ``code`` is not the quiz being asked.
         """
+        right = bool_arg(right, "right")
         if code != self._current:
             raise FiveHundredError(f"{code!r} is not the current quiz ({self._current!r})")
         kind = parse_code(code)[0]
@@ -158,17 +168,22 @@ def session_codes(
     """``n`` quiz codes for a session, kinds in turn: simulated kinds from ``bank``, ladder drills generated.
 
     Raises:
-        FiveHundredError: ``n`` below 1, an unknown kind, or a simulated kind with nothing in the bank.
+        FiveHundredError: ``n`` not from 1 to :data:`MAX_SESSION`, an unknown kind, or a simulated kind with nothing in the bank.
+        NotationError: ``bank``, ``kinds`` or ``levels`` is not a list, or ``seed`` not a seed.
     """
-    if not isinstance(n, int) or n < 1:
-        raise FiveHundredError(f"a session has at least one quiz, not {n!r}")
-    kinds = list(kinds)
-    levels = list(levels)
+    n = count_arg(n, "the quizzes in a session (n)", high=MAX_SESSION)
+    seed_arg(seed)
+    kinds = list(items_arg(kinds, "quiz kinds"))
+    levels = list(items_arg(levels, "quiz levels"))
+    if not kinds or not levels:
+        raise FiveHundredError(f"a session needs at least one quiz kind and one level, not kinds={kinds}, levels={levels}")
+    for lv in levels:
+        quiz_code("ladder", lv, 0)  # each level is checked as a share code's level is
     for k in kinds:
         quiz_code(k, 1, 0)
     rng = random.Random(f"fivehundred-session/{seed}")
     pools: dict[str, list[str]] = {}
-    bank_list = list(bank)
+    bank_list = [text_arg(c, "bank code") for c in items_arg(bank, "bank codes")]
     for k in kinds:
         if k == "ladder":
             continue
