@@ -175,3 +175,31 @@ def test_hint_waits_in_plain_words_and_guided_hint_is_the_ladder() -> None:
     ladder = guide.ladder(r)
     assert guide.hint(r) == ladder.upto(3)
     assert ladder.action in ladder.best
+
+
+def test_second_hand_low_a_hint_following_learner_is_coached_to_the_end() -> None:
+    """second-hand-low: the hint's card is the line's at every step, so the notes narrate the whole hand: the
+    duck at trick 5 (J♣ under East's 5♣, K♣ kept back), the K♣ winning at trick 8 once the A♣ has gone, and the end."""
+    guide = guide_for("second-hand-low")
+    hand = guide.hand
+    r, said, moments, narrated = _play(guide, follow_hint=True)
+    assert guide.on_line(r) and not any(said)  # never left the line: the planned notes speak, not the live coach
+    assert moments == 0 and narrated >= 3  # two calls, the discard at trick 4 and the duck at trick 5
+    assert [n.at for n in guide.notes_so_far(r)] == [n.at for n in hand.notes]  # every note, the end one included
+    duck = next(n for n in hand.notes if n.accept and str(hand.line[n.at]) == "JC")
+    before = hand.round_at(duck.at)
+    assert before.current_trick is not None and [str(c) for c in before.current_trick.cards] == ["5C"]  # East led low
+    assert before.current_trick.leader == 1 and len(before.tricks) == 4  # trick 5, South second to play
+    assert duck.accept == (Play.parse("JC"),)
+    values = card_values(before)
+    assert values == {Play.parse("JC"): 9, Play.parse("KC"): 10}  # the duck holds East to 9; the king gives the slam
+    assert guide.vet(before, Play.parse("KC")) == duck.wrong
+    # the K♣ kept back wins a later trick, over East's club, after West's A♣ went on the J♣
+    assert r.contract is not None
+    wins = [t for t in r.tricks if t.winner(r.contract.trump) == guide.hand.seat]
+    assert [str(c) for t in wins for s, c in t.plays if s == guide.hand.seat] == ["KC"]
+    assert str(r.tricks[4].cards[2]) == "AC" and r.tricks[4].winner(r.contract.trump) == 3
+    review = guide.review(r)
+    assert all(m.grade == "best" for m in review.moves), review.moves
+    assert review.par == 9 and "Every card kept the best result" in review.par_story
+    assert _side_tricks(r) == 9
