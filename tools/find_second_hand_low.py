@@ -33,8 +33,7 @@ from dataclasses import dataclass
 from fivehundred.actions import Play
 from fivehundred.analysis.advisor import advise
 from fivehundred.analysis.grading import grade_hand
-from fivehundred.analysis.solver import SearchCancelled, Solver, card_values
-from fivehundred.bidding import Bid
+from fivehundred.analysis.solver import SearchCancelled, card_values
 from fivehundred.cards import Rank
 from fivehundred.players.rules_player import RulesPlayer
 from fivehundred.round import Phase, Round
