@@ -56,6 +56,7 @@ class Find:
     moments: int  # other South decisions where a minority of cards keep the best result
     top: bool  # the rules player, as South, would play the honour here (it holds the top card)
     slips: tuple[str, ...]  # cards before the duck (and East's lead) that cost their side a trick double dummy
+    free: int  # South's decisions before the duck with more than one legal card (a learner may leave the line there)
     made: bool
     record: str
 
@@ -108,7 +109,7 @@ def _hint_card(r: Round, rules: RulesPlayer, deadline: float) -> tuple[Play, dic
     return pick, values
 
 
-def examine(seed: int, deadline: float) -> Find | None:
+def examine(seed: int, deadline: float, max_free: int = 10) -> Find | None:
     dealer = seed % 4
     rules = RulesPlayer()
     r = Round.deal(seed=seed, dealer=dealer)
@@ -118,18 +119,24 @@ def examine(seed: int, deadline: float) -> Find | None:
     # a quick pass with the rules player as South: is there a second-hand position at all?
     # (solving only there), before the costlier line where every South card is solved
     quick = r.copy()
+    free = 0
     while not quick.is_over:
         honours = _candidate(quick)
         if honours and _ducks(card_values(quick, deadline=deadline), honours):
             break
         seat = quick.to_act
         assert seat is not None
+        if seat == SOUTH and len(quick.legal_plays()) > 1:
+            free += 1
+            if free > max_free:
+                return None
         quick.apply(rules.choose(quick.view(seat)))
     else:
         return None
     # the learner's line: South follows the hint at every card
     start = len(r.history)
     moments = 0
+    free = 0
     found: tuple[int, Play, tuple[Play, ...], dict[Play, int], bool] | None = None
     while not r.is_over:
         seat = r.to_act
@@ -148,8 +155,10 @@ def examine(seed: int, deadline: float) -> Find | None:
                 continue
         if len(values) > 1 and 2 * len(best) < len(values):
             moments += 1
+        if found is None and len(values) > 1:
+            free += 1
         r.apply(pick)
-    if found is None:
+    if found is None or free > max_free:
         return None
     at, duck, honours, values, rushes = found
     trick_no = (at - start) // 4 + 1
@@ -182,6 +191,7 @@ def examine(seed: int, deadline: float) -> Find | None:
         moments,
         rushes,
         earlier,
+        free,
         contract_total >= r.contract.tricks,
         r.record(),
     )
@@ -192,6 +202,8 @@ def main() -> int:
     parser.add_argument("--start", type=int, default=0)
     parser.add_argument("--count", type=int, default=2000)
     parser.add_argument("--seconds", type=float, default=600.0)
+    parser.add_argument("--max-free", type=int, default=10,
+                        help="at most this many of South's decisions before the duck offer a choice (0: the duck is South's first choice)")
     parser.add_argument("--solve-seconds", type=float, default=20.0, help="give up on a deal whose solves take longer")
     args = parser.parse_args()
     stop = time.monotonic() + args.seconds
@@ -201,7 +213,7 @@ def main() -> int:
             print(f"time is up at seed {seed}", flush=True)
             break
         try:
-            f = examine(seed, time.monotonic() + args.solve_seconds)
+            f = examine(seed, time.monotonic() + args.solve_seconds, args.max_free)
         except SearchCancelled:
             print(f"seed {seed}: solves too slow, skipped", flush=True)
             continue
@@ -210,7 +222,7 @@ def main() -> int:
         finds += 1
         print(
             f"seed {f.seed} (dealer {f.dealer}): trick {f.trick}, East leads {f.led}, South holds {', '.join(f.honours)}; "
-            f"defence {f.duck} tricks after the duck, {f.rush} after the honour; {f.moments} other moments; "
+            f"defence {f.duck} tricks after the duck, {f.rush} after the honour; {f.moments} other moments; {f.free} free choices before it; "
             f"{'the rules player would rush the honour; ' if f.top else ''}"
             f"contract {'made' if f.made else 'set'}; slips: {', '.join(f.slips) or 'none'}",
             flush=True,

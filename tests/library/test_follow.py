@@ -203,3 +203,28 @@ def test_second_hand_low_a_hint_following_learner_is_coached_to_the_end() -> Non
     assert all(m.grade == "best" for m in review.moves), review.moves
     assert review.par == 9 and "Every card kept the best result" in review.par_story
     assert _side_tricks(r) == 9
+
+
+def test_off_the_line_the_coach_counts_the_cards_that_keep_the_result() -> None:
+    """second-hand-low, left at trick 1 with the 9♠ (as good as the line's 5♠): at trick 5 only the J♣ of
+    K♣ J♣ keeps the defence's trick. Half the cards is not a minority, so it is no live moment, but the coach
+    no longer says that "most" of the cards keep the result."""
+    guide = guide_for("second-hand-low")
+    hand = guide.hand
+    r = hand.round_at(hand.learner_decisions()[0])
+    r.apply(Play.parse("9S"))
+    computer = LinePlayer(hand)
+    said: dict[int, str] = {}
+    while not r.is_over:
+        seat = r.to_act
+        assert seat is not None
+        if seat == hand.seat:
+            said[len(r.tricks) + 1] = guide.coach_says(r)
+            action = guide.ladder(r).action
+        else:
+            action = computer.choose(r.view(seat))
+        assert action is not None
+        r.apply(action)
+    assert said[5].endswith("the defence can end with 1 trick; 1 of your 2 cards keeps that."), said[5]
+    assert said[10].endswith("your only card keeps that."), said[10]
+    assert not any("most of your cards" in s for s in said.values())
