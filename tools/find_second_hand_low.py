@@ -15,9 +15,18 @@ when, on that line:
   best result and each honour costs at least one trick;
 * after South's duck, South's honour wins a later trick on the line.
 
+* nobody (East's lead aside) loses a trick double dummy from the duck on, so
+  the honour's trick is earned, not handed back by a later slip;
+* with ``--max-free N``: at most N of South's decisions before the duck offer
+  a choice of cards (0: the duck is South's first choice, so a learner can't
+  have left the planned line before it; the guide narrates only on the line).
+
 The search is bounded (``--seconds``) and seeded (``--start``, ``--count``):
 
-    nice -n 10 .venv/bin/python tools/find_second_hand_low.py --start 0 --count 3000 --seconds 600
+    nice -n 10 .venv/bin/python tools/find_second_hand_low.py --start 0 --count 400000 --seconds 840 --max-free 0
+
+The library's hand is seed 123967 (dealer West): East's 4♦ at trick 1, South's
+K♦ 10♦, West's A♦ behind; the 10♦ holds 6♠ to 8 tricks, the K♦ gives East 9.
 
 Each find prints its seed, the double-dummy figures (the defence's tricks
 after the duck and after the honour), the number of other "moments" on

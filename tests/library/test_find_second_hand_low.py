@@ -25,15 +25,26 @@ def _load_tool() -> ModuleType:
 tool = _load_tool()
 
 
-def test_seed_9757_is_the_library_hand() -> None:
-    """The hand's record is the tool's line for seed 9757: rules players, the method's calls for South, and
-    South following the coach's hint; the duck is at trick 5 (East's 5♣, South's K♣ J♣)."""
-    found = tool.examine(9757, time.monotonic() + 120)
+def test_seed_123967_is_the_library_hand() -> None:
+    """The hand's record is the tool's line for seed 123967: rules players, the method's calls for South, and
+    South following the coach's hint. The duck is South's first choice of the hand (trick 1: East's 4♦, South's
+    K♦ 10♦, West's A♦ behind), so no learner can have left the line before it."""
+    found = tool.examine(123967, time.monotonic() + 120, 0)
     assert found is not None
     assert found.record.strip() == load_hand("second-hand-low").record.strip()
-    assert (found.trick, found.led, found.honours) == (5, "5♣", ("K♣",))
-    assert (found.duck, found.rush) == (1, 0)  # the defence's tricks: 1 after the duck, none (a slam) after the king
-    assert not found.top and not found.slips and found.moments == 0
+    assert (found.trick, found.led, found.honours) == (1, "4♦", ("K♦",))
+    assert (found.duck, found.rush) == (2, 1)  # the defence's tricks: 2 after the duck, 1 after the king
+    assert found.free == 0 and found.moments == 0 and not found.top
+    assert found.slips == ("trick 1 E 4♦",)  # East's low lead into the K♦ was itself a slip (par is 9)
+
+
+def test_seed_9757_qualifies_only_with_choices_before_the_duck() -> None:
+    """Seed 9757 (K♣ J♣ in front of West's A♣ at trick 5, a slam saved) qualifies, but South has four
+    discards to choose first, and a learner who picks another one leaves the planned line before the duck."""
+    found = tool.examine(9757, time.monotonic() + 120)
+    assert found is not None and (found.trick, found.honours, found.duck, found.rush) == (5, ("K♣",), 1, 0)
+    assert found.free == 4
+    assert tool.examine(9757, time.monotonic() + 120, 0) is None
 
 
 def test_a_duck_whose_king_wins_only_by_a_later_slip_is_refused() -> None:

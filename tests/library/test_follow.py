@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from fivehundred.actions import Play
@@ -179,40 +181,41 @@ def test_hint_waits_in_plain_words_and_guided_hint_is_the_ladder() -> None:
 
 def test_second_hand_low_a_hint_following_learner_is_coached_to_the_end() -> None:
     """second-hand-low: the hint's card is the line's at every step, so the notes narrate the whole hand: the
-    duck at trick 5 (J♣ under East's 5♣, K♣ kept back), the K♣ winning at trick 8 once the A♣ has gone, and the end."""
+    duck at trick 1 (10♦ under East's 4♦, K♦ kept back), the J♣ kept back under the joker and the right bower,
+    the K♦ winning at trick 5 once the A♦ has gone, and the end."""
     guide = guide_for("second-hand-low")
     hand = guide.hand
     r, said, moments, narrated = _play(guide, follow_hint=True)
     assert guide.on_line(r) and not any(said)  # never left the line: the planned notes speak, not the live coach
-    assert moments == 0 and narrated >= 3  # two calls, the discard at trick 4 and the duck at trick 5
+    assert moments == 0 and narrated == 4  # the pass, the duck at trick 1, the small spades at tricks 2 and 4
     assert [n.at for n in guide.notes_so_far(r)] == [n.at for n in hand.notes]  # every note, the end one included
-    duck = next(n for n in hand.notes if n.accept and str(hand.line[n.at]) == "JC")
+    duck = next(n for n in hand.notes if n.accept and str(hand.line[n.at]) == "10D")
     before = hand.round_at(duck.at)
-    assert before.current_trick is not None and [str(c) for c in before.current_trick.cards] == ["5C"]  # East led low
-    assert before.current_trick.leader == 1 and len(before.tricks) == 4  # trick 5, South second to play
-    assert duck.accept == (Play.parse("JC"),)
+    assert hand.learner_decisions()[0] == duck.at  # South's first card of the hand: nothing to leave the line before
+    assert before.current_trick is not None and [str(c) for c in before.current_trick.cards] == ["4D"]  # East led low
+    assert before.current_trick.leader == 1 and not before.tricks  # trick 1, South second to play
+    assert duck.accept == (Play.parse("10D"),)
     values = card_values(before)
-    assert values == {Play.parse("JC"): 9, Play.parse("KC"): 10}  # the duck holds East to 9; the king gives the slam
-    assert guide.vet(before, Play.parse("KC")) == duck.wrong
-    # the K♣ kept back wins a later trick, over East's club, after West's A♣ went on the J♣
+    assert values == {Play.parse("10D"): 8, Play.parse("KD"): 9}  # East's tricks: the duck holds East to 8
+    assert guide.vet(before, Play.parse("KD")) == duck.wrong
+    # West's A♦ takes the 10♦; the K♦ kept back wins trick 5, and the J♣ kept back wins trick 7
     assert r.contract is not None
-    wins = [t for t in r.tricks if t.winner(r.contract.trump) == guide.hand.seat]
-    assert [str(c) for t in wins for s, c in t.plays if s == guide.hand.seat] == ["KC"]
-    assert str(r.tricks[4].cards[2]) == "AC" and r.tricks[4].winner(r.contract.trump) == 3
+    assert [str(c) for c in r.tricks[0].cards] == ["4D", "10D", "AD", "5D"] and r.tricks[0].winner(r.contract.trump) == 3
+    wins = [t for t in r.tricks if t.winner(r.contract.trump) == hand.seat]
+    assert [str(c) for t in wins for s, c in t.plays if s == hand.seat] == ["KD", "JC"]
     review = guide.review(r)
     assert all(m.grade == "best" for m in review.moves), review.moves
-    assert review.par == 9 and "Every card kept the best result" in review.par_story
-    assert _side_tricks(r) == 9
+    assert review.par == 9 and _side_tricks(r) == 8
+    assert "East's 4♦ gave your side 1 trick" in review.par_story  # the low lead into the king was East's slip
 
 
 def test_off_the_line_the_coach_counts_the_cards_that_keep_the_result() -> None:
-    """second-hand-low, left at trick 1 with the 9♠ (as good as the line's 5♠): at trick 5 only the J♣ of
-    K♣ J♣ keeps the defence's trick. Half the cards is not a minority, so it is no live moment, but the coach
-    no longer says that "most" of the cards keep the result."""
-    guide = guide_for("second-hand-low")
+    """take-control, left at trick 2 with the hint's J♦ (better than the line's K♠): at positions that are no
+    moment, the coach says how many cards keep the result instead of always "most of your cards"."""
+    guide = guide_for("take-control")
     hand = guide.hand
-    r = hand.round_at(hand.learner_decisions()[0])
-    r.apply(Play.parse("9S"))
+    r = hand.round_at(hand.learner_decisions()[1])
+    r.apply(Play.parse("JD"))
     computer = LinePlayer(hand)
     said: dict[int, str] = {}
     while not r.is_over:
@@ -225,6 +228,8 @@ def test_off_the_line_the_coach_counts_the_cards_that_keep_the_result() -> None:
             action = computer.choose(r.view(seat))
         assert action is not None
         r.apply(action)
-    assert said[5].endswith("the defence can end with 1 trick; 1 of your 2 cards keeps that."), said[5]
-    assert said[10].endswith("your only card keeps that."), said[10]
+    tails = [s.split("; ")[-1] for s in said.values() if "can end with" in s]
+    assert tails and "your only card keeps that." in tails, said
+    halves = [t for t in tails if (m := re.match(r"(\d+) of your (\d+) cards keep", t)) and 2 * int(m[1]) == int(m[2])]
+    assert halves, tails  # exactly half keep it: the old words said "most"
     assert not any("most of your cards" in s for s in said.values())
