@@ -352,8 +352,15 @@ class Guide:
                 seat = self.hand.seat
                 wants = self._wants_more(r, seat)
                 target = max(values.values()) if wants else min(values.values())
+                keep = sum(1 for v in values.values() if v == target)
+                if len(values) == 1:
+                    which = "your only card keeps that"
+                elif keep == len(values):
+                    which = "any of your cards keeps that"
+                else:  # at least half keep it (fewer would be a moment)
+                    which = f"{keep} of your {len(values)} cards keep{'s' if keep == 1 else ''} that"
                 return (f"{head} With best play from here {_side(r, seat)} can end with "
-                        f"{_tricks(_ours(r, seat, target))}; most of your cards keep that.")
+                        f"{_tricks(_ours(r, seat, target))}; {which}.")
         return head
 
     def ladder(self, r: Round, *, time_budget: float = 1.5) -> HintLadder:

@@ -101,3 +101,48 @@ def test_free_play_hint_ladder_and_rules_card(page: Page, voila_url: str) -> Non
     expect(card.locator(".fh-rules-trumps")).to_contain_text("right bower")
     assert_healthy(page)
     screenshot(page, "coach-freeplay-rules-card")
+
+
+def test_second_hand_low_played_by_the_hints_card_is_narrated_to_the_end(page: Page, voila_url: str) -> None:
+    """second-hand-low: the duck is South's first card. The king is refused with the reason, the hint finds the
+    10♦, and the hint's card is the planned one at every step, so the notes carry on to the end."""
+    from fivehundred.library import HAND_IDS, load_hand
+
+    hand = load_hand("second-hand-low")
+    duck = next(n for n in hand.notes if n.accept and str(hand.line[n.at]) == "10D")
+    open_lesson(page, voila_url, NOTEBOOK)
+    page.locator(".fh-guided-picker select").select_option(label=f"{HAND_IDS.index(hand.id) + 1}. {hand.title}")
+    expect(page.locator(".fh-guided-intro")).to_contain_text(hand.title, timeout=MOVE_TIMEOUT_MS)
+    page.locator(".fh-speed select").select_option("Instant")
+    expect(page.locator(TURN)).to_have_text("Your turn to bid.", timeout=MOVE_TIMEOUT_MS)
+    expect(page.locator(".fh-guided-coach")).to_contain_text("East has bid 6♠", timeout=MOVE_TIMEOUT_MS)
+    page.locator(".fh-pass").click()  # the method's call, as the note says
+    # the turn line still says "Your turn to bid." for a moment: wait for the auction, the kitty and East's lead
+    expect(page.locator(TURN)).to_contain_text("Your turn to play", timeout=MOVE_TIMEOUT_MS)
+    played: list[str] = []
+    for trick in range(1, 11):
+        turn = wait_for_decision(page)
+        assert "Your turn" in turn, turn
+        cards = page.locator(HAND).count()
+        if trick == 1:
+            expect(page.locator(".fh-guided-coach")).to_contain_text(duck.text, timeout=MOVE_TIMEOUT_MS)
+            expect(page.locator(".fh-guided-ask")).to_be_visible()
+            screenshot(page, "coach-second-hand-low-duck")
+            page.locator(f"{HAND}[data-card='KD']").click()  # rushing the king: refused, with the reason
+            expect(page.locator(".fh-table-feedback")).to_contain_text(duck.wrong, timeout=MOVE_TIMEOUT_MS)
+            expect(page.locator(HAND)).to_have_count(cards)
+            screenshot(page, "coach-second-hand-low-king-refused")
+        _nudge, card, _evidence = _ladder(page)
+        named = cards_named(card.split("Play ")[-1])
+        assert len(named) == 1, card
+        code = str(next(iter(named)))
+        page.locator(f"{HAND}[data-card='{code}']").click()
+        expect(page.locator(HAND)).to_have_count(cards - 1, timeout=MOVE_TIMEOUT_MS)
+        played.append(code)
+        expect(page.locator(".fh-guided-off")).to_have_count(0)  # the hint's card is the planned one: still on the line
+    assert played[0] == "10D" and played[4] == "KD", played
+    expect(page.locator(".fh-guided-coach")).to_contain_text(hand.notes[-1].text, timeout=MOVE_TIMEOUT_MS)
+    expect(page.locator(".fh-guided-review")).to_contain_text("made with 8 tricks", timeout=MOVE_TIMEOUT_MS)
+    expect(page.locator(".fh-guided-par-story")).to_contain_text("East's 4♦ gave your side 1 trick")
+    assert_healthy(page)
+    screenshot(page, "coach-second-hand-low-end")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from fivehundred.actions import Play
@@ -175,3 +177,59 @@ def test_hint_waits_in_plain_words_and_guided_hint_is_the_ladder() -> None:
     ladder = guide.ladder(r)
     assert guide.hint(r) == ladder.upto(3)
     assert ladder.action in ladder.best
+
+
+def test_second_hand_low_a_hint_following_learner_is_coached_to_the_end() -> None:
+    """second-hand-low: the hint's card is the line's at every step, so the notes narrate the whole hand: the
+    duck at trick 1 (10♦ under East's 4♦, K♦ kept back), the J♣ kept back under the joker and the right bower,
+    the K♦ winning at trick 5 once the A♦ has gone, and the end."""
+    guide = guide_for("second-hand-low")
+    hand = guide.hand
+    r, said, moments, narrated = _play(guide, follow_hint=True)
+    assert guide.on_line(r) and not any(said)  # never left the line: the planned notes speak, not the live coach
+    assert moments == 0 and narrated == 4  # the pass, the duck at trick 1, the small spades at tricks 2 and 4
+    assert [n.at for n in guide.notes_so_far(r)] == [n.at for n in hand.notes]  # every note, the end one included
+    duck = next(n for n in hand.notes if n.accept and str(hand.line[n.at]) == "10D")
+    before = hand.round_at(duck.at)
+    assert hand.learner_decisions()[0] == duck.at  # South's first card of the hand: nothing to leave the line before
+    assert before.current_trick is not None and [str(c) for c in before.current_trick.cards] == ["4D"]  # East led low
+    assert before.current_trick.leader == 1 and not before.tricks  # trick 1, South second to play
+    assert duck.accept == (Play.parse("10D"),)
+    values = card_values(before)
+    assert values == {Play.parse("10D"): 8, Play.parse("KD"): 9}  # East's tricks: the duck holds East to 8
+    assert guide.vet(before, Play.parse("KD")) == duck.wrong
+    # West's A♦ takes the 10♦; the K♦ kept back wins trick 5, and the J♣ kept back wins trick 7
+    assert r.contract is not None
+    assert [str(c) for c in r.tricks[0].cards] == ["4D", "10D", "AD", "5D"] and r.tricks[0].winner(r.contract.trump) == 3
+    wins = [t for t in r.tricks if t.winner(r.contract.trump) == hand.seat]
+    assert [str(c) for t in wins for s, c in t.plays if s == hand.seat] == ["KD", "JC"]
+    review = guide.review(r)
+    assert all(m.grade == "best" for m in review.moves), review.moves
+    assert review.par == 9 and _side_tricks(r) == 8
+    assert "East's 4♦ gave your side 1 trick" in review.par_story  # the low lead into the king was East's slip
+
+
+def test_off_the_line_the_coach_counts_the_cards_that_keep_the_result() -> None:
+    """take-control, left at trick 2 with the hint's J♦ (better than the line's K♠): at positions that are no
+    moment, the coach says how many cards keep the result instead of always "most of your cards"."""
+    guide = guide_for("take-control")
+    hand = guide.hand
+    r = hand.round_at(hand.learner_decisions()[1])
+    r.apply(Play.parse("JD"))
+    computer = LinePlayer(hand)
+    said: dict[int, str] = {}
+    while not r.is_over:
+        seat = r.to_act
+        assert seat is not None
+        if seat == hand.seat:
+            said[len(r.tricks) + 1] = guide.coach_says(r)
+            action = guide.ladder(r).action
+        else:
+            action = computer.choose(r.view(seat))
+        assert action is not None
+        r.apply(action)
+    tails = [s.split("; ")[-1] for s in said.values() if "can end with" in s]
+    assert tails and "your only card keeps that." in tails, said
+    halves = [t for t in tails if (m := re.match(r"(\d+) of your (\d+) cards keep", t)) and 2 * int(m[1]) == int(m[2])]
+    assert halves, tails  # exactly half keep it: the old words said "most"
+    assert not any("most of your cards" in s for s in said.values())
