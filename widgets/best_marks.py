@@ -99,7 +99,7 @@ class BestCardsOverlay:
                                  tooltip="Off by default: think first, then turn this on to compare",
                                  layout=w.Layout(width="auto", margin="0 0 0 6px"))
         self.toggle.add_class("fh-mark-best")
-        self.status = w.HTML(layout=w.Layout(min_height="20px"))
+        self.status = w.HTML()  # empty (no height) unless the marks are on at your card play
         self.status.add_class("fh-best-status")
         self.toggle.observe(lambda _ch: redraw(), names=["value"])
 
