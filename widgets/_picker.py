@@ -59,7 +59,7 @@ function draw(model, el) {
     }
     if (isMark && badge) {
       const tag = document.createElement("span");
-      tag.className = "fh-badge";
+      tag.className = "fh-card-badge";
       tag.setAttribute("aria-hidden", "true");  // the label above already says it
       tag.textContent = badge;
       b.appendChild(tag);
@@ -99,8 +99,8 @@ _CSS = """
 .fh-hand-card.fh-selected { transform:translateY(-12px); z-index:1; }
 .fh-hand-card.fh-selected svg { box-shadow:0 0 0 4px #1e88e5, 0 4px 10px rgba(0,0,0,.35); }
 .fh-hand-card.fh-marked svg { box-shadow:0 0 0 4px #f2b705, 0 0 14px 4px rgba(242,183,5,.7); }
-.fh-hand-card.fh-best svg { box-shadow:0 0 0 4px #2e7d32, 0 0 12px 3px rgba(46,125,50,.55); }
-.fh-badge { position:absolute; top:-9px; right:-6px; z-index:3; background:#2e7d32; color:#fff; font-size:11px;
+.fh-hand-card.fh-best svg { box-shadow:0 0 0 3px #fff, 0 0 0 6px #2e7d32, 0 0 12px 5px rgba(46,125,50,.6); }
+.fh-card-badge { position:absolute; top:-9px; right:-6px; z-index:3; background:#1b5e20; color:#fff; border:1px solid #fff; font-size:11px;
   font-weight:bold; line-height:16px; padding:0 6px; border-radius:8px; box-shadow:0 1px 2px rgba(0,0,0,.4); }
 .fh-hand-card.fh-dimmed svg { opacity:.42; filter:grayscale(.7); }
 .fh-hand-card.fh-dimmed:hover { transform:none; }

@@ -458,9 +458,12 @@ def best_marks(view: View, ladder: HintLadder) -> BestMarks:
     cards = tuple(c for c in view.hand if c in best)
     if not cards:
         return BestMarks((), "There was no time to search this position, so no card is marked.")
-    if len({p.card for p in view.legal_actions if isinstance(p, Play)}) == 1:
+    legal = {p.card for p in view.legal_actions if isinstance(p, Play)}
+    if len(legal) == 1:
         return BestMarks(cards, "Only one card is legal here.")
-    if len(cards) == 1:
+    if set(cards) == legal:
+        note = "Every card you may play here did equally well: each kept the best result in the most deals that fit what you have seen."
+    elif len(cards) == 1:
         note = "The marked card kept the best result in the most deals that fit what you have seen."
     else:
         note = f"The {len(cards)} marked cards did equally well: each kept the best result in the most deals that fit what you have seen."

@@ -50,6 +50,8 @@ def test_the_ladders_best_cards_are_marked_in_hand_order() -> None:
     assert marks.note.startswith("The 2 marked cards did equally well")
     one = best_marks(view, _ladder(Play(legal[1])))
     assert one.cards == (legal[1],) and one.note.startswith("The marked card kept the best result")
+    every = best_marks(view, _ladder(*map(Play, legal)))
+    assert every.cards == tuple(legal) and every.note.startswith("Every card you may play here did equally well")
 
 
 def test_a_joker_lead_naming_suits_is_one_mark() -> None:

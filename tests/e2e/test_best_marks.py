@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from .helpers import MOVE_TIMEOUT_MS, assert_healthy, open_lesson, screenshot, wait_for_decision
+from .helpers import MOVE_TIMEOUT_MS, SCREENSHOTS, assert_healthy, open_lesson, screenshot, wait_for_decision
 
 pytestmark = pytest.mark.e2e
 
@@ -63,12 +63,14 @@ def test_free_play_mark_the_best_cards(page: Page, voila_url: str) -> None:
     for i in range(n):
         card = marked.nth(i)
         assert "fh-dimmed" not in (card.get_attribute("class") or "")  # only playable cards are marked
-        expect(card.locator(".fh-badge")).to_have_text("best")
+        expect(card.locator(".fh-card-badge")).to_have_text("best")
         assert "marked best" in (card.get_attribute("title") or "")
         assert "marked best" in (card.get_attribute("aria-label") or "")
     expect(page.locator(STATUS)).to_contain_text("deals that fit what you have seen")
     assert_healthy(page)
     screenshot(page, "freeplay-best-cards-marked")
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.locator(".fh-table-felt").screenshot(path=str(SCREENSHOTS / "freeplay-best-cards-marked-felt.png"))
 
     # play a marked card; at your next card the marks are worked out again, for that decision
     code = marked.first.get_attribute("data-card")
