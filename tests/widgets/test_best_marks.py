@@ -179,9 +179,10 @@ def test_marks_for_an_old_decision_are_dropped() -> None:
     marked_now = set(t.hand.marked)
     assert marked_now == {c for c in now.hand if Play(c) in now.legal_actions}
     shown = len(overlay.timings)
-    release.set()  # the old answer arrives now
-    time.sleep(0.5)
-    assert len(overlay.timings) == shown  # ... and is dropped
+    delivered = t.pacer.counts.get("best cards", 0)
+    release.set()  # the old answer arrives now ...
+    assert _wait(lambda: t.pacer.counts.get("best cards", 0) == delivered + 1)  # ... is handed to the pacer loop ...
+    assert len(overlay.timings) == shown  # ... and dropped there
     assert set(t.hand.marked) == marked_now and overlay.text == "all legal cards"
 
 
