@@ -16,7 +16,8 @@ Scheduling (which thread does what):
   move, the kernel's main thread for a click).  It never searches: at a new
   decision it clears the marks, shows "Working out the best cards…" and starts
   one daemon thread for the search (up to the hint's time budget);
-* that thread calls ``best(view)`` with the learner's view (a snapshot), then
+* that thread calls ``best(view, cancel=...)`` with the learner's view (a snapshot; ``cancel``
+  turns true, and the search stops early, once the learner has moved on), then
   hands the answer to the table's pacing loop (:meth:`Pacer.later`), where it is
   shown under the session's lock only if the learner is still at that very
   decision and the toggle is still on (a token and the view are compared):
@@ -61,8 +62,11 @@ class MarksLike(Protocol):
     def note(self) -> str: ...
 
 
-#: ``best(view) -> marks``: the learner's cards to mark at the decision ``view`` shows
-BestFn = Callable[[View], MarksLike]
+class BestFn(Protocol):
+    """``best(view, cancel=...) -> marks``: the learner's cards to mark at the decision ``view`` shows;
+    ``cancel()`` turns true once the answer is no longer wanted (the search may stop early)."""
+
+    def __call__(self, view: View, *, cancel: Callable[[], bool] | None = None) -> MarksLike: ...
 
 
 class BestCardsOverlay:
@@ -149,14 +153,15 @@ class BestCardsOverlay:
         token = self._token
         self._say(WORKING)
         if self._sync():
-            self._show(token, view, *self._ask(view))
+            self._show(token, view, *self._ask(token, view))
             return
         threading.Thread(target=self._work, args=(token, view), name="fivehundred-best-cards", daemon=True).start()
 
-    def _ask(self, view: View) -> tuple[tuple[Card, ...], str, bool]:
-        """``(cards, note, failed)`` from the ``best`` callback; any failure in plain words, never a traceback."""
+    def _ask(self, token: int, view: View) -> tuple[tuple[Card, ...], str, bool]:
+        """``(cards, note, failed)`` from the ``best`` callback; any failure in plain words, never a traceback.
+        The search is told to stop once the learner has moved on (or turned the marks off)."""
         try:
-            marks = self._best(view)
+            marks = self._best(view, cancel=lambda: token != self._token)
             return tuple(marks.cards), str(marks.note), False
         except FiveHundredError as err:
             return (), err.explanation, True
@@ -165,7 +170,7 @@ class BestCardsOverlay:
 
     def _work(self, token: int, view: View) -> None:
         """On the search thread: ask, then hand the answer to the pacing loop."""
-        cards, note, failed = self._ask(view)
+        cards, note, failed = self._ask(token, view)
         self._pacer.later(0.0, lambda: self._show(token, view, cards, note, failed), "best cards")
 
     def _show(self, token: int, view: View, cards: tuple[Card, ...], note: str, failed: bool = False) -> None:

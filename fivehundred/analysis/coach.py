@@ -354,6 +354,9 @@ class LadderHints:
 
     def __init__(self, ask: Callable[[View], HintLadder] | None = None, **options: object) -> None:
         self._ask = ask if ask is not None else (lambda v: coach_hint(v, **options))  # type: ignore[arg-type]
+        # the default search can be cancelled (a guide's ladder can't: it is asked without ``cancel``)
+        self._ask_cancellable: Callable[[View, Callable[[], bool]], HintLadder] | None = (
+            (lambda v, c: coach_hint(v, cancel=c, **options)) if ask is None else None)  # type: ignore[arg-type]
         self._lock = threading.Lock()
         self._ladders: OrderedDict[object, HintLadder] = OrderedDict()
         self._busy: dict[object, threading.Event] = {}
@@ -372,9 +375,13 @@ class LadderHints:
         with self._lock:
             return self._ladders.get(self._decision(view))
 
-    def ladder(self, view: View) -> HintLadder:
+    def ladder(self, view: View, *, cancel: Callable[[], bool] | None = None) -> HintLadder:
         """The ladder for ``view``'s decision (worked out once per decision; a ladder being worked
-        out on another thread is waited for, not searched again)."""
+        out on another thread is waited for, not searched again).
+
+        ``cancel`` (checked during the search) stops a search nobody needs any more; a ladder
+        cut short that way is returned but not kept, so the next asker searches afresh.
+        """
         key = self._decision(view)
         while True:
             with self._lock:
@@ -388,9 +395,12 @@ class LadderHints:
                     break
             busy.wait()  # another thread is searching this decision: take its answer (or try again if it failed)
         try:
-            ladder = self._ask(view)
+            if cancel is not None and self._ask_cancellable is not None:
+                ladder = self._ask_cancellable(view, cancel)
+            else:
+                ladder = self._ask(view)
             with self._lock:
-                if ladder.ready:  # a waiting reason is not kept: the wait ends
+                if ladder.ready and not (cancel is not None and cancel()):  # a waiting reason is not kept either
                     self._ladders[key] = ladder
                     while len(self._ladders) > self.KEEP:
                         self._ladders.popitem(last=False)
@@ -400,11 +410,12 @@ class LadderHints:
                 del self._busy[key]
             done.set()
 
-    def best_marks(self, view: View) -> BestMarks:
-        """The learner's cards to mark as best at ``view``'s decision, from the shared ladder (see :func:`best_marks`)."""
+    def best_marks(self, view: View, *, cancel: Callable[[], bool] | None = None) -> BestMarks:
+        """The learner's cards to mark as best at ``view``'s decision, from the shared ladder (see :func:`best_marks`;
+        ``cancel`` as for :meth:`ladder`)."""
         if waiting_reason(view) or view.phase is not Phase.PLAY:
             return BestMarks()  # no search for a decision that is not the learner's card to play
-        return best_marks(view, self.ladder(view))
+        return best_marks(view, self.ladder(view, cancel=cancel))
 
     def __call__(self, view: View) -> str:
         ladder = self.ladder(view)

@@ -117,7 +117,7 @@ def _first_two(view: View) -> tuple[Card, ...]:
 def test_nothing_marked_in_the_auction_or_while_waiting_and_turning_off_clears() -> None:
     asked: list[View] = []
 
-    def best(view: View) -> BestMarks:
+    def best(view: View, *, cancel: Callable[[], bool] | None = None) -> BestMarks:
         asked.append(view)
         return BestMarks(_first_two(view), "marked for the test")
 
@@ -155,10 +155,14 @@ def test_marks_for_an_old_decision_are_dropped() -> None:
     release = threading.Event()
     asked: list[View] = []
 
-    def slow_best(view: View) -> BestMarks:
+    cancelled: list[View] = []
+
+    def slow_best(view: View, *, cancel: Callable[[], bool] | None = None) -> BestMarks:
         asked.append(view)
-        if len(asked) == 1:
-            release.wait(10)  # the first decision's search is still running when the learner plays
+        if len(asked) == 1:  # the first decision's search is still running when the learner plays
+            while not release.wait(0.01):
+                if cancel is not None and cancel() and not cancelled:
+                    cancelled.append(view)  # told to stop: the learner moved on (this fake answers anyway)
         return BestMarks(tuple(c for c in view.hand if Play(c) in view.legal_actions), "all legal cards")
 
     t = TableView(seed=3, dealer="E", pace=None, best=slow_best, mark_best=True)
@@ -168,7 +172,9 @@ def test_marks_for_an_old_decision_are_dropped() -> None:
     assert _wait(lambda: len(asked) == 1)
     assert overlay.text == WORKING and t.hand.marked == ()
     first = asked[0]
+    assert cancelled == []
     _play_one(t)  # the learner plays before the marks arrive
+    assert _wait(lambda: cancelled == [first])  # the old search is told to stop
     while not t.my_turn and not t.round.is_over:
         assert t.step()
     assert t.round.phase is Phase.PLAY and t.my_turn
@@ -187,7 +193,7 @@ def test_marks_for_an_old_decision_are_dropped() -> None:
 
 
 def test_a_failing_search_says_so_in_plain_words() -> None:
-    def broken(view: View) -> BestMarks:
+    def broken(view: View, *, cancel: Callable[[], bool] | None = None) -> BestMarks:
         raise RuntimeError("solver exploded")
 
     t = TableView(seed=3, dealer="E", pace=0, best=broken, mark_best=True)

@@ -159,3 +159,13 @@ def test_a_failed_search_is_not_kept_and_the_next_asker_tries_again() -> None:
         hints.ladder(view)
     assert hints.cached(view) is None
     assert hints.ladder(view).ready and len(calls) == 2
+
+
+def test_a_cancelled_search_is_returned_but_not_kept() -> None:
+    view = _find(_many_choices)
+    hints = LadderHints(samples=4)
+    cut = hints.ladder(view, cancel=lambda: True)  # nobody wants it any more: the search stops at once
+    assert cut.ready and "no time to search" in cut.evidence.lower()
+    assert hints.cached(view) is None
+    full = hints.ladder(view)
+    assert full.best and hints.cached(view) is full and hints.searches == 2
