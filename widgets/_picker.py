@@ -32,6 +32,7 @@ function draw(model, el) {
   const captions = model.get("captions"), dimmed = model.get("dimmed"), selected = model.get("selected");
   const marked = model.get("marked"), extra = model.get("button_class"), overlap = model.get("overlap");
   const multi = model.get("multi"), enabled = model.get("enabled"), width = model.get("card_width");
+  const markClass = model.get("mark_class") || "fh-marked", badge = model.get("badge"), badgeTitle = model.get("badge_title");
   cards.forEach((code, i) => {
     const b = document.createElement("button");
     b.type = "button";
@@ -40,13 +41,14 @@ function draw(model, el) {
     const isDim = dimmed.includes(code), isSel = selected.includes(code), isMark = marked.includes(code);
     if (isDim) b.classList.add("fh-dimmed");  // still pressable: pressing it explains why
     if (isSel) b.classList.add("fh-selected");
-    if (isMark) b.classList.add("fh-marked");
+    if (isMark) b.classList.add(markClass);
     if (multi) b.setAttribute("aria-pressed", isSel ? "true" : "false");
     let label = names[i] || code;
     if (captions[i]) label += ", " + captions[i];
     if (isDim) label += ": can't be played now, press to hear why";
+    if (isMark && badgeTitle) label += ", " + badgeTitle;
     b.setAttribute("aria-label", label);
-    b.title = isDim ? "Can't be played now: click to see why" : (names[i] || code);
+    b.title = isDim ? "Can't be played now: click to see why" : (names[i] || code) + (isMark && badgeTitle ? ": " + badgeTitle : "");
     if (i > 0 && overlap > 0) b.style.marginLeft = (-overlap * width) + "px";
     b.innerHTML = faces[i] || "";
     if (captions[i]) {
@@ -54,6 +56,13 @@ function draw(model, el) {
       cap.className = "fh-caption";
       cap.textContent = captions[i];
       b.appendChild(cap);
+    }
+    if (isMark && badge) {
+      const tag = document.createElement("span");
+      tag.className = "fh-card-badge";
+      tag.setAttribute("aria-hidden", "true");  // the label above already says it
+      tag.textContent = badge;
+      b.appendChild(tag);
     }
     b.disabled = !enabled;
     b.addEventListener("click", () => model.send({ event: "click", card: code }));
@@ -67,8 +76,8 @@ function draw(model, el) {
 }
 function render({ model, el }) {
   const redraw = () => draw(model, el);
-  const names = ["cards", "faces", "names", "captions", "dimmed", "selected", "marked",
-                 "button_class", "overlap", "felt", "multi", "enabled", "group_label"];
+  const names = ["cards", "faces", "names", "captions", "dimmed", "selected", "marked", "mark_class", "badge",
+                 "badge_title", "button_class", "overlap", "felt", "multi", "enabled", "group_label"];
   names.forEach((n) => model.on("change:" + n, redraw));
   redraw();
   return () => names.forEach((n) => model.off("change:" + n, redraw));
@@ -90,6 +99,9 @@ _CSS = """
 .fh-hand-card.fh-selected { transform:translateY(-12px); z-index:1; }
 .fh-hand-card.fh-selected svg { box-shadow:0 0 0 4px #1e88e5, 0 4px 10px rgba(0,0,0,.35); }
 .fh-hand-card.fh-marked svg { box-shadow:0 0 0 4px #f2b705, 0 0 14px 4px rgba(242,183,5,.7); }
+.fh-hand-card.fh-best svg { box-shadow:0 0 0 3px #fff, 0 0 0 6px #2e7d32, 0 0 12px 5px rgba(46,125,50,.6); }
+.fh-card-badge { position:absolute; top:-9px; right:-6px; z-index:3; background:#1b5e20; color:#fff; border:1px solid #fff; font-size:11px;
+  font-weight:bold; line-height:16px; padding:0 6px; border-radius:8px; box-shadow:0 1px 2px rgba(0,0,0,.4); }
 .fh-hand-card.fh-dimmed svg { opacity:.42; filter:grayscale(.7); }
 .fh-hand-card.fh-dimmed:hover { transform:none; }
 .fh-hand-card:disabled { cursor:default; }
@@ -114,6 +126,11 @@ class CardButtons(anywidget.AnyWidget):
     dimmed = traitlets.List(traitlets.Unicode()).tag(sync=True)
     selected = traitlets.List(traitlets.Unicode()).tag(sync=True)
     marked = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    #: the class a marked card gets (``"fh-marked"``: the gold glow; ``"fh-best"``: the green best-card outline)
+    mark_class = traitlets.Unicode("fh-marked").tag(sync=True)
+    #: a small text badge on each marked card (``""``: none), and the words added to its tooltip and label
+    badge = traitlets.Unicode("").tag(sync=True)
+    badge_title = traitlets.Unicode("").tag(sync=True)
     button_class = traitlets.Unicode("").tag(sync=True)
     overlap = traitlets.Float(0.0).tag(sync=True)
     card_width = traitlets.Float(72.0).tag(sync=True)

@@ -34,6 +34,7 @@ CSS = (
     ".fh-table-felt .fh-hand-view .fh-status div[role=status]{margin-top:4px}"
     ".fh-table-felt .fh-hand-view div[style*='font-size:13px']{color:#f4f7f2 !important;"
     "text-shadow:0 1px 1px rgba(0,0,0,.6)}"
+    ".fh-table-felt .fh-best-status div{color:#f4f7f2 !important;text-shadow:0 1px 1px rgba(0,0,0,.6);text-align:center}"
     "@keyframes fh-think{0%{opacity:.45}50%{opacity:1}100%{opacity:.45}}"
     ".fh-thinking{animation:fh-think 1.2s ease-in-out infinite}"
     "</style>"

@@ -11,6 +11,9 @@ The table is a :class:`~widgets.table.TableView` playing a
 * a review of your card play after each hand, graded against double-dummy
   play by :func:`fivehundred.analysis.grading.grade_hand` (computed after the
   hand ends, off the click path, with a time budget per card);
+* a Hint button and an optional "Mark the best cards" toggle (off by default) that
+  share one hint ladder per decision, worked out from your view only
+  (:class:`fivehundred.analysis.coach.LadderHints`; see :mod:`widgets.best_marks`);
 * the list of the game's hands, each exportable as a hand record, and an
   import box that replays a record on a separate table;
 * saving: the whole game (:meth:`fivehundred.game.Game.to_dict`) is written
@@ -103,6 +106,8 @@ class FreePlay(w.VBox):
     * ``path``: the save file; by default :func:`save_path`; ``None`` never saves.
     * ``resume``: carry on the game saved in ``path`` if there is one.
     * ``review_budget``: seconds of search per card for the review.
+    * ``mark_best``: start with "Mark the best cards" on (off by default; a resumed game keeps
+      the setting it was saved with).
     """
 
     _DEFAULT = object()
@@ -117,6 +122,7 @@ class FreePlay(w.VBox):
         path: str | Path | None | object = _DEFAULT,
         resume: bool = True,
         review_budget: float = REVIEW_BUDGET,
+        mark_best: bool | None = None,
     ) -> None:
         super().__init__()
         self.add_class("fh-freeplay")
@@ -139,8 +145,11 @@ class FreePlay(w.VBox):
             raise RulesError(f"free play seats 3, 4 or 6 players, not {rules.players}",
                              explanation="Free play is for 3, 4 or 6 players.")
         chosen = _default_opponents(opponents, rules)
+        self._mark_best = bool(mark_best)
         if resume and self._path is not None and self._path.exists():
             game, saved_opponents, self.notice = self._load(self._path)
+            if mark_best is None and game is not None:
+                self._mark_best = self._saved_mark_best(self._path)
             if saved_opponents is not None and (opponents is None or game is not None and game.rules.players != rules.players):
                 chosen = saved_opponents
             elif game is not None and game.rules.players != rules.players:
@@ -236,8 +245,9 @@ class FreePlay(w.VBox):
         players: dict[int, Player] = {x: RulesPlayer() for x in partners}
         for x in opponents:
             players[x] = make_player(self._opponents[seat_name(x, game.rules.players)], seed=self._seed + x)
+        hints = LadderHints()  # one ladder per decision, shared by Hint and "Mark the best cards"
         table = TableView(game=game, seed=self._seed, players=players, pace=self._pace, record_box=False,
-                          policy=GameTo500(), hint=LadderHints())
+                          policy=GameTo500(), hint=hints, best=hints.best_marks, mark_best=self._mark_best)
         table.on_change(self._changed)
         return table
 
@@ -273,6 +283,7 @@ class FreePlay(w.VBox):
         self._opponents = _default_opponents(None, rules)
         old = self._table
         old.pace = None  # stop its computer moves
+        self._mark_best = old.mark_best
         self._table = self._build_table(Game(rules, seed=self._seed, dealer=1))
         if self._count_menu.value != players:
             self._count_menu.value = players
@@ -503,8 +514,19 @@ class FreePlay(w.VBox):
 
     # ------------------------------------------------------------------ saving
     def save_data(self) -> dict[str, Any]:
-        """What is saved: the game (:meth:`Game.to_dict`) and the opponents' strengths."""
-        return {"format": SAVE_FORMAT, "game": self.game.to_dict(), "opponents": dict(self._opponents)}
+        """What is saved: the game (:meth:`Game.to_dict`), the opponents' strengths and whether the best
+        cards are marked."""
+        return {"format": SAVE_FORMAT, "game": self.game.to_dict(), "opponents": dict(self._opponents),
+                "mark_best": self._table.mark_best}
+
+    @staticmethod
+    def _saved_mark_best(path: Path) -> bool:
+        """The "Mark the best cards" setting in a save file (off when it is missing or unreadable)."""
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return False
+        return isinstance(data, dict) and data.get("mark_best") is True
 
     def _save(self, force: bool = False) -> None:
         if self._path is None:

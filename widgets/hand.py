@@ -91,6 +91,9 @@ class HandView(w.VBox):
         except FiveHundredError as err:
             self.status = err.explanation
             return
+        held = {str(c) for c in self._cards}
+        if any(code not in held for code in self._buttons.marked):  # a mark never outlives its card
+            self._buttons.marked = [code for code in self._buttons.marked if code in held]
         self.refresh()
 
     @property
@@ -110,6 +113,27 @@ class HandView(w.VBox):
         self._explain_fn = explain
         self._trump = trump
         self.refresh()
+
+    @property
+    def marked(self) -> tuple[Card, ...]:
+        """The cards marked now (by :meth:`mark`), in hand order."""
+        codes = set(self._buttons.marked)
+        return tuple(c for c in self._cards if str(c) in codes)
+
+    def mark(self, cards: Iterable[Card | str] = (), *, badge: str = "", title: str = "", css_class: str = "fh-marked") -> None:
+        """Mark these cards of the hand (``()`` clears the marks): ``css_class`` on each, a small ``badge``
+        text on it, and ``title`` added to its tooltip and screen-reader label.  Cards not in the hand are ignored.
+
+        Raises:
+            NotationError: a card's text does not parse.
+        """
+        wanted = set(parse_cards(cards))
+        codes = [str(c) for c in self._cards if c in wanted]
+        with self._buttons.hold_sync():
+            self._buttons.mark_class = css_class
+            self._buttons.badge = badge if codes else ""
+            self._buttons.badge_title = title if codes else ""
+            self._buttons.marked = codes
 
     def on_choose(self, callback: ChooseFn) -> None:
         """Also call ``callback(card)`` whenever a card is chosen."""

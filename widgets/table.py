@@ -30,6 +30,7 @@ from fivehundred.session import HintFn, MoveRefused, Pacer, Policy, Session, Vet
 from widgets import felt, resync, table_parts as parts
 from widgets._common import Tone, message_html
 from widgets.auction import AuctionPanel
+from widgets.best_marks import BestCardsOverlay, BestFn
 from widgets.hand import HandView
 from widgets.kitty import KittyPicker
 from widgets.nomination import JokerNomination
@@ -70,6 +71,9 @@ class TableView(w.VBox):
       ``hint`` (``view -> sentence``; the Hint button is hidden without one), ``vet``
       (``(round, action) -> message or None``: a :class:`~fivehundred.session.Vetting` policy),
       ``policy``.
+    * ``best`` (``view -> marks``: the learner's cards that keep the best result; see
+      :mod:`widgets.best_marks`): adds the "Mark the best cards" toggle, on from the start if
+      ``mark_best``; without ``best`` there is no toggle.
     * ``pace``: seconds between computer moves; ``0`` at once; ``None`` waits for :meth:`step`.
     * ``record_box``: show the "Hand record" accordion.
 
@@ -102,6 +106,8 @@ class TableView(w.VBox):
         record_box: bool = True,
         policy: Policy | None = None,
         session: Session | None = None,
+        best: BestFn | None = None,
+        mark_best: bool = False,
     ) -> None:
         super().__init__()
         self.add_class("fh-table-view")
@@ -165,6 +171,14 @@ class TableView(w.VBox):
         self._hint_btn.layout.display = "" if s.hint_fn is not None else "none"
         self._hint_html = w.HTML(_dom_classes=("fh-hint-text",))
         self._rules_card = RulesCard()  # trump order, the ladder, this contract's score: one click away
+        # --- "Mark the best cards": off by default; its search runs off the click path (widgets/best_marks.py)
+        self._best: BestCardsOverlay | None = None
+        if best is not None:
+            self._best = BestCardsOverlay(s, self._hand, self._pacer, best, on=mark_best,
+                                          sync=lambda: self.pace == 0, redraw=self.refresh)
+            row = list(self._controls.children)
+            row.insert(row.index(self._hint_btn) + 1, self._best.toggle)
+            self._controls.children = tuple(row)
         # --- the hand record ---------------------------------------------------------------------------
         self._record_box, self._record_text, self._record_status = parts.record_box(
             lambda: setattr(self._record_text, "value", self.record), lambda: self.load_record(self._record_text.value))
@@ -234,6 +248,21 @@ class TableView(w.VBox):
     kitty = property(lambda self: self._kitty)
     nomination = property(lambda self: self._nomination)
     scorepad = property(lambda self: self._scorepad)
+
+    @property
+    def best_overlay(self) -> BestCardsOverlay | None:
+        """The "Mark the best cards" overlay (``None`` at a table without one)."""
+        return self._best
+
+    @property
+    def mark_best(self) -> bool:
+        """Whether the best cards are marked at your card play (the toggle; off by default)."""
+        return self._best is not None and self._best.on
+
+    @mark_best.setter
+    def mark_best(self, on: bool) -> None:
+        if self._best is not None:
+            self._best.toggle.value = bool(on)  # its observer redraws
 
     @property
     def result_text(self) -> str:
@@ -458,7 +487,10 @@ class TableView(w.VBox):
             self._hand.set_rules(legal=legal, explain=lambda c: s.round.explain_card(c, me), trump=felt.trump_of(r))
             if r.hand(me) != self._hand.cards:
                 self._hand.cards = r.hand(me)
-            self._south.children = (self._south_label, self._hand)
+            self._south.children = ((self._south_label, self._hand, self._best.status) if self._best is not None
+                                    else (self._south_label, self._hand))
+        if self._best is not None:
+            self._best.update()  # after the hand is drawn: clear, start or keep the marks for this decision
         panel: list[w.Widget] = []
         if r.phase is Phase.AUCTION:
             self._auction.refresh()

@@ -32,7 +32,9 @@ True
 from __future__ import annotations
 
 import re
+import threading
 import time
+from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Callable
 
@@ -48,7 +50,7 @@ from fivehundred.trumps import is_left_bower, rank_table, suit_masks, trick_rank
 
 __all__ = [
     "HintLadder", "LadderHints", "coach_hint", "waiting_reason", "principle", "visible_cards", "cards_named", "say_action",
-    "bids_in_words",
+    "bids_in_words", "BestMarks", "best_marks",
 ]
 
 #: the rungs of the ladder, in the order they are shown
@@ -331,6 +333,12 @@ class LadderHints:
     table passes its guide's ladder).  While the learner waits, the answer is
     the plain-words reason.
 
+    The ladders are kept for the last few decisions and shared: the "mark the
+    best cards" overlay (:meth:`best_marks`) and the Hint button read the same
+    ladder, so whichever asks second waits for (or reuses) the first one's
+    search instead of searching again.  Any thread may ask; two askers of the
+    same decision share one search.
+
     >>> from fivehundred.round import Round
     >>> r = Round.deal(seed=3)
     >>> hints = LadderHints()
@@ -341,29 +349,133 @@ class LadderHints:
     True
     """
 
+    #: how many decisions' ladders are kept (undo and replay come back to recent ones)
+    KEEP = 8
+
     def __init__(self, ask: Callable[[View], HintLadder] | None = None, **options: object) -> None:
         self._ask = ask if ask is not None else (lambda v: coach_hint(v, **options))  # type: ignore[arg-type]
-        self._key: object = None
-        self._ladder: HintLadder | None = None
+        # the default search can be cancelled (a guide's ladder can't: it is asked without ``cancel``)
+        self._ask_cancellable: Callable[[View, Callable[[], bool]], HintLadder] | None = (
+            (lambda v, c: coach_hint(v, cancel=c, **options)) if ask is None else None)  # type: ignore[arg-type]
+        self._lock = threading.Lock()
+        self._ladders: OrderedDict[object, HintLadder] = OrderedDict()
+        self._busy: dict[object, threading.Event] = {}
+        self._level_key: object = None
         self.level = 0
+        #: how many times a ladder was worked out (a second asker of the same decision does not add one)
+        self.searches = 0
 
     @staticmethod
     def _decision(view: View) -> object:
         current = view.current.plays if view.current is not None else ()
-        return (view.seat, view.phase, len(view.auction), view.hand, len(view.tricks), current, view.nominated)
+        return (view.seat, view.phase, view.auction, view.hand, view.tricks, current, view.nominated, view.to_act)
 
-    def ladder(self, view: View) -> HintLadder:
-        """The ladder for ``view``'s decision (worked out once per decision)."""
+    def cached(self, view: View) -> HintLadder | None:
+        """The ladder for ``view``'s decision if it has been worked out already (no search)."""
+        with self._lock:
+            return self._ladders.get(self._decision(view))
+
+    def ladder(self, view: View, *, cancel: Callable[[], bool] | None = None) -> HintLadder:
+        """The ladder for ``view``'s decision (worked out once per decision; a ladder being worked
+        out on another thread is waited for, not searched again).
+
+        ``cancel`` (checked during the search) stops a search nobody needs any more; a ladder
+        cut short that way is returned but not kept, so the next asker searches afresh.
+        """
         key = self._decision(view)
-        if key != self._key or self._ladder is None:
-            self._key, self._ladder, self.level = key, self._ask(view), 0
-        return self._ladder
+        while True:
+            with self._lock:
+                if key in self._ladders:
+                    self._ladders.move_to_end(key)
+                    return self._ladders[key]
+                busy = self._busy.get(key)
+                if busy is None:
+                    done = self._busy[key] = threading.Event()
+                    self.searches += 1
+                    break
+            busy.wait()  # another thread is searching this decision: take its answer (or try again if it failed)
+        try:
+            if cancel is not None and self._ask_cancellable is not None:
+                ladder = self._ask_cancellable(view, cancel)
+            else:
+                ladder = self._ask(view)
+            with self._lock:
+                if ladder.ready and not (cancel is not None and cancel()):  # a waiting reason is not kept either
+                    self._ladders[key] = ladder
+                    while len(self._ladders) > self.KEEP:
+                        self._ladders.popitem(last=False)
+            return ladder
+        finally:
+            with self._lock:
+                del self._busy[key]
+            done.set()
+
+    def best_marks(self, view: View, *, cancel: Callable[[], bool] | None = None) -> BestMarks:
+        """The learner's cards to mark as best at ``view``'s decision, from the shared ladder (see :func:`best_marks`;
+        ``cancel`` as for :meth:`ladder`)."""
+        if waiting_reason(view) or view.phase is not Phase.PLAY:
+            return BestMarks()  # no search for a decision that is not the learner's card to play
+        return best_marks(view, self.ladder(view, cancel=cancel))
 
     def __call__(self, view: View) -> str:
         ladder = self.ladder(view)
         if not ladder.ready:
-            self._key = None  # ask again next time: the wait ends
             return ladder.waiting
-        self.level = min(self.level + 1, len(RUNGS))
-        more = {1: " (Press Hint again for the card.)", 2: " (Press Hint again for the evidence.)"}.get(self.level, "")
-        return ladder.upto(self.level) + more
+        key = self._decision(view)
+        with self._lock:
+            if key != self._level_key:
+                self._level_key, self.level = key, 0
+            self.level = min(self.level + 1, len(RUNGS))
+            level = self.level
+        more = {1: " (Press Hint again for the card.)", 2: " (Press Hint again for the evidence.)"}.get(level, "")
+        return ladder.upto(level) + more
+
+
+@dataclass(frozen=True)
+class BestMarks:
+    """What the "mark the best cards" overlay shows on the learner's hand: which cards, and a note in plain words."""
+
+    #: the learner's cards to mark (in hand order; empty: mark nothing)
+    cards: tuple[Card, ...] = ()
+    #: a sentence shown beside the hand ("" when there is nothing to say)
+    note: str = ""
+
+
+def best_marks(view: View, ladder: HintLadder) -> BestMarks:
+    """Which of the learner's cards to mark as best at ``view``'s decision, given its hint ``ladder``.
+
+    Only at the learner's own card play: the cards of ``ladder.best`` (the cards
+    that kept the best result in the most deals dealt to fit what the learner
+    has seen; a joker lead counts once, whatever suit it names), in the order
+    of the hand.  Nothing in the auction, the kitty or the nomination, while
+    another seat is to act, or after the hand.  When search found nothing in
+    time, nothing is marked and the note says so.
+
+    >>> from fivehundred.round import Round
+    >>> r = Round.deal(seed=3)
+    >>> best_marks(r.view(r.to_act), coach_hint(r.view(r.to_act)))  # the auction: nothing to mark
+    BestMarks(cards=(), note='')
+
+    Raises:
+        FiveHundredError: ``view`` is not a :class:`View` or ``ladder`` not a :class:`HintLadder`.
+    """
+    if not isinstance(view, View):
+        raise FiveHundredError(f"best cards need the learner's view (Round.view(seat)), not {type(view).__name__}")
+    if not isinstance(ladder, HintLadder):
+        raise FiveHundredError(f"best cards come from a HintLadder, not {type(ladder).__name__}")
+    if waiting_reason(view) or view.phase is not Phase.PLAY or not ladder.ready:
+        return BestMarks()
+    best = {p.card for p in ladder.best}
+    cards = tuple(c for c in view.hand if c in best)
+    if not cards:
+        return BestMarks((), "There was no time to search this position, so no card is marked.")
+    legal = {p.card for p in view.legal_actions if isinstance(p, Play)}
+    if len(legal) == 1:
+        return BestMarks(cards, "Only one card is legal here.")
+    if set(cards) == legal:
+        note = "Every card you may play here did equally well: each kept the best result in the most deals that fit what you have seen."
+    elif len(cards) == 1:
+        note = "The marked card kept the best result in the most deals that fit what you have seen."
+    else:
+        note = f"The {len(cards)} marked cards did equally well: each kept the best result in the most deals that fit what you have seen."
+    return BestMarks(cards, note)
