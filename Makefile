@@ -98,7 +98,7 @@ nav: venv
 # lessons run top to bottom (nbval), and the browser tests (Voila + Chromium).
 test: venv chromium classroom-proxy nbstripout-verify mypy
 	@start=$$(date +%s); rc=0; \
-	$(BIN)/python -m pytest tests lessons --doctest-modules fivehundred \
+	$(BIN)/python -m pytest tests lessons --doctest-modules fivehundred widgets \
 	  --nbval-lax --nbval-current-env -q -rfEs || rc=$$?; \
 	echo "pytest took $$(( $$(date +%s) - start )) s (exit code $$rc)"; \
 	if [ -f artifacts/chromium-install-seconds.txt ]; then \

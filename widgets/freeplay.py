@@ -24,7 +24,7 @@ The table is a :class:`~widgets.table.TableView` playing a
 
 >>> fp = FreePlay(seed=4, pace=0, path=None)
 >>> fp.table.phase, fp.opponents
-('auction', {'W': 'rules', 'E': 'rules'})
+('auction', {'E': 'rules', 'W': 'rules'})
 """
 
 from __future__ import annotations
