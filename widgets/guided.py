@@ -20,6 +20,7 @@ widget only draws them.
 
 from __future__ import annotations
 
+import threading
 from html import escape
 from typing import Any
 
@@ -56,6 +57,8 @@ _GRADE_COLOURS = {"best": "#2e7d32", "good": "#558b2f", "inaccuracy": "#b26a00",
 
 
 #: what the table says when a guided hand is over (New hand is hidden here)
+#: shown while the review is worked out
+REVIEWING = "Checking every card of the hand double dummy for your review: a few seconds…"
 _END = "The hand is over. See the review below, start this hand again, or pick another hand."
 
 
@@ -209,6 +212,7 @@ class GuidedHandView(w.VBox):
         self._guide = guide
         hand = guide.hand
         self._review = None
+        self._reviewing: tuple[Action, ...] | None = None  # the hand whose review is being worked out
         self._replaying = False
         self._recorded = False
         self._labels = {}
@@ -235,6 +239,7 @@ class GuidedHandView(w.VBox):
         )
         self._review_box.layout.display = "none"
         self._review_html.value = ""
+        self._replay_btn.layout.display = ""
         self.children = (w.HTML(_CSS), self._top, self._intro, self._coach, self._table, self._review_box)
         self._table.on_change(self._changed)
         self._changed(self._table)
@@ -254,15 +259,44 @@ class GuidedHandView(w.VBox):
             return
         r = table.round
         self._coach.value = self._coach_html(r)
-        if r.is_over and not self._replaying and self._review is None:
-            try:
-                self._review = self._guide.review(r)
-            except FiveHundredError as err:
-                self._review_html.value = message_html(err.explanation, "info")
-            else:
-                self._review_html.value = self._review_html_text(self._review)
+        if r.is_over and not self._replaying and self._review is None and self._reviewing != tuple(r.history):
             self._review_box.layout.display = ""
             self._record_progress()
+            guide, done = self._guide, r.copy()
+            if table.pace == 0:  # scripts and tests: at once
+                self._show_review(guide, done, self._work_review(guide, done))
+                return
+            # every card of the hand is checked double dummy, which can take a few seconds: off the kernel's
+            # main thread, so the page stays alive; the answer is shown on the table's loop if still wanted
+            self._reviewing = tuple(r.history)
+            self._review_html.value = message_html(REVIEWING, "info")
+            self._replay_btn.layout.display = "none"
+
+            def work() -> None:
+                answer = self._work_review(guide, done)
+                table.pacer.later(0.0, lambda: self._show_review(guide, done, answer), "guided review")
+
+            threading.Thread(target=work, name="fivehundred-guided-review", daemon=True).start()
+
+    @staticmethod
+    def _work_review(guide: Guide, done: Round) -> Review | str:
+        try:
+            return guide.review(done)
+        except FiveHundredError as err:
+            return err.explanation
+
+    def _show_review(self, guide: Guide, done: Round, answer: Review | str) -> None:
+        """Show a worked-out review, unless the learner has moved on (another hand, a replay, a restart)."""
+        if self._reviewing == tuple(done.history):
+            self._reviewing = None
+        if guide is not self._guide or self._replaying or self._table.round.history != done.history:
+            return
+        self._replay_btn.layout.display = ""
+        if isinstance(answer, str):
+            self._review_html.value = message_html(answer, "info")
+            return
+        self._review = answer
+        self._review_html.value = self._review_html_text(answer)
 
     def _record_progress(self) -> None:
         if self._store is None or self._recorded:

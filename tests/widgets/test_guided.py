@@ -166,3 +166,30 @@ def test_off_the_line_the_hint_comes_from_a_live_search() -> None:
     g.hint(), g.hint()  # the ladder: nudge, then the card, then the evidence
     text = g.hint()
     assert "With best play from here and every hand in view" in text  # the guide's live double-dummy solve off the line
+
+
+def test_at_a_paced_table_the_review_is_worked_out_off_the_main_thread_and_then_shown() -> None:
+    """Checking every card double dummy takes seconds on some hands: the page says so and stays alive meanwhile."""
+    import time
+
+    from widgets.guided import REVIEWING
+
+    g = GuidedHandView("left-bower", pace=0, store=None)
+    hand = g.guide.hand
+    replay, last = hand.fresh(), None
+    for i, act in enumerate(hand.line):  # the learner's last move on the line
+        if replay.to_act == hand.seat:
+            last = i
+        replay.apply(act)
+    assert last is not None
+    _follow_line_to(g, last)
+    g.table.pace = 0.01  # computer moves are paced from here on: the hand ends on the table's loop
+    shown = []
+    g.table.on_change(lambda _t: shown.append(g._review_html.value))
+    assert _do(g, hand.line[last])
+    deadline = time.monotonic() + 60
+    while g.review is None and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert g.table.round.is_over and g.review is not None and g.review.on_line
+    assert any(REVIEWING in v for v in shown), "the page said the review was being worked out"
+    assert "Review" in g._review_html.value and g._replay_btn.layout.display == ""
