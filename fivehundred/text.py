@@ -28,7 +28,7 @@ from typing import Iterable
 from fivehundred.bidding import Bid
 from fivehundred.cards import Card
 
-__all__ = ["MINUS", "card", "cards", "bid", "points", "signed", "action", "plain", "notation_in"]
+__all__ = ["MINUS", "card", "cards", "bid", "points", "scores", "signed", "action", "plain", "notation_in"]
 
 #: the minus sign learners see (U+2212), never the hyphen-minus
 MINUS = "\u2212"
@@ -59,6 +59,11 @@ def bid(b: Bid | str) -> str:
 def points(n: int) -> str:
     """A score with a true minus sign for a negative number: ``−380``, ``40``."""
     return f"{MINUS}{-n}" if n < 0 else str(n)
+
+
+def scores(names: Iterable[str], totals: Iterable[int]) -> str:
+    """The sides' running totals in learner text: ``N–S 50, E–W −60``."""
+    return ", ".join(f"{name} {points(t)}" for name, t in zip(names, totals, strict=True))
 
 
 def signed(n: int) -> str:

@@ -14,6 +14,7 @@ from fivehundred.bidding import Bid
 from fivehundred.round import Phase, Round
 from fivehundred.seating import seat_name, sides
 from fivehundred.session import Session
+from fivehundred.text import scores as scores_text
 from fivehundred.svg import card_svg, cards_html
 from widgets._common import FELT, FONT, INK
 
@@ -72,7 +73,7 @@ def header_html(s: Session) -> str:
         won = ", ".join(f"{'–'.join(seat_name(x, s.rules.players, long=True) for x in side)} "
                         f"{sum(r.tricks_won[x] for x in side)}" for side in sides(s.rules))
         bits.append(f"Tricks: {won}")
-    bits.append("Score: " + ", ".join(f"{n} {t}" for n, t in zip(s.game.side_names, s.game.scores)))
+    bits.append("Score: " + scores_text(s.game.side_names, s.game.scores))
     return (f'<div style="font-family:{FONT};font-size:14px;color:{INK};margin:2px 0 6px 0;display:flex;'
             'flex-wrap:wrap;gap:4px 16px">' + "".join(f"<span>{escape(b)}</span>" for b in bits) + "</div>")
 

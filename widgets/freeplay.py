@@ -44,6 +44,7 @@ from fivehundred.round import Round
 from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.seating import parse_seat, seat_name, side_of, sides
 from fivehundred.session import GameTo500, learner_seat
+from fivehundred.text import scores as scores_text
 from widgets._common import FONT, INK, message_html, small_html
 from widgets.progress import ENV_VAR, atomic_write_text, default_path, save_failure_text
 from widgets.scorepad import ScorePad
@@ -566,7 +567,7 @@ class FreePlay(w.VBox):
                 kept = ""
             return None, None, f"{why} A new game has started.{kept}"
         n = len(game.hands) + (0 if game.is_over else 1)
-        totals = ", ".join(f"{name} {t}" for name, t in zip(game.side_names, game.scores))
+        totals = scores_text(game.side_names, game.scores)
         return game, opponents, f"Welcome back: your saved game carries on at hand {n} ({totals})."
 
     def __repr__(self) -> str:

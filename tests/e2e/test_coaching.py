@@ -76,8 +76,11 @@ FREEPLAY = "18-free-play.ipynb"
 def test_free_play_hint_ladder_and_rules_card(page: Page, voila_url: str) -> None:
     """Free play: Hint climbs nudge → card → evidence at your decision; the rules card opens beside the table."""
     import os
+    from pathlib import Path
 
-    os.environ.setdefault("FIVEHUNDRED_PROGRESS", "off")
+    progress = os.environ.get("FIVEHUNDRED_PROGRESS", "")
+    if progress and progress != "off":  # the page resumes a saved game: another test may have left one mid-hand
+        Path(progress).with_name("freeplay.json").unlink(missing_ok=True)
     open_lesson(page, voila_url, FREEPLAY)
     expect(page.locator(".fh-freeplay .fh-table-view")).to_be_visible()
     page.locator(".fh-speed select").select_option("Instant")

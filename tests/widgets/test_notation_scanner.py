@@ -47,6 +47,32 @@ def test_points_use_the_true_minus_sign(value: int, shown: str) -> None:
     assert text.points(value) == shown
 
 
+def test_the_table_header_shows_a_negative_score_with_the_true_minus_sign() -> None:
+    from fivehundred.game import Game
+    from fivehundred.players import RulesPlayer
+    from fivehundred.session import Session
+    from widgets.felt import header_html
+
+    bots = RulesPlayer()
+
+    def below_zero(seed: int) -> Game | None:  # play a game until a side's total is below zero (a set contract)
+        game = Game(seed=seed)
+        while not game.is_over:
+            r = game.round
+            while not r.is_over:
+                r.apply(bots.choose(r.view(r.to_act)))
+            game.next_hand()
+            if min(game.scores) < 0:
+                return game
+        return None
+
+    game = next(g for g in map(below_zero, range(50)) if g is not None)
+    header = header_html(Session(game=game))
+    low = min(game.scores)
+    assert f"\u2212{-low}" in header and f"-{-low}" not in header, header
+    assert text.scores(("N–S", "E–W"), (50, -60)) == "N–S 50, E–W \u221260"
+
+
 def test_cards_bids_and_signed_changes() -> None:
     assert text.cards(parse_cards("10D JH JK")) == "10♦ J♥ Joker"
     assert text.bid("7H") == "seven hearts" and text.bid("MIS") == "misère"
