@@ -245,7 +245,7 @@ def _hand_figures(log: list[dict[str, Any]], waits: list[dict[str, Any]], start:
 
 # ---------------------------------------------------------------------- one strength
 def run_strength(browser: Any, url: str, strength: str, hands: int, deadline: float, seed: int, bid_rate: float,
-                 stall: float, verbose: bool, speed: str = SPEED) -> Strength:
+                 stall: float, verbose: bool, speed: str = SPEED, screenshot: Path | None = None) -> Strength:
     fig = Strength(strength)
     rng = random.Random(seed)
     page = browser.new_page(viewport={"width": 1366, "height": 900})
@@ -283,6 +283,11 @@ def run_strength(browser: Any, url: str, strength: str, hands: int, deadline: fl
                 log = page.evaluate("() => window.__pace.log")
                 waits = page.evaluate("() => window.__pace.waits")
                 hand = _hand_figures(log, waits, hand_starts[-1], now_ms)
+                if screenshot is not None and not fig.hands:
+                    shot = screenshot.with_name(f"{screenshot.stem}-{strength}{screenshot.suffix}")
+                    page.set_viewport_size({"width": 1366, "height": 2400})  # Voilà scrolls inside the page
+                    page.locator(".fh-freeplay").screenshot(path=str(shot), timeout=30_000)
+                    page.set_viewport_size({"width": 1366, "height": 900})
                 fig.hands.append(hand)
                 if verbose:
                     print(f"  {strength} hand {len(fig.hands)}: contract {hand.contract or '-'}"
@@ -362,6 +367,8 @@ def main(argv: list[str] | None = None) -> list[Strength]:
     ap.add_argument("--speed", default=SPEED, choices=["Slow", "Normal", "Fast", "Instant"],
                     help="the Speed menu's choice (the targets are at Normal; the CI smoke test runs Instant)")
     ap.add_argument("--json", type=Path, help="also write the figures here")
+    ap.add_argument("--screenshot", type=Path, help="a PNG of free play after each strength's first hand "
+                                                    "(the strength is added to the name)")
     ap.add_argument("--code", type=Path, default=ROOT, help="the source tree the kernel imports")
     ap.add_argument("--verbose", action="store_true", help="a line per hand")
     args = ap.parse_args(argv)
@@ -386,7 +393,7 @@ def main(argv: list[str] | None = None) -> list[Strength]:
                             print(f"(--minutes ran out before {strength})")
                             break
                         fig = run_strength(browser, url, strength, hands, deadline, args.seed, args.bid_rate,
-                                           args.stall, args.verbose, args.speed)
+                                           args.stall, args.verbose, args.speed, args.screenshot)
                         results.append(fig)
                         report(fig, args.speed)
                 finally:
