@@ -513,3 +513,30 @@ def test_on_its_loops_thread_kick_returns_before_the_player_thinks() -> None:
     assert asked.result(5) == 0  # not yet asked while the handler runs
     assert _wait(lambda: player.calls == 1)  # asked right after it
     p.cancel()
+
+
+def test_the_lead_after_a_finished_trick_waits_the_trick_pause(monkeypatch) -> None:
+    """Every computer move waits one pace, except the lead after a finished trick: TRICK_PAUSE paces."""
+    from fivehundred.session import TRICK_PAUSE
+
+    s, clock, loop, p = _paced(monkeypatch, think=0.0, draw=0.0, pace=1.0)
+    me = RulesPlayer()
+    delays: dict[bool, set[float]] = {True: set(), False: set()}
+    p.kick()
+    for _ in range(200):
+        if s.round.is_over:
+            break
+        if s.my_turn:
+            s.act(me.choose(s.round.view(s.learner)))
+            p.kick()
+            continue
+        r = s.round
+        after_trick = r.phase is Phase.PLAY and r.current_trick is None and bool(r.tricks)
+        loop.run_soon()
+        delay, fire, args = loop.later.pop()
+        delays[after_trick].add(round(delay, 9))
+        clock.now += delay
+        fire(*args)
+    assert s.round.is_over
+    assert delays[False] == {1.0} and delays[True] == {TRICK_PAUSE}
+    assert 1.0 < TRICK_PAUSE < 2.0  # the finished trick stays in view a little longer, not a lot
