@@ -42,8 +42,11 @@ one pending move at a time.  Its threading model:
   widget messages on that same thread, so a move never runs while a click is half
   handled), or, in plain Python, a private loop on one daemon thread (:func:`background_loop`);
 * :meth:`Pacer.kick` may be called from any thread: off the loop's thread it hops on with
-  ``call_soon_threadsafe``; each scheduled callback carries a token, and a callback whose
+  ``call_soon_threadsafe``, on it with ``call_soon`` (so the gesture that kicked is drawn before
+  the computer thinks); each scheduled callback carries a token, and a callback whose
   token is stale (undo, new hand, a pace change) is dropped;
+* the pace counts from the moment the move before was made: thinking and drawing come out of
+  it (:data:`NORMAL_PACE`; the lead after a finished trick waits :data:`TRICK_PAUSE` paces);
 * a move that raises, or a redraw after it that raises, is logged as ``error`` and the
   next move is still scheduled (``try/finally``), so one bad callback cannot leave the
   table waiting for ever;
