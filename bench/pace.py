@@ -13,6 +13,9 @@ the table's Speed menu to **Normal**, and plays South by clicking:
   names a suit with the joker-lead buttons;
 * after each hand it waits for the review, then presses New hand.
 
+``--hands`` counts hands played; a hand everyone passes (thrown in, a few seconds) is listed apart
+and not counted (at most 3 × ``--hands`` of them).
+
 Everything is timed in the page: a ``MutationObserver`` on the free-play widget records when the
 status line changes, when the learner's next decision becomes clickable, and when the review
 appears (``performance.now()``; a change is visible at the next frame, ≤ 17 ms later).  Printed,
@@ -133,7 +136,8 @@ class Hand:
 @dataclass
 class Strength:
     name: str
-    hands: list[Hand] = field(default_factory=list)
+    hands: list[Hand] = field(default_factory=list)  # hands played (a contract was made)
+    thrown_in: list[Hand] = field(default_factory=list)  # everyone passed
     notes: list[str] = field(default_factory=list)
     seconds: float = 0.0
 
@@ -265,7 +269,7 @@ def run_strength(browser: Any, url: str, strength: str, hands: int, deadline: fl
         start_ms = page.evaluate("() => performance.now()")
         hand_starts = [start_ms]
         first_call = True
-        while len(fig.hands) < hands:
+        while len(fig.hands) < hands and len(fig.thrown_in) <= 3 * hands:
             if time.monotonic() > deadline:
                 fig.notes.append(f"--minutes ran out after {len(fig.hands)} hands")
                 break
@@ -288,9 +292,9 @@ def run_strength(browser: Any, url: str, strength: str, hands: int, deadline: fl
                     page.set_viewport_size({"width": 1366, "height": 2400})  # Voilà scrolls inside the page
                     page.locator(".fh-freeplay").screenshot(path=str(shot), timeout=30_000)
                     page.set_viewport_size({"width": 1366, "height": 900})
-                fig.hands.append(hand)
+                (fig.hands if hand.contract else fig.thrown_in).append(hand)
                 if verbose:
-                    print(f"  {strength} hand {len(fig.hands)}: contract {hand.contract or '-'}"
+                    print(f"  {strength} hand {len(fig.hands) + len(fig.thrown_in)}: contract {hand.contract or '-'}"
                           f"{' (South)' if hand.south_won else ''}, waiting {hand.waiting:.1f} s over {hand.waits} "
                           f"waits (longest {hand.longest:.2f} s), {len(hand.moves) + len(hand.after_trick)} computer "
                           f"moves, review {hand.review if hand.review is None else round(hand.review, 2)} s",
@@ -334,7 +338,9 @@ def _line(label: str, xs: list[float], target: float | None = None) -> str:
 
 def report(fig: Strength, speed: str = SPEED) -> None:
     hands = fig.hands
-    print(f"\n== opponents: {STRENGTH_LABELS[fig.name]} ({len(hands)} hands, {fig.seconds:.0f} s with page load) ==")
+    thrown = f", and {len(fig.thrown_in)} thrown in (not counted)" if fig.thrown_in else ""
+    print(f"\n== opponents: {STRENGTH_LABELS[fig.name]} ({len(hands)} hands played{thrown}; "
+          f"{fig.seconds:.0f} s with page load) ==")
     moves = [m for h in hands for m in h.moves]
     after = [m for h in hands for m in h.after_trick]
     print(_line("computer move (visible, change to change)", moves + after))
@@ -346,7 +352,7 @@ def report(fig: Strength, speed: str = SPEED) -> None:
     print(_line("learner echo (click to move shown)", [e for h in hands for e in h.echoes]))
     reviews = [h.review for h in hands if h.review is not None]
     print(_line("review (hand over to review shown)", reviews))
-    print("  hands: " + "; ".join(f"{h.contract or 'thrown in'}{' by South' if h.south_won else ''}: "
+    print("  hands: " + "; ".join(f"{h.contract}{' by South' if h.south_won else ''}: "
                                   f"{h.waiting:.1f} s waiting" for h in hands))
     slow = [f"hand {i}: {m}" for i, h in enumerate(hands, 1) for m in h.slow]
     if slow:
@@ -401,7 +407,8 @@ def main(argv: list[str] | None = None) -> list[Strength]:
         finally:
             stop(proc)
     if args.json:
-        args.json.write_text(json.dumps([{"strength": f.name, "notes": f.notes, "hands": [h.__dict__ for h in f.hands]}
+        args.json.write_text(json.dumps([{"strength": f.name, "notes": f.notes, "hands": [h.__dict__ for h in f.hands],
+                                          "thrown_in": [h.__dict__ for h in f.thrown_in]}
                                          for f in results], indent=1), encoding="utf-8")
     summary = ", ".join(f"{STRENGTH_LABELS[f.name]} {statistics.median([h.waiting for h in f.hands]):.1f} s"
                         for f in results if f.hands)
