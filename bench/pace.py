@@ -191,19 +191,28 @@ def _south_moves(page: Any, turn: str, rng: random.Random, first_call: bool, bid
         _arm(page, "partner")
         page.locator(".fh-partner-option").first.click(timeout=5000)
         return "partner"
-    cards = page.locator(".fh-table-hand .fh-hand-card:not(.fh-dimmed)")
-    codes = [cards.nth(i).get_attribute("data-card", timeout=5000) for i in range(cards.count())]
-    lead = page.locator(".fh-joker-lead button:visible")
-    options = [c for c in codes if c and not (c == "JK" and lead.count())]
-    if lead.count():
-        options.append("JK-lead")
-    choice = rng.choice(options)
-    _arm(page, "card")
-    if choice == "JK-lead":
-        lead.first.click(timeout=5000)
-    else:
-        page.locator(f".fh-table-hand .fh-hand-card[data-card='{choice}']").click(timeout=5000)
-    return "card " + choice
+    for attempt in range(4):
+        page.wait_for_timeout(150)  # the hand's redraw arrives just after the turn line
+        cards = page.locator(".fh-table-hand .fh-hand-card:not(.fh-dimmed)")
+        codes = [cards.nth(i).get_attribute("data-card", timeout=3000) for i in range(cards.count())]
+        lead = page.locator(".fh-joker-lead button:visible")
+        options = [c for c in codes if c and not (c == "JK" and lead.count())]
+        if lead.count():
+            options.append("JK-lead")
+        if not options:
+            continue
+        choice = rng.choice(options)
+        _arm(page, "card")
+        try:
+            if choice == "JK-lead":
+                lead.first.click(timeout=3000)
+            else:
+                page.locator(f".fh-table-hand .fh-hand-card[data-card='{choice}']").click(timeout=3000)
+            page.wait_for_function("() => !window.__pace.pending || window.__pace.pending.echo > 0", timeout=5000)
+            return "card " + choice
+        except Exception:  # noqa: BLE001 - a card of the hand before its redraw: read the hand again
+            page.evaluate("() => { window.__pace.armed = null; window.__pace.pending = null; }")
+    raise RuntimeError("no playable card could be clicked")
 
 
 # ---------------------------------------------------------------------- reading the page's log
