@@ -30,19 +30,17 @@ import faulthandler
 import json
 import os
 import random
-import socket
-import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
-ROOT = Path(__file__).resolve().parents[1]
-CHROMIUM = "/usr/bin/chromium"
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from _browser import CHROMIUM, ROOT, start_voila, stop  # noqa: E402  (shared with bench/pace.py)
+
 TURN = ".fh-table-status .fh-turn"
 READY = """() => { const t = document.querySelector('.fh-table-status .fh-turn');
                    return !!t && /Your turn|is over/.test(t.textContent); }"""
@@ -74,29 +72,6 @@ def _notebook(folder: Path) -> Path:
     path = folder / "table_stress.ipynb"
     path.write_text(json.dumps(nb), encoding="utf-8")
     return path
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-def start_voila(folder: Path, log: Path, env: dict[str, str]) -> tuple[subprocess.Popen[bytes], str]:
-    port = _free_port()
-    argv = [sys.executable, "-m", "voila", str(folder), f"--port={port}", "--Voila.ip=127.0.0.1", "--no-browser"]
-    out = log.open("wb")
-    proc = subprocess.Popen(argv, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT, env=env)
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        try:
-            with urllib.request.urlopen(url + "/voila/templates/lab/static/voila.js", timeout=2):
-                return proc, url
-        except OSError:
-            time.sleep(0.2)
-    proc.terminate()
-    raise RuntimeError(f"voila did not start: {log.read_text(errors='replace')[-2000:]}")
 
 
 def _tail(path: Path, n: int = 8) -> str:
@@ -248,11 +223,7 @@ def main(argv: list[str] | None = None) -> list[Figures]:
                           f"({fig.seconds:.0f} s)", flush=True)
                 browser.close()
         finally:
-            proc.terminate()
-            try:
-                proc.wait(15)
-            except subprocess.TimeoutExpired:
-                proc.kill()
+            stop(proc)
         counts = pacer_counts(log)
         print("pacer events in the kernel: " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())), flush=True)
         for fig in results:

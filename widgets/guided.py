@@ -30,7 +30,7 @@ from fivehundred.actions import Action, Discard, Nominate
 from fivehundred.bidding import Bid
 from fivehundred.errors import FiveHundredError
 from fivehundred.round import Round
-from fivehundred.session import Vetting
+from fivehundred.session import NORMAL_PACE, Vetting
 
 from widgets._common import FONT, INK, message_html
 from widgets.progress import ProgressStore, lesson_of, shared_store
@@ -90,7 +90,7 @@ class GuidedHandView(w.VBox):
         self,
         hand: str = HAND_IDS[0],
         *,
-        pace: float | None = 0.8,
+        pace: float | None = NORMAL_PACE,
         store: ProgressStore | None | str = "shared",
         hands: tuple[str, ...] = HAND_IDS,
     ) -> None:

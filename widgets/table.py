@@ -26,7 +26,8 @@ from fivehundred.game import Game
 from fivehundred.round import Phase, Round
 from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.seating import seat_name, side_of
-from fivehundred.session import HintFn, MoveRefused, Pacer, Policy, Session, VetFn, Vetting, background_loop
+from fivehundred.session import (NORMAL_PACE, HintFn, MoveRefused, Pacer, Policy, Session, VetFn, Vetting,
+                                 background_loop)
 from widgets import felt, resync, table_parts as parts
 from widgets._common import Tone, message_html
 from widgets.auction import AuctionPanel
@@ -47,7 +48,7 @@ LEARNER = 2
 
 #: the speed menu: seconds between computer moves.  "Instant" still goes through the pacer (moves made
 #: inside a browser event's handler could leave a Voilà page stale); ``pace=0`` in code is synchronous.
-SPEEDS: tuple[tuple[str, float], ...] = (("Slow", 1.6), ("Normal", 0.8), ("Fast", 0.35), ("Instant", 0.05))
+SPEEDS: tuple[tuple[str, float], ...] = (("Slow", 1.6), ("Normal", NORMAL_PACE), ("Fast", 0.35), ("Instant", 0.05))
 
 def kernel_loop() -> asyncio.AbstractEventLoop | None:
     """ipykernel's main IO loop (cells and widget messages run on its thread); ``None`` outside a kernel,
@@ -86,7 +87,7 @@ class TableView(w.VBox):
     status = traitlets.Unicode("")
     feedback = traitlets.Unicode("")
     show_all = traitlets.Bool(False)
-    pace = traitlets.Float(0.8, allow_none=True)
+    pace = traitlets.Float(NORMAL_PACE, allow_none=True)
 
     def __init__(
         self,
@@ -96,7 +97,7 @@ class TableView(w.VBox):
         dealer: int | str = 0,
         rules: Rules = AUSTRALIAN,
         players: Sequence[Player | None] | Mapping[int, Player] | None = None,
-        pace: float | None = 0.8,
+        pace: float | None = NORMAL_PACE,
         hint: HintFn | None = None,
         show_all: bool = False,
         four_colour: bool = False,

@@ -388,3 +388,155 @@ def test_a_stale_plan_is_ignored() -> None:
     made = s.advance(plan)  # made for an older position: the player is asked again
     assert made is not None and len(s.round.history) == 2
     assert s.round.history[1] == made
+
+
+# --------------------------------------------------------------------------- the pace's clock
+class _Clock:
+    """A monotonic clock the test moves by hand."""
+
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def monotonic(self) -> float:
+        return self.now
+
+
+class _Handle:
+    def cancel(self) -> None:
+        pass
+
+
+class _ManualLoop:
+    """Stands in for the pacer's asyncio loop: it records what is scheduled, and the test runs it."""
+
+    def __init__(self) -> None:
+        self.soon: list[tuple] = []
+        self.later: list[tuple] = []
+
+    def call_soon_threadsafe(self, fn, *args):  # type: ignore[no-untyped-def]
+        self.soon.append((fn, args))
+
+    call_soon = call_soon_threadsafe
+
+    def call_later(self, delay, fn, *args):  # type: ignore[no-untyped-def]
+        self.later.append((delay, fn, args))
+        return _Handle()
+
+    def run_soon(self) -> None:
+        while self.soon:
+            fn, args = self.soon.pop(0)
+            fn(*args)
+
+
+class _SlowThinker(RulesPlayer):
+    """A rules player whose every decision takes ``think`` seconds of the test's clock."""
+
+    def __init__(self, clock: _Clock, think: float) -> None:
+        super().__init__()
+        self.clock, self.think = clock, think
+
+    def choose(self, view):  # type: ignore[no-untyped-def]
+        self.clock.now += self.think
+        return super().choose(view)
+
+
+def _paced(monkeypatch, think: float = 0.2, draw: float = 0.1, pace: float = 1.0):  # type: ignore[no-untyped-def]
+    import types
+
+    import fivehundred.session as session_module
+
+    clock = _Clock()
+    monkeypatch.setattr(session_module, "time", types.SimpleNamespace(monotonic=clock.monotonic))
+    s = Session(seed=5, dealer="S", players={seat: _SlowThinker(clock, think) for seat in (0, 1, 3)})
+    loop = _ManualLoop()
+
+    def draw_move() -> None:
+        clock.now += draw
+
+    return s, clock, loop, Pacer(s, loop, pace=pace, on_move=draw_move)  # type: ignore[arg-type]
+
+
+def test_the_pace_counts_from_the_move_before_so_thinking_and_drawing_come_out_of_it(monkeypatch) -> None:
+    s, clock, loop, p = _paced(monkeypatch, think=0.2, draw=0.1, pace=1.0)
+    assert not s.my_turn
+    p.kick()  # at 100.0, after (say) a new deal
+    assert loop.later == [] and loop.soon  # nothing is thought about inside kick()
+    loop.run_soon()  # the player thinks 0.2 s
+    delay, fire, args = loop.later.pop()
+    assert delay == pytest.approx(0.8)  # 1.0 s from the kick, thinking included
+    clock.now += delay
+    made = clock.now
+    fire(*args)  # the move is made and drawn (0.1 s), then the next one is scheduled
+    assert len(s.round.history) == 1
+    loop.run_soon()  # ... and thought about (0.2 s)
+    delay, fire, args = loop.later.pop()
+    assert clock.now == pytest.approx(made + 0.3)
+    assert delay == pytest.approx(0.7)  # the next move comes 1.0 s after this one was made, not 1.3 s
+
+
+def test_a_learners_move_starts_a_fresh_pace(monkeypatch) -> None:
+    """The time of the last computer move before the learner's turn is not carried over to after their move."""
+    s, clock, loop, p = _paced(monkeypatch, think=0.0, draw=0.0, pace=1.0)
+    p.kick()
+    while not s.my_turn:
+        loop.run_soon()
+        delay, fire, args = loop.later.pop()
+        clock.now += delay
+        fire(*args)
+    loop.run_soon()
+    assert loop.later == [] and not p.pending
+    clock.now += 50.0  # the learner thinks for a long time
+    s.act("PASS")
+    p.kick()
+    loop.run_soon()
+    assert loop.later[-1][0] == pytest.approx(1.0)
+
+
+def test_on_its_loops_thread_kick_returns_before_the_player_thinks() -> None:
+    """A click handler kicks the pacer and then draws the learner's move: the computer thinks after that."""
+    import concurrent.futures
+
+    player = _CountingPlayer()
+    s = Session(seed=5, dealer="S")
+    first = s.round.to_act
+    assert first is not None
+    s.set_player(first, player)
+    loop = background_loop()
+    p = Pacer(s, loop, pace=30.0)
+    asked: concurrent.futures.Future[int] = concurrent.futures.Future()
+
+    def click() -> None:
+        p.kick()
+        asked.set_result(player.calls)
+
+    loop.call_soon_threadsafe(click)
+    assert asked.result(5) == 0  # not yet asked while the handler runs
+    assert _wait(lambda: player.calls == 1)  # asked right after it
+    p.cancel()
+
+
+def test_the_lead_after_a_finished_trick_waits_the_trick_pause(monkeypatch) -> None:
+    """Every computer move waits one pace, except the lead after a finished trick: TRICK_PAUSE paces."""
+    from fivehundred.session import TRICK_PAUSE
+
+    s, clock, loop, p = _paced(monkeypatch, think=0.0, draw=0.0, pace=1.0)
+    me = RulesPlayer()
+    delays: dict[bool, set[float]] = {True: set(), False: set()}
+    p.kick()
+    for _ in range(200):
+        if s.round.is_over:
+            break
+        if s.my_turn:
+            s.act(me.choose(s.round.view(s.learner)))
+            p.kick()
+            continue
+        r = s.round
+        after_trick = r.phase is Phase.PLAY and r.current_trick is None and bool(r.tricks)
+        loop.run_soon()
+        delay, fire, args = loop.later.pop()
+        delays[after_trick].add(round(delay, 9))
+        clock.now += delay
+        fire(*args)
+    assert s.round.is_over
+    assert delays[False] == {1.0} and delays[True] == {TRICK_PAUSE}
+    assert 1.0 < TRICK_PAUSE < 2.0  # the finished trick stays in view a little longer, not a lot
