@@ -97,12 +97,13 @@ nav: venv
 # Everything CI checks: stripped notebooks, types, unit tests, doctests, the
 # lessons run top to bottom (nbval), and the browser tests (Voila + Chromium).
 test: venv chromium classroom-proxy nbstripout-verify mypy
-	@start=$$(date +%s); rc=0; \
+	@start=$$(date +%s); rc=0; rm -f artifacts/incidents.txt; \
 	$(BIN)/python -m pytest tests lessons --doctest-modules fivehundred widgets \
 	  --nbval-lax --nbval-current-env -q -rfEs || rc=$$?; \
 	echo "pytest took $$(( $$(date +%s) - start )) s (exit code $$rc)"; \
 	if [ -f artifacts/chromium-install-seconds.txt ]; then \
 	  echo "chromium install took $$(cat artifacts/chromium-install-seconds.txt) s"; fi; \
+	if [ -f artifacts/incidents.txt ]; then echo "incidents a test recovered from:"; cat artifacts/incidents.txt; fi; \
 	exit $$rc
 
 fast: venv
