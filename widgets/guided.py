@@ -56,9 +56,9 @@ _CSS = (
 _GRADE_COLOURS = {"best": "#2e7d32", "good": "#558b2f", "inaccuracy": "#b26a00", "mistake": "#c62828", "blunder": "#8e0000"}
 
 
-#: what the table says when a guided hand is over (New hand is hidden here)
 #: shown while the review is worked out
 REVIEWING = "Checking every card of the hand double dummy for your review: a few seconds…"
+#: what the table says when a guided hand is over (New hand is hidden here)
 _END = "The hand is over. See the review below, start this hand again, or pick another hand."
 
 

@@ -226,7 +226,7 @@ class QuizView(Exercise):
             self._bar_text.value = small_html("Cancelled. Answer again to work out the key.")
             return
         self._key = key
-        deals = max((o.samples for o in getattr(key, "outcomes", ())), default=0)
+        deals = max((o.samples for o in key.outcomes), default=0)
         # the bar goes; a note stays, so the learner knows where the key came from (it can take under a second)
         self._bar_text.value = small_html(f"This quiz's answer key was worked out just now, over {deals} sampled deals."
                                           if deals else "This quiz's answer key was worked out just now.")

@@ -117,7 +117,6 @@ def guide_for(hand_id: str) -> Guide:
     Raises:
         LibraryError: no such hand.
     """
-    hand_id = _hand_id_arg(hand_id)
-    hand = load_hand(hand_id)
+    hand = load_hand(hand_id)  # checks the id
     values, par = load_analysis(hand_id)
     return Guide(hand, values, par)
