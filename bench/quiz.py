@@ -206,27 +206,31 @@ def agreement_per_kind() -> None:
 
 
 def levels() -> None:
-    """Do levels mean something? The best call's lead over the next-best call, in points and in standard errors, per level."""
+    """Do levels mean something? The best answer's lead over the next, per served level; and how often each generator level measures as each level."""
+    from fivehundred.quiz.bank import lead, load_bank
+    from fivehundred.quiz.quiz import parse_code
+
     by_level: dict[int, list[tuple[float, float]]] = {}
     for code in bank_codes():
-        q = make_quiz(code)
-        if q.kind in ("kitty", "ladder"):
-            continue
-        key = answer_key(q)
-        assert isinstance(key, Simulation)
-        others = [o for o in key.outcomes if o.bid != key.best.bid]
-        if not others:
-            continue
-        runner = max(others, key=lambda o: o.expected)
-        diff, se = key.difference(runner.bid)
-        by_level.setdefault(q.level, []).append((diff, diff / se if se else float("inf")))
-    print("the best call's lead over the runner-up, per level (median points; median in standard errors; share outside noise):")
+        key = answer_key(code)
+        assert key is not None
+        by_level.setdefault(make_quiz(code).level, []).append(lead(key))
+    print("served quizzes: the best answer's lead over the next, per level (median points; median in standard errors; share outside noise):")
     for lv in sorted(by_level):
         xs = by_level[lv]
         pts = statistics.median(d for d, _ in xs)
         zs = statistics.median(min(z, 99.0) for _, z in xs)
-        clear = sum(1 for _, z in xs if z > 2) / len(xs)
+        clear = sum(1 for _, z in xs if z >= 2) / len(xs)
         print(f"  level {lv}: {len(xs)} quizzes, lead {pts:.0f} points, {zs:.1f} standard errors, {100 * clear:.0f}% outside noise")
+    measured = load_bank()["measured"]
+    yields: dict[tuple[str, int], list[int]] = {}
+    for code, lv in measured.items():
+        kind, level, _ = parse_code(code)
+        yields.setdefault((kind, level), []).append(lv)
+    print("what each generator level measures (share of its keys at levels 1 / 2 / 3; only matching ones are served):")
+    for (kind, level), lvs in sorted(yields.items()):
+        shares = " / ".join(f"{100 * lvs.count(x) / len(lvs):.0f}%" for x in (1, 2, 3))
+        print(f"  {kind} level {level}: {len(lvs)} keys, {shares}")
 
 
 def live(n: int) -> None:

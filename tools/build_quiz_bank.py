@@ -1,12 +1,18 @@
 """Build the quiz answer bank (fivehundred/quiz/bank.json) by simulating generated quizzes.
 
-    nice -n 10 .venv/bin/python tools/build_quiz_bank.py --per-cell 120 --kitty-per-cell 40 --hours 4
+    nice -n 10 .venv/bin/python tools/build_quiz_bank.py --hours 4
 
-Quizzes are taken round-robin over kinds (opening, competing, misère, kitty)
-and levels 1-3, seeds 1, 2, ...; entries already in the bank are kept (the
-build is resumable: stop it at any time and start it again), and the file is
-rewritten atomically every ``--save-every`` quizzes and at the end, so an
-interrupted build keeps its work.  Each entry is one line of compact JSON.
+A quiz is served at a level only when its key measures that level
+(:func:`fivehundred.quiz.bank.measured_level`: the best answer's lead over
+the next, in standard errors), so the builder keeps drawing quizzes of each
+kind and level (seeds 1, 2, ...) until that cell serves its target:
+``--clear``, ``--moderate`` and ``--close`` per bidding kind (opening,
+competing, misère), ``--kitty`` per kitty level.  Every simulated key is kept
+(a code that measured another level is still graded at once), with its
+measured level under ``"measured"``.  Entries already in the bank are kept
+(the build is resumable: stop it at any time and start it again), and the
+file is rewritten atomically every ``--save-every`` quizzes and at the end,
+so an interrupted build keeps its work.  Each entry is one line of compact JSON.
 """
 
 from __future__ import annotations
@@ -20,38 +26,91 @@ import time
 from pathlib import Path
 from typing import Any
 
-from fivehundred.quiz.bank import BANK_BASIS, BANK_NODE_BUDGET, BANK_SAMPLES, BANK_VERSION, bank_path, simulate_quiz
-from fivehundred.quiz.quiz import generate
+from fivehundred.quiz.bank import (
+    BANK_BASIS,
+    BANK_NODE_BUDGET,
+    BANK_SAMPLES,
+    BANK_VERSION,
+    bank_path,
+    key_from_entry,
+    measured_level,
+    simulate_quiz,
+)
+from fivehundred.quiz.quiz import generate, parse_code
 
 KINDS = ("opening", "competing", "misere", "kitty")
 
 
 def write_bank(data: dict[str, Any], out: Path) -> None:
     """Write the bank atomically: header fields, then one item per line."""
-    head = {k: v for k, v in data.items() if k != "items"}
+    head = {k: v for k, v in data.items() if k not in ("items", "measured")}
+    measured = json.dumps(data.get("measured", {}), separators=(",", ":"))
     lines = [json.dumps(code) + ": " + json.dumps(entry, separators=(",", ":")) for code, entry in data["items"].items()]
-    text = json.dumps(head)[:-1] + ', "items": {\n' + ",\n".join(lines) + "\n}}\n"
+    text = json.dumps(head)[:-1] + ', "measured": ' + measured + ', "items": {\n' + ",\n".join(lines) + "\n}}\n"
     tmp = out.with_name(out.name + f".{os.getpid()}.tmp")
     tmp.write_text(text, encoding="utf-8")
     tmp.replace(out)
 
 
+def served(data: dict[str, Any]) -> dict[tuple[str, int], int]:
+    """How many quizzes each (kind, level) cell serves: those whose key measured the code's level."""
+    out: dict[tuple[str, int], int] = {}
+    for code, lv in data["measured"].items():
+        kind, level, _ = parse_code(code)
+        if lv == level:
+            out[(kind, level)] = out.get((kind, level), 0) + 1
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--per-cell", type=int, default=120, help="bidding quizzes per kind and level")
-    ap.add_argument("--kitty-per-cell", type=int, default=40, help="kitty quizzes per level")
+    ap.add_argument("--clear", type=int, default=75, help="level-1 quizzes to serve per bidding kind")
+    ap.add_argument("--moderate", type=int, default=40, help="level-2 quizzes to serve per bidding kind")
+    ap.add_argument("--close", type=int, default=220, help="level-3 quizzes to serve per bidding kind")
+    ap.add_argument("--kitty", type=int, default=34, help="kitty quizzes to serve per level")
+    ap.add_argument("--kinds", nargs="+", choices=KINDS, default=list(KINDS), help="build only these kinds (run one build per group of kinds in parallel, then --merge)")
+    ap.add_argument("--merge", type=Path, nargs="*", default=[], help="fold these bank files into --out first (same version and settings)")
+    ap.add_argument("--refresh-inexact", action="store_true",
+                    help="first re-simulate every stored key some of whose probes ran out of node budget (after a solver change moves node counts)")
+    ap.add_argument("--max-seed", type=int, default=2000, help="draw at most this many seeds in any cell")
     ap.add_argument("--hours", type=float, default=None, help="stop starting new quizzes after this long")
     ap.add_argument("--save-every", type=int, default=10, help="rewrite the file after this many new quizzes")
     ap.add_argument("--first-seed", type=int, default=1, help="the first quiz seed (a training set for fitting the method uses seeds the bank never does)")
     ap.add_argument("--out", type=Path, default=bank_path())
     args = ap.parse_args(argv)
     header = {"version": BANK_VERSION, "samples": BANK_SAMPLES, "basis": BANK_BASIS, "node_budget": BANK_NODE_BUDGET}
-    data: dict[str, Any] = {**header, "items": {}}
+    data: dict[str, Any] = {**header, "measured": {}, "items": {}}
     if args.out.exists():
         old = json.loads(args.out.read_text(encoding="utf-8"))
         if all(old.get(k) == v for k, v in header.items()):
             data["items"] = old["items"]
+            data["measured"] = old.get("measured", {})
+    for extra in args.merge:
+        more = json.loads(extra.read_text(encoding="utf-8"))
+        if not all(more.get(k) == v for k, v in header.items()):
+            raise SystemExit(f"{extra}: another bank version or settings")
+        data["items"].update(more["items"])
+        data["measured"].update(more.get("measured", {}))
+    order = {letter: i for i, letter in enumerate("OCMK")}
+    data["items"] = dict(sorted(data["items"].items(), key=lambda kv: (parse_code(kv[0])[1], order[kv[0][0]], parse_code(kv[0])[2])))
+    for code, entry in data["items"].items():  # older banks stored no measured levels
+        if code not in data["measured"]:
+            data["measured"][code] = measured_level(key_from_entry(generate(*parse_code(code)), entry))
     stop = False
+    if args.refresh_inexact:
+        stale = [c for c, e in data["items"].items() if (e.get("inexact") or e.get("timed_out")) and parse_code(c)[0] in args.kinds]
+        changed = 0
+        for i, code in enumerate(stale):
+            key = simulate_quiz(generate(*parse_code(code)))
+            if key.to_compact() != data["items"][code]:
+                changed += 1
+                data["items"][code] = key.to_compact()
+                data["measured"][code] = measured_level(key)
+            if (i + 1) % args.save_every == 0:
+                write_bank(data, args.out)
+                print(f"refreshed {i + 1}/{len(stale)} keys with inexact probes, {changed} changed", flush=True)
+        write_bank(data, args.out)
+        print(f"refreshed {len(stale)} keys with inexact probes: {changed} changed", flush=True)
 
     def on_term(_sig: int, _frame: object) -> None:
         nonlocal stop
@@ -59,33 +118,41 @@ def main(argv: list[str] | None = None) -> int:
 
     signal.signal(signal.SIGTERM, on_term)
     start = time.monotonic()
-    order = [
-        (kind, level, seed)
-        for seed in range(args.first_seed, args.first_seed + max(args.per_cell, args.kitty_per_cell))
-        for level in (1, 2, 3)
-        for kind in KINDS
-        if seed - args.first_seed < (args.kitty_per_cell if kind == "kitty" else args.per_cell)
-    ]
+    targets = {
+        (kind, level): (args.kitty if kind == "kitty" else (args.clear, args.moderate, args.close)[level - 1])
+        for level in (1, 2, 3) for kind in KINDS if kind in args.kinds
+    }
+    seeds = dict.fromkeys(targets, args.first_seed)
+    have = served(data)
     new = 0
     spent = 0.0
-    for kind, level, seed in order:
-        if stop or (args.hours is not None and time.monotonic() - start > args.hours * 3600):
-            print("stopping", flush=True)
+    while not stop:
+        open_cells = [c for c in targets if have.get(c, 0) < targets[c] and seeds[c] < args.first_seed + args.max_seed]
+        if not open_cells or (args.hours is not None and time.monotonic() - start > args.hours * 3600):
             break
-        quiz = generate(kind, level, seed)
-        if quiz.code in data["items"]:
-            continue
-        t = time.monotonic()
-        key = simulate_quiz(quiz)
-        data["items"][quiz.code] = key.to_compact()
-        spent += time.monotonic() - t
-        new += 1
-        if new % args.save_every == 0:
-            write_bank(data, args.out)
-        print(f"{quiz.code}: best {key.best} in {time.monotonic() - t:.2f} s (timed out {key.timed_out})", flush=True)
+        for kind, level in open_cells:
+            if stop or (args.hours is not None and time.monotonic() - start > args.hours * 3600):
+                break
+            quiz = generate(kind, level, seeds[(kind, level)])
+            seeds[(kind, level)] += 1
+            if quiz.code in data["items"]:
+                continue
+            t = time.monotonic()
+            key = simulate_quiz(quiz)
+            data["items"][quiz.code] = key.to_compact()
+            lv = data["measured"][quiz.code] = measured_level(key)
+            if lv == level:
+                have[(kind, level)] = have.get((kind, level), 0) + 1
+            spent += time.monotonic() - t
+            new += 1
+            if new % args.save_every == 0:
+                write_bank(data, args.out)
+            print(f"{quiz.code}: best {key.best} in {time.monotonic() - t:.2f} s, measures level {lv} (timed out {key.timed_out})", flush=True)
+    print("stopping", flush=True)
     write_bank(data, args.out)
     rate = f", {spent / new:.2f} s a quiz" if new else ""
-    print(f"{len(data['items'])} items in {args.out} ({new} new{rate})", flush=True)
+    cells = ", ".join(f"{k[0].upper()}{lv} {have.get((k, lv), 0)}" for lv in (1, 2, 3) for k in KINDS)
+    print(f"{len(data['items'])} items in {args.out} ({new} new{rate}); served: {cells}", flush=True)
     return 0
 
 

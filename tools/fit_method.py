@@ -1,7 +1,7 @@
 """Fit the bidding method's few numbers (:class:`fivehundred.analysis.advisor.Method`) on a training set of simulated quizzes.
 
-    nice -n 10 .venv/bin/python tools/build_quiz_bank.py --per-cell 36 --kitty-per-cell 0 --first-seed 4001 \\
-        --out bench/data/method_train.json
+    nice -n 10 .venv/bin/python tools/build_quiz_bank.py --kinds opening competing misere --max-seed 60 \\
+        --first-seed 4001 --out bench/data/method_train.json
     .venv/bin/python tools/fit_method.py bench/data/method_train.json [--check fivehundred/quiz/bank.json]
 
 The training quizzes use seeds 4001 on, which the bank never uses, so the

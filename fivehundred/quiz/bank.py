@@ -22,6 +22,7 @@ from typing import Any, Callable
 
 from fivehundred.analysis.simulation import (
     NODE_BUDGET,
+    NOISE_Z,
     DiscardSimulation,
     Simulation,
     simulate_bids,
@@ -31,7 +32,10 @@ from fivehundred.checks import budget_arg, callback_arg, count_arg, node_budget_
 from fivehundred.errors import FiveHundredError, NotationError
 from fivehundred.quiz.quiz import Quiz, make_quiz, quiz_arg
 
-__all__ = ["BANK_BASIS", "BANK_NODE_BUDGET", "BANK_SAMPLES", "BANK_VERSION", "Key", "simulate_quiz", "load_bank", "answer_key", "bank_codes", "bank_path", "key_from_entry"]
+__all__ = [
+    "BANK_BASIS", "BANK_NODE_BUDGET", "BANK_SAMPLES", "BANK_VERSION", "CLEAR_LEAD", "Key", "simulate_quiz", "load_bank",
+    "answer_key", "bank_codes", "bank_path", "key_from_entry", "lead", "measured_level",
+]
 
 #: samples per quiz in the bank (the same deals for every call)
 BANK_SAMPLES = 64
@@ -43,6 +47,43 @@ BANK_NODE_BUDGET: int | None = NODE_BUDGET
 BANK_VERSION = 2
 
 Key = Simulation | DiscardSimulation
+
+#: a "clear" quiz's best answer leads the runner-up by at least this many standard errors (well outside the noise)
+CLEAR_LEAD = 3.0
+
+
+def lead(key: Key) -> tuple[float, float]:
+    """How far the best answer leads the runner-up: (points, standard errors of that paired difference).
+
+    The runner-up is the answer with the next-highest mean score.  When the
+    difference is the same on every deal its standard error is 0, and the
+    lead in standard errors is infinite (or 0 when there is no lead at all).
+    """
+    if isinstance(key, DiscardSimulation):
+        others = [o for o in key.outcomes if o.discard != key.best.discard]
+        if not others:
+            return (float("inf"), float("inf"))
+        points, se = key.difference(max(others, key=lambda o: o.expected).discard)
+    else:
+        rest = [o for o in key.outcomes if o.bid != key.best.bid]
+        if not rest:
+            return (float("inf"), float("inf"))
+        points, se = key.difference(max(rest, key=lambda o: o.expected).bid)
+    if se == 0:
+        return (points, float("inf") if points > 0 else 0.0)
+    return (points, points / se)
+
+
+def measured_level(key: Key) -> int:
+    """The level a key measures: 1 "clear" when the best answer leads the next by at least :data:`CLEAR_LEAD`
+    standard errors, 2 "moderate" when the lead is outside the noise (at least
+    :data:`~fivehundred.analysis.simulation.NOISE_Z`) but not that far, 3 "close call" when it is within the noise.
+
+    The bank serves a quiz only at the level its key measures, so the
+    levels mean what they say (``bench/quiz.py --method`` reports them).
+    """
+    z = lead(key)[1]
+    return 1 if z >= CLEAR_LEAD else 2 if z >= NOISE_Z else 3
 
 
 def bank_path() -> Path:
@@ -117,13 +158,20 @@ def load_bank(path: Path | None = None) -> dict[str, Any]:
 
 
 def bank_codes(kind: str | None = None, level: int | None = None) -> tuple[str, ...]:
-    """The codes in the bank (optionally of one kind and level), in the bank's order."""
+    """The codes the bank serves (optionally of one kind and level), in the bank's order.
+
+    A quiz is served only when its key measures the level its code names
+    (:func:`measured_level`, stored by the builder under ``"measured"``); the
+    other keys stay in the bank, so their codes are still graded at once.
+    """
     from fivehundred.quiz.quiz import parse_code
 
+    data = load_bank()
+    measured = data.get("measured", {})
     out = []
-    for code in load_bank()["items"]:
+    for code in data["items"]:
         k, lv, _ = parse_code(code)
-        if (kind is None or k == kind) and (level is None or lv == level):
+        if measured.get(code) == lv and (kind is None or k == kind) and (level is None or lv == level):
             out.append(code)
     return tuple(out)
 

@@ -25,11 +25,12 @@ from fivehundred.cards import JOKER, Card, Rank
 from fivehundred.errors import FiveHundredError, NotationError
 from fivehundred.analysis.advisor import auction_context, count_hand, method_call, method_words, misere_words
 from fivehundred.checks import cards_arg, instance_arg, number_arg
-from fivehundred.quiz.quiz import Quiz, ladder_answer, quiz_arg
+from fivehundred.quiz.bank import CLEAR_LEAD, lead, measured_level
+from fivehundred.quiz.quiz import LEVELS, Quiz, ladder_answer, quiz_arg
 from fivehundred.round import Phase
 from fivehundred.trumps import is_left_bower, is_right_bower, is_trump
 
-__all__ = ["Feedback", "grade", "grade_bid", "grade_discard", "grade_ladder", "VERDICTS", "RIGHT_VERDICTS", "trump_story"]
+__all__ = ["Feedback", "grade", "grade_bid", "grade_discard", "grade_ladder", "lead_words", "VERDICTS", "RIGHT_VERDICTS", "trump_story"]
 
 VERDICTS = ("best", "also fine", "too high", "too low", "costly", "wrong")
 #: verdicts that count as a right answer (for streaks and stats)
@@ -84,6 +85,28 @@ def trump_story(hand: Iterable[Card], strain: Strain, players: int = 4, context:
 
 def _misere_story(hand: tuple[Card, ...], players: int) -> str:
     return misere_words(hand)
+
+
+def lead_words(key: Simulation | DiscardSimulation) -> str:
+    """How clear the quiz is, measured from its key.
+
+    ``"Level 3 (close call): the best call leads the next by 12 points, 0.8 standard errors: within the sampling noise (under 2)."``
+    """
+    points, z = lead(key)
+    level = measured_level(key)
+    what = "discard" if isinstance(key, DiscardSimulation) else "call"
+    if z == float("inf"):
+        by = f"by {round(points)} points on every deal"
+    else:
+        by = f"by {round(points)} points, {z:.1f} standard errors"
+    why = {
+        1: f"well outside the sampling noise ({CLEAR_LEAD:g} or more)",
+        2: f"outside the sampling noise ({NOISE_Z:g} or more) but under {CLEAR_LEAD:g}",
+        3: f"within the sampling noise (under {NOISE_Z:g})",
+    }[level]
+    if z == float("inf"):
+        why = "never within the noise"
+    return f"Level {level} ({LEVELS[level]}): the best {what} leads the next {by}: {why}."
 
 
 def _position(bid: Bid, positions: dict[Bid, int]) -> int:
@@ -168,6 +191,7 @@ def grade_bid(quiz: Quiz, answer: Bid | str, key: Simulation, margin: float = AL
         "too high": f"Too high: {bid.label} asks for more than this hand delivers; the best call is {best.bid.label}.",
         "too low": f"Too low: the hand is worth more than {bid.label}; the best call is {best.bid.label}.",
     }[verdict]
+    parts.append(lead_words(key))
     if key.timed_out:
         parts.append(f"({key.timed_out} of {best.samples} deals were settled by a rules-player playout where the solver ran out of budget.)")
     shown = _chart_calls(key, (bid, best.bid, method_bid))
@@ -247,6 +271,8 @@ def grade_discard(quiz: Quiz, answer: Discard | str | Iterable[Card | str], key:
         parts.append(f"Yours made it in {mine.made} of {mine.samples} ({_pct(mine.make_rate)}).")
     elif mine is None:
         parts.append("The simulation did not try your exact discard; it is judged by the cards it keeps.")
+    if key.per_deal:
+        parts.append(lead_words(key))
     headline = {
         "best": f"Best: discard {labels}.",
         "also fine": f"Also fine: discard {labels}.",

@@ -165,7 +165,7 @@ def session_codes(
     kinds: Iterable[str] = tuple(KINDS),
     levels: Iterable[int] = (1, 2, 3),
 ) -> list[str]:
-    """``n`` quiz codes for a session, kinds in turn: simulated kinds from ``bank``, ladder drills generated.
+    """``n`` quiz codes for a session, kinds in turn (and each kind's levels in turn): simulated kinds from ``bank``, ladder drills generated.
 
     Raises:
         FiveHundredError: ``n`` not from 1 to :data:`MAX_SESSION`, an unknown kind, or a simulated kind with nothing in the bank.
@@ -182,16 +182,18 @@ def session_codes(
     for k in kinds:
         quiz_code(k, 1, 0)
     rng = random.Random(f"fivehundred-session/{seed}")
-    pools: dict[str, list[str]] = {}
+    pools: dict[str, list[list[str]]] = {}
     bank_list = [text_arg(c, "bank code") for c in items_arg(bank, "bank codes")]
     for k in kinds:
         if k == "ladder":
             continue
-        pool = [c for c in bank_list if parse_code(c)[0] == k and parse_code(c)[1] in levels]
-        if not pool:
+        by_level = [[c for c in bank_list if parse_code(c)[0] == k and parse_code(c)[1] == lv] for lv in levels]
+        by_level = [pool for pool in by_level if pool]
+        if not by_level:
             raise FiveHundredError(f"no {k} quizzes in the bank at levels {levels}")
-        rng.shuffle(pool)
-        pools[k] = pool
+        for pool in by_level:
+            rng.shuffle(pool)
+        pools[k] = by_level
     out: list[str] = []
     i = 0
     while len(out) < n:
@@ -199,7 +201,8 @@ def session_codes(
         if k == "ladder":
             out.append(quiz_code("ladder", rng.choice(levels), rng.randrange(10**6)))
         else:
-            pool = pools[k]
-            out.append(pool[(i // len(kinds)) % len(pool)])
+            j = i // len(kinds)  # this kind's j-th quiz: the levels take turns
+            pool = pools[k][j % len(pools[k])]
+            out.append(pool[(j // len(pools[k])) % len(pool)])
         i += 1
     return out

@@ -35,24 +35,26 @@ def test_bidding_practice(page: Page, voila_url: str) -> None:
     box.locator(".fh-bid-PASS").click()
     expect(feedback).to_have_class(WRONG)
     expect(feedback).to_contain_text("Too low")
-    best = _best_bid("O1-1")
+    best = _best_bid("O1-8")
     box.locator(f".fh-bid-{best}").click()
     expect(feedback).to_have_class(RIGHT)
-    expect(feedback).to_contain_text(f"Best: {answer_key('O1-1').best.bid.label}")  # type: ignore[union-attr]
+    expect(feedback).to_contain_text(f"Best: {answer_key('O1-8').best.bid.label}")  # type: ignore[union-attr]
     expect(box.locator(".fh-rate-chart")).to_be_visible()
-    rows = grade(make_quiz("O1-1"), best, answer_key("O1-1")).rates
+    rows = grade(make_quiz("O1-8"), best, answer_key("O1-8")).rates
     expect(box.locator(".fh-rate-row")).to_have_count(len(rows))
     expect(box.locator(".fh-rate-chart")).to_contain_text("sampled deals; the black line spans two standard errors")
     expect(feedback).to_contain_text("you count")
+    expect(feedback).to_contain_text("Level 1 (clear): the best call leads the next by")
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     box.screenshot(path=str(SCREENSHOTS / "20-opening-quiz.png"))
 
     # competing: the best call over the opponent's bid
     box = page.locator(".fh-quiz-competing").first
-    best = _best_bid("C2-1")
+    best = _best_bid("C2-24")
     box.locator(f".fh-bid-{best}").click()
     expect(box.locator(".fh-feedback")).to_have_class(RIGHT)
     expect(box.locator(".fh-feedback")).to_contain_text("sampled deals")
+    expect(box.locator(".fh-feedback")).to_contain_text("Level 2 (moderate)")
 
     # misère judgement: a pass is too low, misère is best
     box = page.locator(".fh-quiz-misere").first
@@ -65,7 +67,7 @@ def test_bidding_practice(page: Page, voila_url: str) -> None:
 
     # the kitty: two cards are refused with the engine's reason, then the best three
     box = page.locator(".fh-quiz-kitty").first
-    key = answer_key("K1-2")
+    key = answer_key("K1-4")
     cards = [str(c) for c in key.best.discard.cards]  # type: ignore[union-attr]
     for code in cards[:2]:
         box.locator(f'.fh-kitty-cards .fh-hand-card[data-card="{code}"]').click()
@@ -108,7 +110,7 @@ def test_bidding_practice(page: Page, voila_url: str) -> None:
     by_code.locator(".fh-code-input input").fill("Q1-1")
     by_code.locator(".fh-code-open").click()
     expect(by_code.locator(".fh-status")).to_contain_text("is not a quiz code")
-    by_code.locator(".fh-code-input input").fill("M1-1")
+    by_code.locator(".fh-code-input input").fill("M1-3")
     by_code.locator(".fh-code-open").click()
     opened = by_code.locator(".fh-quiz-misere")
     expect(opened).to_have_count(1)

@@ -7,9 +7,13 @@ import pytest
 from fivehundred import score_hand
 from fivehundred.analysis.simulation import Simulation
 from fivehundred.quiz import BANK_SAMPLES, answer_key, bank_codes, load_bank, make_quiz, parse_code, simulate_quiz
-from fivehundred.quiz.bank import BANK_BASIS, bank_path
+from fivehundred.analysis.simulation import NOISE_Z
+from fivehundred.quiz.bank import BANK_BASIS, CLEAR_LEAD, bank_path, key_from_entry, lead, measured_level
+from fivehundred.quiz.grade import lead_words
 
 ITEMS: dict[str, dict] = load_bank()["items"]  # type: ignore[type-arg]
+#: the issue's numbers: at least 1,000 bidding quizzes served, 30 in every kind and level, and 100 kitty quizzes
+SERVED_BIDDING, SERVED_PER_CELL, SERVED_KITTY = 1000, 30, 100
 CELLS = {(k, lv) for k in ("opening", "competing", "misere", "kitty") for lv in (1, 2, 3)}
 
 
@@ -22,6 +26,53 @@ def test_the_bank_is_small_package_data_and_covers_every_simulated_kind_and_leve
     cells = {parse_code(c)[:2] for c in ITEMS}
     assert cells == CELLS
     assert bank_codes("kitty", 1) and all(c.startswith("K1-") for c in bank_codes("kitty", 1))
+
+
+def test_the_bank_serves_the_issues_numbers_of_quizzes_per_kind_and_level() -> None:
+    served = {cell: len(bank_codes(*cell)) for cell in CELLS}
+    bidding = sum(n for (kind, _), n in served.items() if kind != "kitty")
+    kitty = sum(n for (kind, _), n in served.items() if kind == "kitty")
+    assert bidding >= SERVED_BIDDING and kitty >= SERVED_KITTY, served
+    assert all(n >= SERVED_PER_CELL for (kind, _), n in served.items() if kind != "kitty"), served
+
+
+def test_every_stored_level_is_what_its_key_measures_and_only_matching_codes_are_served() -> None:
+    measured = load_bank()["measured"]
+    assert set(measured) == set(ITEMS)
+    for code, entry in ITEMS.items():
+        quiz = make_quiz(code)
+        assert measured[code] == measured_level(key_from_entry(quiz, entry)), code
+    served = set(bank_codes())
+    assert served == {c for c in ITEMS if measured[c] == parse_code(c)[1]}
+
+
+def _leads(level: int) -> list[float]:
+    return [lead(answer_key(c))[1] for c in bank_codes(level=level)]  # type: ignore[arg-type]
+
+
+def test_levels_mean_what_they_say() -> None:
+    """Clear: the best answer leads the next well outside the noise; close call: within it."""
+    clear, moderate, close = _leads(1), _leads(2), _leads(3)
+    assert clear and moderate and close
+    assert min(clear) >= CLEAR_LEAD
+    assert all(NOISE_Z <= z < CLEAR_LEAD for z in moderate)
+    assert max(close) < NOISE_Z
+
+
+@pytest.mark.parametrize("level", [1, 2, 3])
+def test_the_feedback_names_the_measured_level_and_the_lead(level: int) -> None:
+    code = bank_codes("opening", level)[0]
+    key = answer_key(code)
+    assert key is not None
+    points, z = lead(key)
+    words = lead_words(key)
+    assert words.startswith(f"Level {level} (") and f"by {round(points)} points" in words
+    assert (f"{z:.1f} standard errors" in words) if z != float("inf") else "on every deal" in words
+    assert {1: "well outside", 2: "outside the sampling noise", 3: "within the sampling noise"}[level] in words
+    quiz = make_quiz(code)
+    from fivehundred.quiz import grade
+
+    assert words in grade(quiz, key.best.bid, key).text  # type: ignore[union-attr]
 
 
 def test_every_quiz_in_the_bank_puts_the_learner_south() -> None:

@@ -57,5 +57,14 @@ def test_session_codes_take_kinds_in_turn() -> None:
     assert [c[0] for c in codes] == ["O", "L", "K"] * 3 + ["O"]
     assert all(c in bank for c in codes if c[0] != "L")
     assert session_codes(10, 7, bank=bank, kinds=["opening", "ladder", "kitty"]) == codes
+
+
+def test_session_codes_take_each_kinds_levels_in_turn() -> None:
+    # a bank with many close calls and few clear ones still serves the levels evenly
+    bank = [f"O3-{i}" for i in range(1, 40)] + ["O1-1", "O1-2", "O2-1"]
+    codes = session_codes(9, 3, bank=bank, kinds=["opening"])
+    assert [c[1] for c in codes] == ["1", "2", "3"] * 3
+    assert len(set(codes)) == 6  # level 3 gives three different quizzes; O2-1 comes back every third quiz; O1-1 and O1-2 alternate
+    assert [c[1] for c in session_codes(4, 3, bank=bank, kinds=["opening"], levels=[3, 1])] == ["3", "1", "3", "1"]
     with pytest.raises(FiveHundredError, match="no competing quizzes"):
         session_codes(3, 1, bank=bank, kinds=["competing"], levels=[2])
