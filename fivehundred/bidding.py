@@ -27,6 +27,9 @@ from typing import TYPE_CHECKING
 from fivehundred.cards import Suit
 from fivehundred.errors import NotationError
 
+#: a strain's value to its trump suit (``None`` for no trumps)
+_SUIT_OF_STRAIN: dict[str, Suit | None] = {"S": Suit.SPADES, "C": Suit.CLUBS, "D": Suit.DIAMONDS, "H": Suit.HEARTS, "NT": None}
+
 if TYPE_CHECKING:
     from fivehundred.rules import Rules
 
@@ -56,10 +59,12 @@ class Strain(enum.Enum):
     HEARTS = "H"
     NO_TRUMPS = "NT"
 
+    __hash__ = object.__hash__  # identity hashing, as for Suit (members are singletons)
+
     @property
     def suit(self) -> Suit | None:
         """The trump suit, or ``None`` for no trumps."""
-        return None if self is Strain.NO_TRUMPS else Suit(self.value)
+        return _SUIT_OF_STRAIN[self._value_]
 
     @property
     def order(self) -> int:
@@ -100,6 +105,8 @@ class BidKind(enum.Enum):
     MISERE = "MIS"
     OPEN_MISERE = "OMIS"
     BLIND_MISERE = "BMIS"
+
+    __hash__ = object.__hash__  # identity hashing, as for Suit (members are singletons)
 
     @classmethod
     def _missing_(cls, value: object) -> BidKind:

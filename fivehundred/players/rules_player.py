@@ -26,7 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from fivehundred.actions import Action, CallCard, CallPartner, Discard, Nominate, Play
+from fivehundred.actions import PLAIN_PLAYS, Action, CallCard, CallPartner, Discard, Nominate, Play
 from fivehundred.bidding import Bid, BidKind, Strain
 from fivehundred.cards import ALL_CARDS, JOKER, PLAYER_COUNTS, Card, Rank, Suit, cards_from_mask, mask_of, pack
 from fivehundred.checks import cards_arg
@@ -38,6 +38,7 @@ from fivehundred.players.base import Player, PlayerError, check_view
 __all__ = ["RulesPlayer", "Decision", "estimate_tricks", "misere_danger"]
 
 _SUITS = tuple(Suit)
+_JOKER_BIT = JOKER.bit
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,6 +101,12 @@ def _order(suit: Suit, trump: Suit | None, players: int, nominated: Suit | None 
     ranks = rank_table(trump, suit, nominated)
     mask = suit_masks(trump, nominated)[suit]
     return tuple(sorted((c for c in pack(players) if mask & c.bit), key=lambda c: -ranks[c.index]))
+
+
+@lru_cache(maxsize=None)
+def _orders(trump: Suit | None, players: int, nominated: Suit | None) -> dict[Suit, tuple[Card, ...]]:
+    """:func:`_order` of every suit at once (one cache look-up per decision instead of one per suit)."""
+    return {suit: _order(suit, trump, players, nominated) for suit in _SUITS}
 
 
 def estimate_tricks(hand: tuple[Card, ...] | list[Card], strain: Strain, players: int = 4) -> float:
@@ -169,8 +176,62 @@ def _estimates(hand_mask: int, players: int) -> tuple[float, ...]:
     Cached: a seat bids several times with the same hand.  The estimate depends only
     on which cards are held, not their order, so the bitmask is a fair key.
     """
-    hand = cards_from_mask(hand_mask)
-    return tuple(estimate_tricks(hand, strain, players) for strain in _STRAINS)
+    return tuple(_estimate_mask(hand_mask, strain.suit, players) for strain in _STRAINS)
+
+
+@lru_cache(maxsize=None)
+def _order_bits(suit: Suit, trump: Suit | None, players: int) -> tuple[tuple[int, ...], int]:
+    """:func:`_order` as card bits (highest first), and all of them as one mask."""
+    bits = tuple(c.bit for c in _order(suit, trump, players))
+    return bits, sum(bits)
+
+
+def _estimate_mask(held_mask: int, trump: Suit | None, players: int) -> float:
+    """:func:`estimate_tricks` for a hand given as a bitmask (no repeated cards, all from this pack).
+
+    The same counts, added in the same order (so the same float to the last bit), on card bits
+    instead of card lists: the bidder's path, where hands come from views and need no checks.
+    ``tests/players/test_rules_player.py`` compares the two on random hands.
+    """
+    total = 0.0
+    if trump is not None:
+        order, order_mask = _order_bits(trump, trump, players)
+        run = 0
+        for b in order:
+            if b & held_mask:
+                run += 1
+            else:
+                break
+        total += run
+        for pos, b in enumerate(order):
+            if b & held_mask and pos >= run:
+                total += 0.8 if pos < 4 else 0.6 if pos < 6 else 0.35
+        total += 0.5 * max(0, (held_mask & order_mask).bit_count() - 4)
+    trumps_held = -1  # counted when first needed
+    for suit in _SUITS:
+        if suit is trump:
+            continue
+        order, order_mask = _order_bits(suit, trump, players)
+        mine = (held_mask & order_mask).bit_count()
+        if not mine:
+            if trump is not None:
+                if trumps_held < 0:
+                    trumps_held = (held_mask & _trump_mask(trump)).bit_count()
+                if trumps_held >= 5:
+                    total += 0.4
+            continue
+        top_held = order[0] & held_mask
+        if top_held:
+            total += 1.0
+            if len(order) > 1 and order[1] & held_mask:
+                total += 0.9
+        elif len(order) > 1 and order[1] & held_mask and mine >= 2:
+            total += 0.5
+        if trump is None and top_held and mine >= 5:
+            total += 0.6 * (mine - 4)
+    if trump is None and held_mask & _JOKER_BIT:
+        total += 1.0
+    return total
 
 
 def misere_danger(hand: tuple[Card, ...] | list[Card], players: int = 4) -> int:
@@ -241,7 +302,7 @@ class RulesPlayer(Player):
         hand = view.hand
         players = view.rules.players
         has_joker = JOKER in hand
-        est = _estimates(mask_of(hand), players)  # by strain order
+        est = _estimates(view.hand_mask, players)  # by strain order
         estimates = dict(zip(_STRAINS, est))
         allow = _allowance(players)
         partner_high = self._partner_holds_bid(view)
@@ -369,16 +430,17 @@ class RulesPlayer(Player):
         nominated = view.nominated
         players = view.rules.players
         # the view's cards as bitmasks (bit ``card.index``), and each card's suit from the engine's tables
-        hand_mask = mask_of(view.hand)
-        gone = mask_of(view.played) | mask_of(view.discards)
-        seen = gone | hand_mask | mask_of(view.exposed)
+        hand_mask = view.hand_mask
+        gone = view.played_mask | mask_of(view.discards)
+        exposed = view.exposed
+        seen = gone | hand_mask | (mask_of(exposed) if exposed else 0)
         alive = _pack_mask(players) & ~gone
         suit_of = _suits_by_index(trump, nominated)
-        team = self._team(view)
+        orders = _orders(trump, players, nominated)
         current = view.current
 
         def top_of(suit: Suit) -> Card | None:
-            for c in _order(suit, trump, players, nominated):
+            for c in orders[suit]:
                 if c.bit & alive:
                     return c
             return None
@@ -387,28 +449,43 @@ class RulesPlayer(Player):
             return self._play_misere(view, plays, alive)
         if current is None or not current.plays:
             # leading
-            cards = [p for p in plays]
-            mine_trumps = [p for p in cards if trump is not None and p.card.bit & _trump_mask(trump)]
+            cards = plays
+            trump_mask = _trump_mask(trump) if trump is not None else 0
             contracting = view.seat == view.contractor or view.seat in view.partners
-            if trump is not None and contracting and mine_trumps:
-                others_trumps = alive & ~hand_mask & _trump_mask(trump)
+            if trump is not None and contracting and any(p.card.bit & trump_mask for p in cards):
+                others_trumps = alive & ~hand_mask & trump_mask
                 top = top_of(trump)
                 if others_trumps and top is not None and top.bit & hand_mask:
-                    return Decision(Play(top), f"I lead {top.label}, the highest trump left, to draw the opponents' trumps from the top.")
+                    return Decision(PLAIN_PLAYS[top.index], f"I lead {top.label}, the highest trump left, to draw the opponents' trumps from the top.")
             for p in cards:
-                s = suit_of[p.card.index]
-                if s is not None and s is not trump and top_of(s) == p.card:
-                    return Decision(p, f"I cash {p.card.label}, the highest {s.singular} left.")
+                card = p.card
+                s = suit_of[card.index]
+                if s is not None and s is not trump:
+                    top = top_of(s)
+                    if top is not None and top.index == card.index:
+                        return Decision(p, f"I cash {card.label}, the highest {s.singular} left.")
             if trump is None and nominated is None:
                 joker_leads = [p for p in cards if p.card.is_joker]
                 nonjoker = [p for p in cards if not p.card.is_joker]
-                if joker_leads and (not nonjoker or len(view.hand) <= 2):
+                if joker_leads and (not nonjoker or hand_mask.bit_count() <= 2):
                     return Decision(joker_leads[0], "I lead the joker now, while it can still be led, to win this trick and keep the lead.")
                 cards = nonjoker or cards
             side = [p for p in cards if suit_of[p.card.index] is not trump] or cards
-            longest = max(side, key=lambda p: (sum(1 for c in view.hand if suit_of[c.index] == suit_of[p.card.index]), -self._rank(p, trump, nominated)))
+            lengths: dict[Suit | None, int] = {}  # cards held of each suit (None: a free joker)
+            rest = hand_mask
+            while rest:
+                low_bit = rest & -rest
+                key = suit_of[low_bit.bit_length() - 1]
+                lengths[key] = lengths.get(key, 0) + 1
+                rest ^= low_bit
+            own = _own_ranks(trump, nominated)
+
+            def rank(p: Play) -> int:  # as _rank: within its own suit, the named suit for a joker lead
+                return own[p.card.index] if p.named is None else rank_table(trump, p.named, nominated)[p.card.index]
+
+            longest = max(side, key=lambda p: (lengths[suit_of[p.card.index]], -rank(p)))
             suit = suit_of[longest.card.index]
-            low = min((p for p in side if suit_of[p.card.index] == suit), key=lambda p: self._rank(p, trump, nominated))
+            low = min((p for p in side if suit_of[p.card.index] == suit), key=rank)
             name = suit.plural if suit is not None else "cards"
             return Decision(low, f"With no sure winner I lead low from my longest suit, {name}, keeping my high cards.")
         # following
@@ -417,23 +494,34 @@ class RulesPlayer(Player):
         win_seat, win_card = max(current.plays, key=lambda sc: ranks[sc[1].index])
         best = ranks[win_card.index]
         order_left = len(view.hand_sizes) - len(view.sitting_out) - len(current.plays) - 1
+        team = self._team(view)
         partner_winning = win_seat in team
         winners = sorted((p for p in plays if ranks[p.card.index] > best), key=lambda p: ranks[p.card.index])
-        bosses = {top for s in Suit if (top := top_of(s)) is not None and top.bit & hand_mask}
-        lowest = min(
-            plays,
-            key=lambda p: (ranks[p.card.index] > 0, p.card in bosses, self._discard_rank(p.card, view, trump, nominated)),
-        )
+        bosses = 0  # the highest card left of each suit, where I hold it
+        for s in _SUITS:
+            top = top_of(s)
+            if top is not None and top.bit & hand_mask:
+                bosses |= top.bit
+        keys = _discard_keys(trump, nominated)
+        lowest = min(plays, key=lambda p: (ranks[p.card.index] > 0, (p.card.bit & bosses) != 0, keys[p.card.index]))
         if partner_winning:
             later = self._later_seats(view, len(current.plays))
-            ruff_danger = trump is not None and led is not trump and any(
+            ruff_danger = trump is not None and led is not trump and bool(alive & ~seen & _trump_mask(trump)) and any(
                 led in self._shown_void(view, s) for s in later if s not in team
-            ) and bool(alive & ~seen & _trump_mask(trump))
-            in_trick = mask_of(c for _, c in current.plays)
-            higher_out = any(
-                ranks[c.index] > best and suit_of[c.index] is led
-                for c in cards_from_mask(alive & ~hand_mask & ~in_trick)
             )
+            if led is not None and not ruff_danger and not win_card.is_joker:
+                in_trick = mask_of(c for _, c in current.plays)
+                rest = alive & ~hand_mask & ~in_trick
+                higher_out = False
+                while rest:
+                    low_bit = rest & -rest
+                    i = low_bit.bit_length() - 1
+                    if ranks[i] > best and suit_of[i] is led:
+                        higher_out = True
+                        break
+                    rest ^= low_bit
+            else:
+                higher_out = False
             sure = led is not None and (not higher_out or win_card.is_joker) and not ruff_danger
             if sure or order_left == 0:
                 return Decision(lowest, f"Partner's {win_card.label} is winning the trick, so I don't overtake it and play low.")
@@ -442,9 +530,9 @@ class RulesPlayer(Player):
         following = any(suit_of[p.card.index] is led for p in plays)
         if order_left > 0 and len(current.plays) == 1 and not partner_winning and following:
             top = top_of(led) if led is not None else None
-            if top is None or top not in [p.card for p in winners]:
+            if top is None or not any(p.card.index == top.index for p in winners):
                 return Decision(lowest, "Second hand low: a later player may still beat anything but the top card.")
-            return Decision(Play(top), f"I hold {top.label}, the highest left in the suit, so I win now.")
+            return Decision(PLAIN_PLAYS[top.index], f"I hold {top.label}, the highest left in the suit, so I win now.")
         cheap = winners[0]
         return Decision(cheap, f"I win as cheaply as I can with {cheap.card.label}.")
 
