@@ -149,6 +149,8 @@ def _deal_unchecked(
 #: the card indexes of a bitmask, lowest first, remembered for masks seen (bounded: cleared when full)
 _IDS_OF_MASK: dict[int, tuple[int, ...]] = {}
 _IDS_OF_MASK_LIMIT = 1 << 15
+#: the same for plays: the plain plays of the cards of a bitmask
+_PLAYS_OF_MASK: dict[int, tuple[Play, ...]] = {}
 
 
 def _ids_of_mask(mask: int) -> tuple[int, ...]:
@@ -631,9 +633,10 @@ class Round:
             return (PASS,)
         rungs = self._rungs
         start = 0 if self._high is None else self._positions[self._high] + 1
-        return (PASS,) + tuple(
-            b for b in rungs[start:] if b.kind is BidKind.TRICKS or self._bid_problem(seat, b) is None
-        )
+        barred = [p for p in self._special if p >= start and self._bid_problem(seat, rungs[p]) is not None]
+        if not barred:  # the usual case: every rung above the standing bid (only misères have conditions)
+            return (PASS,) + rungs[start:]
+        return (PASS,) + tuple(b for i, b in enumerate(rungs[start:], start) if i not in barred)
 
     def _apply_bid(self, seat: int, bid: Bid) -> None:
         n = self.players
@@ -771,16 +774,18 @@ class Round:
         mask = table.legal_mask(
             self._hands[seat], self._led, not self._current, self._suits_led, len(self.tricks) == NUM_TRICKS - 1
         )
-        plays: list[Play] = []
-        while mask:
-            low = mask & -mask
-            plays.append(PLAIN_PLAYS[low.bit_length() - 1])
-            mask ^= low
-        if plays[-1].card is JOKER and not self._current and self._table is not None and self._table.free_joker:
+        plays = _PLAYS_OF_MASK.get(mask)
+        if plays is None:
+            ids = _IDS_OF_MASK.get(mask)
+            if ids is None:
+                ids = _ids_of_mask(mask)
+            if len(_PLAYS_OF_MASK) >= _IDS_OF_MASK_LIMIT:
+                _PLAYS_OF_MASK.clear()
+            plays = _PLAYS_OF_MASK[mask] = tuple([PLAIN_PLAYS[i] for i in ids])
+        if mask & _JOKER_BIT and not self._current and table.free_joker:
             if len(self.tricks) != NUM_TRICKS - 1:
-                plays.pop()
-                plays.extend(JOKER_LEADS[s] for s in nameable_suits(self._suits_led, False, self.rules))
-        return tuple(plays)
+                plays = plays[:-1] + tuple([JOKER_LEADS[s] for s in nameable_suits(self._suits_led, False, self.rules)])
+        return plays
 
     def _play_problem(self, seat: int, play: Play) -> str | None:
         card = play.card

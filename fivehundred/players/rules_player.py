@@ -109,6 +109,18 @@ def _orders(trump: Suit | None, players: int, nominated: Suit | None) -> dict[Su
     return {suit: _order(suit, trump, players, nominated) for suit in _SUITS}
 
 
+@lru_cache(maxsize=None)
+def _places(trump: Suit | None, players: int) -> dict[int, int]:
+    """Each card index's place in :func:`_order` of its own suit (0 for the top card)."""
+    return {c.index: i for suit in _SUITS for i, c in enumerate(_order(suit, trump, players))}
+
+
+@lru_cache(maxsize=None)
+def _danger_mask(players: int) -> int:
+    """The cards :func:`misere_danger` counts, as a bitmask: the joker, and cards above the 9."""
+    return mask_of(c for c in pack(players) if c.is_joker or c.rank > Rank.NINE)
+
+
 def estimate_tricks(hand: tuple[Card, ...] | list[Card], strain: Strain, players: int = 4) -> float:
     """Likely tricks for ``hand`` played in ``strain`` (before partner and kitty).
 
@@ -249,6 +261,9 @@ def _hand_arg(hand: object, players: object) -> tuple[Card, ...] | list[Card]:
     return cards_arg(hand, "cards in the hand")
 
 
+_sides = lru_cache(maxsize=None)(sides)  # the same answer for the same rules: worked out once
+
+
 def _allowance(players: int) -> float:
     """Tricks to expect from partner and the kitty."""
     return {4: 1.5, 6: 1.5, 5: 1.2}.get(players, 0.5)
@@ -299,10 +314,10 @@ class RulesPlayer(Player):
     def _bid(self, view: View) -> Decision:
         legal = [a for a in view.legal_actions if isinstance(a, Bid)]
         passing = next(b for b in legal if b.is_pass)
-        hand = view.hand
+        hand_mask = view.hand_mask
         players = view.rules.players
-        has_joker = JOKER in hand
-        est = _estimates(view.hand_mask, players)  # by strain order
+        has_joker = bool(hand_mask & _JOKER_BIT)
+        est = _estimates(hand_mask, players)  # by strain order
         estimates = dict(zip(_STRAINS, est))
         allow = _allowance(players)
         partner_high = self._partner_holds_bid(view)
@@ -310,7 +325,7 @@ class RulesPlayer(Player):
         best = estimates[best_strain] + allow
         # misère: no joker, low cards
         misere = next((b for b in legal if b.kind is BidKind.MISERE), None)
-        danger = misere_danger(hand, players)
+        danger = (hand_mask & _danger_mask(players)).bit_count()  # misere_danger(view.hand), on bits
         if misere is not None and not has_joker and danger <= 1 and best < 8:
             return Decision(misere, f"Misère: no joker and {'no card' if danger == 0 else 'only one card'} above the 9, so I can expect to lose every trick.")
         if partner_high is not None and best < 8.5:
@@ -343,7 +358,7 @@ class RulesPlayer(Player):
         if not bids or view.rules.players not in (4, 6):
             return None
         seat, bid = bids[-1]
-        same_side = any(view.seat in side and seat in side for side in sides(view.rules))
+        same_side = any(view.seat in side and seat in side for side in _sides(view.rules))
         return bid if same_side and seat != view.seat else None
 
     # ------------------------------------------------------------------ kitty, partner, nomination
@@ -357,9 +372,10 @@ class RulesPlayer(Player):
             ranked = sorted(hand, key=lambda c: (c.is_joker, c.rank), reverse=True)
             return Decision(Discard.of(ranked[:size]), "In misère I throw my highest cards (and the joker first: un-nominated it would win a trick).")
         trump = contract.trump
-        order_of = {suit: _order(suit, trump, players) for suit in _SUITS}
+        order_of = _orders(trump, players, None)
+        place = _places(trump, players)  # each card's place in its suit's order (order_of[suit].index(card))
         side_suits = {
-            suit: sorted((c for c in hand if _suit_of(c, trump) is suit), key=lambda c: order_of[suit].index(c), reverse=True)
+            suit: sorted((c for c in hand if _suit_of(c, trump) is suit), key=lambda c: place[c.index], reverse=True)
             for suit in _SUITS
             if suit is not trump
         }
@@ -373,7 +389,7 @@ class RulesPlayer(Player):
         # then the lowest side cards, never a suit's top card while others remain
         spare = sorted(
             (c for cards in side_suits.values() for c in cards if c not in out and c != order_of[_suit_of(c, trump) or Suit.SPADES][0]),
-            key=lambda c: (len(order_of[_suit_of(c, trump) or Suit.SPADES]) - order_of[_suit_of(c, trump) or Suit.SPADES].index(c)),
+            key=lambda c: (len(order_of[_suit_of(c, trump) or Suit.SPADES]) - place[c.index]),
         )
         out.extend(spare[: size - len(out)])
         if len(out) < size:
@@ -592,7 +608,7 @@ class RulesPlayer(Player):
         if view.seat in contracting:
             return contracting
         if view.rules.players in (4, 6):
-            for side in sides(view.rules):
+            for side in _sides(view.rules):
                 if view.seat in side:
                     return set(side)
         return {s for s in range(view.rules.players) if s not in contracting}
