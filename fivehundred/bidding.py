@@ -69,7 +69,7 @@ class Strain(enum.Enum):
     @property
     def order(self) -> int:
         """0 for spades up to 4 for no trumps."""
-        return list(Strain).index(self)
+        return _STRAIN_ORDER[self]
 
     @property
     def symbol(self) -> str:
@@ -95,6 +95,9 @@ class Strain(enum.Enum):
     @classmethod
     def _missing_(cls, value: object) -> Strain:
         raise NotationError(f"not a strain: {value!r} (strains are S, C, D, H and NT)")
+
+
+_STRAIN_ORDER = {strain: i for i, strain in enumerate(Strain)}
 
 
 class BidKind(enum.Enum):

@@ -40,10 +40,9 @@ from fivehundred.checks import cards_arg, rules_arg
 from fivehundred.errors import IllegalActionError, IllegalBidError, IllegalPlayError, NotationError
 from fivehundred.play import PlayRules, Verdict, explain_play, nameable_suits, play_rules
 from fivehundred.rules import AUSTRALIAN, Rules
-from fivehundred.scoring import HandScore, NUM_TRICKS, score_hand
+from fivehundred.scoring import HandScore, NUM_TRICKS, _score_hand
 from fivehundred.seating import next_seat, seat_name, side_of, sides
 from fivehundred.trick import Trick
-from fivehundred.trumps import rank_table
 
 __all__ = ["Phase", "Round", "View", "HandResult", "deal_cards", "ActionId"]
 
@@ -65,6 +64,7 @@ PASS_ID = 256
 BID_ID = 257
 DISCARD_ID = 1 << 66
 _SUITS = tuple(Suit)
+_SUIT_BITS = {suit: 1 << suit.order for suit in Suit}
 _JOKER_BIT = JOKER.bit
 _LAST_TRICK = NUM_TRICKS - 1
 #: the suits led, by bitset (bit ``suit.order``), in suit order
@@ -151,20 +151,39 @@ _IDS_OF_MASK: dict[int, tuple[int, ...]] = {}
 _IDS_OF_MASK_LIMIT = 1 << 15
 #: the same for plays: the plain plays of the cards of a bitmask
 _PLAYS_OF_MASK: dict[int, tuple[Play, ...]] = {}
+#: the card indexes of one suit's 16 bits (key: the bits, and the suit's first index shifted up 16)
+_IDS_OF_CHUNK: dict[int, tuple[int, ...]] = {}
 
 
 def _ids_of_mask(mask: int) -> tuple[int, ...]:
-    """The indexes of the bits set in ``mask``, lowest first (and remember them in :data:`_IDS_OF_MASK`)."""
-    ids = []
+    """The indexes of the bits set in ``mask``, lowest first (and remember them in :data:`_IDS_OF_MASK`).
+
+    Built suit by suit (16 bits each, then the joker) from remembered pieces: a whole hand is new
+    at every lead, but its suits' holdings repeat.
+    """
+    ids: tuple[int, ...] = ()
+    base = 0
     rest = mask
     while rest:
-        low = rest & -rest
-        ids.append(low.bit_length() - 1)
-        rest ^= low
+        chunk = rest & 0xFFFF
+        if chunk:
+            key = chunk | base << 16
+            part = _IDS_OF_CHUNK.get(key)
+            if part is None:
+                found = []
+                bits = chunk
+                while bits:
+                    low = bits & -bits
+                    found.append(base + low.bit_length() - 1)
+                    bits ^= low
+                part = _IDS_OF_CHUNK[key] = tuple(found)
+            ids += part
+        rest >>= 16
+        base += 16
     if len(_IDS_OF_MASK) >= _IDS_OF_MASK_LIMIT:
         _IDS_OF_MASK.clear()
-    known = _IDS_OF_MASK[mask] = tuple(ids)
-    return known
+    _IDS_OF_MASK[mask] = ids
+    return ids
 
 
 @lru_cache(maxsize=None)
@@ -822,14 +841,14 @@ class Round:
             else:
                 self._led = table.suit_of[card.index]
             if self._led is not None:
-                self._suits_led |= 1 << self._led.order
+                self._suits_led |= _SUIT_BITS[self._led]
         current.append((seat, card))
         if len(current) < len(self._order):
             self._log.append((seat, suits_led, None, False, -1))
             self.to_act = self._next[seat]
             return
         led = self._led
-        ranks = rank_table(table.trump, led, table.nominated)
+        ranks = table.ranks[led]
         winner_seat = -1
         top = -1
         for s, c in current:  # the first highest card wins (as max() would pick)
@@ -876,7 +895,7 @@ class Round:
         defender_tricks = [sum(self.tricks_won[s] for s in game_sides[i]) for i in defending]
         if self.contract.is_misere:
             defender_tricks = [0 for _ in defending]
-        score = score_hand(self.contract, won, defender_tricks=defender_tricks, rules=self.rules)
+        score = _score_hand(self.contract, won, tuple(defender_tricks), self.rules)  # counted here: no checks needed
         points = [0] * len(game_sides)
         for i, side in enumerate(game_sides):
             if set(side) & set(team):

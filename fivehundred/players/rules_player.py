@@ -121,6 +121,32 @@ def _danger_mask(players: int) -> int:
     return mask_of(c for c in pack(players) if c.is_joker or c.rank > Rank.NINE)
 
 
+class _PlayTable:
+    """What the play needs about one contract's cards, looked up once per decision instead of piece by piece.
+
+    Every entry comes from the engine's tables (:func:`suit_masks`, :func:`rank_table`) through the
+    helpers above.
+    """
+
+    __slots__ = ("trump", "misere", "suit_of", "orders", "pack_mask", "trump_mask", "own_ranks", "discard_keys", "ranks")
+
+    def __init__(self, trump: Suit | None, misere: bool, players: int, nominated: Suit | None) -> None:
+        self.trump = trump
+        self.misere = misere
+        self.suit_of = _suits_by_index(trump, nominated)
+        self.orders = _orders(trump, players, nominated)
+        self.pack_mask = _pack_mask(players)
+        self.trump_mask = _trump_mask(trump) if trump is not None else 0
+        self.own_ranks = _own_ranks(trump, nominated)
+        self.discard_keys = _discard_keys(trump, nominated)
+        self.ranks = {led: rank_table(trump, led, nominated) for led in (*_SUITS, None)}
+
+
+@lru_cache(maxsize=None)
+def _play_table(contract: Bid, players: int, nominated: Suit | None) -> _PlayTable:
+    return _PlayTable(contract.trump, contract.is_misere, players, nominated)
+
+
 def estimate_tricks(hand: tuple[Card, ...] | list[Card], strain: Strain, players: int = 4) -> float:
     """Likely tricks for ``hand`` played in ``strain`` (before partner and kitty).
 
@@ -442,17 +468,18 @@ class RulesPlayer(Player):
             return Decision(plays[0], "It is my only legal card.")
         contract = view.contract
         assert contract is not None and view.contractor is not None
-        trump = contract.trump
         nominated = view.nominated
-        players = view.rules.players
+        table = _play_table(contract, view.rules.players, nominated)
+        trump = table.trump
         # the view's cards as bitmasks (bit ``card.index``), and each card's suit from the engine's tables
         hand_mask = view.hand_mask
-        gone = view.played_mask | mask_of(view.discards)
+        discards = view.discards
+        gone = view.played_mask | mask_of(discards) if discards else view.played_mask
         exposed = view.exposed
         seen = gone | hand_mask | (mask_of(exposed) if exposed else 0)
-        alive = _pack_mask(players) & ~gone
-        suit_of = _suits_by_index(trump, nominated)
-        orders = _orders(trump, players, nominated)
+        alive = table.pack_mask & ~gone
+        suit_of = table.suit_of
+        orders = table.orders
         current = view.current
 
         def top_of(suit: Suit) -> Card | None:
@@ -461,12 +488,12 @@ class RulesPlayer(Player):
                     return c
             return None
 
-        if contract.is_misere:
+        if table.misere:
             return self._play_misere(view, plays, alive)
         if current is None or not current.plays:
             # leading
             cards = plays
-            trump_mask = _trump_mask(trump) if trump is not None else 0
+            trump_mask = table.trump_mask
             contracting = view.seat == view.contractor or view.seat in view.partners
             if trump is not None and contracting and any(p.card.bit & trump_mask for p in cards):
                 others_trumps = alive & ~hand_mask & trump_mask
@@ -494,7 +521,7 @@ class RulesPlayer(Player):
                 key = suit_of[low_bit.bit_length() - 1]
                 lengths[key] = lengths.get(key, 0) + 1
                 rest ^= low_bit
-            own = _own_ranks(trump, nominated)
+            own = table.own_ranks
 
             def rank(p: Play) -> int:  # as _rank: within its own suit, the named suit for a joker lead
                 return own[p.card.index] if p.named is None else rank_table(trump, p.named, nominated)[p.card.index]
@@ -506,7 +533,7 @@ class RulesPlayer(Player):
             return Decision(low, f"With no sure winner I lead low from my longest suit, {name}, keeping my high cards.")
         # following
         led = current.led
-        ranks = rank_table(trump, led, nominated)
+        ranks = table.ranks[led]
         win_seat, win_card = max(current.plays, key=lambda sc: ranks[sc[1].index])
         best = ranks[win_card.index]
         order_left = len(view.hand_sizes) - len(view.sitting_out) - len(current.plays) - 1
@@ -518,11 +545,11 @@ class RulesPlayer(Player):
             top = top_of(s)
             if top is not None and top.bit & hand_mask:
                 bosses |= top.bit
-        keys = _discard_keys(trump, nominated)
+        keys = table.discard_keys
         lowest = min(plays, key=lambda p: (ranks[p.card.index] > 0, (p.card.bit & bosses) != 0, keys[p.card.index]))
         if partner_winning:
             later = self._later_seats(view, len(current.plays))
-            ruff_danger = trump is not None and led is not trump and bool(alive & ~seen & _trump_mask(trump)) and any(
+            ruff_danger = trump is not None and led is not trump and bool(alive & ~seen & table.trump_mask) and any(
                 led in self._shown_void(view, s) for s in later if s not in team
             )
             if led is not None and not ruff_danger and not win_card.is_joker:
