@@ -73,11 +73,13 @@ class Strain(enum.Enum):
 
     @property
     def symbol(self) -> str:
-        return "NT" if self is Strain.NO_TRUMPS else Suit(self.value).symbol
+        suit = _SUIT_OF_STRAIN[self._value_]
+        return "NT" if suit is None else suit.symbol
 
     @property
     def words(self) -> str:
-        return "no trumps" if self is Strain.NO_TRUMPS else Suit(self.value).plural
+        suit = _SUIT_OF_STRAIN[self._value_]
+        return "no trumps" if suit is None else suit.plural
 
     @classmethod
     def from_suit(cls, suit: Suit | None) -> Strain:

@@ -187,6 +187,13 @@ def _ids_of_mask(mask: int) -> tuple[int, ...]:
 
 
 @lru_cache(maxsize=None)
+def _play_order(players: int, sitting_out: tuple[int, ...]) -> tuple[tuple[int, ...], dict[int, int]]:
+    """The seats that play, in order, and each one's next seat (shared by rounds: never changed in place)."""
+    order = tuple(s for s in range(players) if s not in sitting_out)
+    return order, {s: order[(i + 1) % len(order)] for i, s in enumerate(order)}
+
+
+@lru_cache(maxsize=None)
 def _deal_plan(pattern: tuple[tuple[int, int], ...], n: int, dealer: int) -> tuple[tuple[tuple[int, int], ...], ...]:
     """Where each hand, then the kitty, then the dead hand come from in the dealt order, as
     (start, stop) slices: dealing starts at the dealer's left, and with two players the dead hand
@@ -772,8 +779,7 @@ class Round:
         assert self.contract is not None and self.contractor is not None
         self.phase = Phase.PLAY
         self._table = play_rules(self.contract, self.nominated, self.rules)
-        self._order = tuple(s for s in range(self.players) if s not in self._sitting_out)
-        self._next = {s: self._order[(i + 1) % len(self._order)] for i, s in enumerate(self._order)}
+        self._order, self._next = _play_order(self.players, self._sitting_out)
         self.to_act = self.contractor
         if self.contract.kind is BidKind.OPEN_MISERE and self.rules.open_misere_exposure == "before_lead":
             self._exposed = True

@@ -128,7 +128,7 @@ class _PlayTable:
     helpers above.
     """
 
-    __slots__ = ("trump", "misere", "suit_of", "orders", "pack_mask", "trump_mask", "own_ranks", "discard_keys", "ranks")
+    __slots__ = ("trump", "misere", "suit_of", "orders", "pack_mask", "trump_mask", "own_ranks", "discard_order", "ranks")
 
     def __init__(self, trump: Suit | None, misere: bool, players: int, nominated: Suit | None) -> None:
         self.trump = trump
@@ -138,7 +138,8 @@ class _PlayTable:
         self.pack_mask = _pack_mask(players)
         self.trump_mask = _trump_mask(trump) if trump is not None else 0
         self.own_ranks = _own_ranks(trump, nominated)
-        self.discard_keys = _discard_keys(trump, nominated)
+        # _discard_keys packed into one int each, in the same order: kind (side card, trump, joker) * 1000 + rank
+        self.discard_order = tuple(kind * 1000 + rank for kind, rank in _discard_keys(trump, nominated))
         self.ranks = {led: rank_table(trump, led, nominated) for led in (*_SUITS, None)}
 
 
@@ -338,7 +339,7 @@ class RulesPlayer(Player):
 
     # ------------------------------------------------------------------ bidding
     def _bid(self, view: View) -> Decision:
-        legal = [a for a in view.legal_actions if isinstance(a, Bid)]
+        legal = [a for a in view.legal_actions if a.__class__ is Bid]
         passing = next(b for b in legal if b.is_pass)
         hand_mask = view.hand_mask
         players = view.rules.players
@@ -350,7 +351,11 @@ class RulesPlayer(Player):
         best_strain = _STRAINS[max(range(len(_STRAINS)), key=lambda i: (est[i], i))]
         best = estimates[best_strain] + allow
         # misère: no joker, low cards
-        misere = next((b for b in legal if b.kind is BidKind.MISERE), None)
+        misere: Bid | None = None
+        for b in legal:
+            if b.kind is BidKind.MISERE:
+                misere = b
+                break
         danger = (hand_mask & _danger_mask(players)).bit_count()  # misere_danger(view.hand), on bits
         if misere is not None and not has_joker and danger <= 1 and best < 8:
             return Decision(misere, f"Misère: no joker and {'no card' if danger == 0 else 'only one card'} above the 9, so I can expect to lose every trick.")
@@ -365,9 +370,8 @@ class RulesPlayer(Player):
             level = min(level, 10)
             if level < 6:
                 continue
-            options = [b for b in legal if b.kind is BidKind.TRICKS and b.strain is strain and b.tricks <= level]
-            if options:
-                bid = options[0]
+            bid = next((b for b in legal if b.kind is BidKind.TRICKS and b.strain is strain and b.tricks <= level), None)
+            if bid is not None:  # the first (cheapest) such bid
                 return Decision(
                     bid,
                     f"I count about {estimates[strain]:.1f} tricks in {strain.words} plus {allow:g} from "
@@ -545,8 +549,15 @@ class RulesPlayer(Player):
             top = top_of(s)
             if top is not None and top.bit & hand_mask:
                 bosses |= top.bit
-        keys = table.discard_keys
-        lowest = min(plays, key=lambda p: (ranks[p.card.index] > 0, (p.card.bit & bosses) != 0, keys[p.card.index]))
+        # the lowest card: min by (can win, is a boss card, discard key), the first of equals, on packed ints
+        keys = table.discard_order
+        lowest = plays[0]
+        lowest_key = 1 << 30
+        for p in plays:
+            card = p.card
+            packed = (8192 if ranks[card.index] > 0 else 0) | (4096 if card.bit & bosses else 0) | keys[card.index]
+            if packed < lowest_key:
+                lowest, lowest_key = p, packed
         if partner_winning:
             later = self._later_seats(view, len(current.plays))
             ruff_danger = trump is not None and led is not trump and bool(alive & ~seen & table.trump_mask) and any(
