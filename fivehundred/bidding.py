@@ -27,6 +27,9 @@ from typing import TYPE_CHECKING
 from fivehundred.cards import Suit
 from fivehundred.errors import NotationError
 
+#: a strain's value to its trump suit (``None`` for no trumps)
+_SUIT_OF_STRAIN: dict[str, Suit | None] = {"S": Suit.SPADES, "C": Suit.CLUBS, "D": Suit.DIAMONDS, "H": Suit.HEARTS, "NT": None}
+
 if TYPE_CHECKING:
     from fivehundred.rules import Rules
 
@@ -56,23 +59,27 @@ class Strain(enum.Enum):
     HEARTS = "H"
     NO_TRUMPS = "NT"
 
+    __hash__ = object.__hash__  # identity hashing, as for Suit (members are singletons)
+
     @property
     def suit(self) -> Suit | None:
         """The trump suit, or ``None`` for no trumps."""
-        return None if self is Strain.NO_TRUMPS else Suit(self.value)
+        return _SUIT_OF_STRAIN[self._value_]
 
     @property
     def order(self) -> int:
         """0 for spades up to 4 for no trumps."""
-        return list(Strain).index(self)
+        return _STRAIN_ORDER[self]
 
     @property
     def symbol(self) -> str:
-        return "NT" if self is Strain.NO_TRUMPS else Suit(self.value).symbol
+        suit = _SUIT_OF_STRAIN[self._value_]
+        return "NT" if suit is None else suit.symbol
 
     @property
     def words(self) -> str:
-        return "no trumps" if self is Strain.NO_TRUMPS else Suit(self.value).plural
+        suit = _SUIT_OF_STRAIN[self._value_]
+        return "no trumps" if suit is None else suit.plural
 
     @classmethod
     def from_suit(cls, suit: Suit | None) -> Strain:
@@ -92,6 +99,9 @@ class Strain(enum.Enum):
         raise NotationError(f"not a strain: {value!r} (strains are S, C, D, H and NT)")
 
 
+_STRAIN_ORDER = {strain: i for i, strain in enumerate(Strain)}
+
+
 class BidKind(enum.Enum):
     """The kinds of call in the auction."""
 
@@ -100,6 +110,8 @@ class BidKind(enum.Enum):
     MISERE = "MIS"
     OPEN_MISERE = "OMIS"
     BLIND_MISERE = "BMIS"
+
+    __hash__ = object.__hash__  # identity hashing, as for Suit (members are singletons)
 
     @classmethod
     def _missing_(cls, value: object) -> BidKind:

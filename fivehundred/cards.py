@@ -43,6 +43,10 @@ class Suit(enum.Enum):
     DIAMONDS = "D"
     HEARTS = "H"
 
+    # Identity hashing (members are singletons and compare by identity): Enum's own __hash__ is a
+    # Python-level call, and suits key the engine's tables and caches on every play.
+    __hash__ = object.__hash__
+
     @property
     def symbol(self) -> str:
         """The suit sign: ♠ ♣ ♦ ♥."""

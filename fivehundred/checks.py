@@ -52,10 +52,17 @@ MAX_SAMPLES = 100_000
 MAX_NODES = 10**9
 
 
+_RULES_CLASS: type | None = None  # fivehundred.rules.Rules, once rules_arg has imported it
+
+
 def rules_arg(rules: Any) -> Rules:
     """``None`` means the Australian preset; anything but a :class:`Rules` is an error."""
+    global _RULES_CLASS
+    if rules.__class__ is _RULES_CLASS:  # the usual case, checked first (and without an import per call)
+        return rules  # type: ignore[return-value]
     from fivehundred.rules import AUSTRALIAN, Rules
 
+    _RULES_CLASS = Rules
     if rules is None:
         return AUSTRALIAN
     if isinstance(rules, Rules):

@@ -24,7 +24,7 @@ from fivehundred.checks import cards_arg, rules_arg, suit_arg, suits_arg
 from fivehundred.errors import NotationError
 from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.trick import as_trump
-from fivehundred.trumps import effective_suit, is_left_bower, suit_masks
+from fivehundred.trumps import effective_suit, is_left_bower, rank_table, suit_masks
 
 __all__ = ["PlayRules", "play_rules", "legal_cards", "explain_play", "Verdict", "nameable_suits", "ALL_SUITS_LED"]
 
@@ -51,11 +51,16 @@ class PlayRules:
     masks: dict[Suit, int] = field(init=False, compare=False, repr=False)
     #: each card index's effective suit (from :func:`fivehundred.trumps.effective_suit`)
     suit_of: tuple[Suit | None, ...] = field(init=False, compare=False, repr=False)
+    #: for each suit led (``None``: the joker led to the last trick), :func:`fivehundred.trumps.rank_table`
+    ranks: dict[Suit | None, tuple[int, ...]] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "masks", suit_masks(self.trump, self.nominated))
         object.__setattr__(
             self, "suit_of", tuple(effective_suit(card, self.trump, self.nominated) for card in ALL_CARDS)
+        )
+        object.__setattr__(
+            self, "ranks", {led: rank_table(self.trump, led, self.nominated) for led in (*Suit, None)}
         )
 
     @property

@@ -31,7 +31,7 @@ import itertools
 import random
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
-from typing import Any, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
 from fivehundred.actions import JOKER_LEADS, PLAIN_PLAYS, Action, CallCard, CallPartner, Discard, Nominate, Play
 from fivehundred.bidding import PASS, Bid, BidKind, ladder, ladder_positions
@@ -40,10 +40,9 @@ from fivehundred.checks import cards_arg, rules_arg
 from fivehundred.errors import IllegalActionError, IllegalBidError, IllegalPlayError, NotationError
 from fivehundred.play import PlayRules, Verdict, explain_play, nameable_suits, play_rules
 from fivehundred.rules import AUSTRALIAN, Rules
-from fivehundred.scoring import HandScore, NUM_TRICKS, score_hand
+from fivehundred.scoring import HandScore, NUM_TRICKS, _score_hand
 from fivehundred.seating import next_seat, seat_name, side_of, sides
 from fivehundred.trick import Trick
-from fivehundred.trumps import rank_table
 
 __all__ = ["Phase", "Round", "View", "HandResult", "deal_cards", "ActionId"]
 
@@ -65,16 +64,28 @@ PASS_ID = 256
 BID_ID = 257
 DISCARD_ID = 1 << 66
 _SUITS = tuple(Suit)
+_SUIT_BITS = {suit: 1 << suit.order for suit in Suit}
 _JOKER_BIT = JOKER.bit
 _LAST_TRICK = NUM_TRICKS - 1
 #: the suits led, by bitset (bit ``suit.order``), in suit order
 _SUITS_LED = tuple(tuple(s for s in _SUITS if bits & (1 << s.order)) for bits in range(16))
 
 
-@lru_cache(maxsize=None)
 def _special_positions(rungs: tuple[Bid, ...]) -> tuple[int, ...]:
     """Positions on a ladder of the bids that are not plain trick bids (the misères)."""
     return tuple(i for i, b in enumerate(rungs) if b.kind is not BidKind.TRICKS)
+
+
+#: per table's rules: (its ladder, each bid's position on it, the misères' positions), worked out once
+_LADDER_FACTS: dict[Rules, tuple[tuple[Bid, ...], dict[Bid, int], tuple[int, ...]]] = {}
+
+
+def _ladder_facts(rules: Rules) -> tuple[tuple[Bid, ...], dict[Bid, int], tuple[int, ...]]:
+    facts = _LADDER_FACTS.get(rules)
+    if facts is None:
+        rungs = ladder(rules)
+        facts = _LADDER_FACTS[rules] = (rungs, ladder_positions(rules), _special_positions(rungs))
+    return facts
 
 
 class Phase(enum.Enum):
@@ -125,18 +136,78 @@ def _deal_unchecked(
     rules: Rules, dealer: int, order: Sequence[Card]
 ) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...], tuple[Card, ...]]:
     """:func:`deal_cards` for an order known to be the pack (a shuffle of it)."""
-    n = rules.players
-    receivers = [(dealer + 1 + i) % n for i in range(n)] + ([n] if n == 2 else [])
-    hands: list[list[Card]] = [[] for _ in range(n + 1)]
-    kitty: list[Card] = []
+    cards = tuple(order)
+    out: list[tuple[Card, ...]] = []
+    for slices in _deal_plan(_pattern(rules), rules.players, dealer):
+        part: tuple[Card, ...] = ()
+        for a, b in slices:
+            part += cards[a:b]
+        out.append(part)
+    return tuple(out[:-2]), out[-2], out[-1]
+
+
+#: the card indexes of a bitmask, lowest first, remembered for masks seen (bounded: cleared when full)
+_IDS_OF_MASK: dict[int, tuple[int, ...]] = {}
+_IDS_OF_MASK_LIMIT = 1 << 15
+#: the same for plays: the plain plays of the cards of a bitmask
+_PLAYS_OF_MASK: dict[int, tuple[Play, ...]] = {}
+#: the card indexes of one suit's 16 bits (key: the bits, and the suit's first index shifted up 16)
+_IDS_OF_CHUNK: dict[int, tuple[int, ...]] = {}
+
+
+def _ids_of_mask(mask: int) -> tuple[int, ...]:
+    """The indexes of the bits set in ``mask``, lowest first (and remember them in :data:`_IDS_OF_MASK`).
+
+    Built suit by suit (16 bits each, then the joker) from remembered pieces: a whole hand is new
+    at every lead, but its suits' holdings repeat.
+    """
+    ids: tuple[int, ...] = ()
+    base = 0
+    rest = mask
+    while rest:
+        chunk = rest & 0xFFFF
+        if chunk:
+            key = chunk | base << 16
+            part = _IDS_OF_CHUNK.get(key)
+            if part is None:
+                found = []
+                bits = chunk
+                while bits:
+                    low = bits & -bits
+                    found.append(base + low.bit_length() - 1)
+                    bits ^= low
+                part = _IDS_OF_CHUNK[key] = tuple(found)
+            ids += part
+        rest >>= 16
+        base += 16
+    if len(_IDS_OF_MASK) >= _IDS_OF_MASK_LIMIT:
+        _IDS_OF_MASK.clear()
+    _IDS_OF_MASK[mask] = ids
+    return ids
+
+
+@lru_cache(maxsize=None)
+def _play_order(players: int, sitting_out: tuple[int, ...]) -> tuple[tuple[int, ...], dict[int, int]]:
+    """The seats that play, in order, and each one's next seat (shared by rounds: never changed in place)."""
+    order = tuple(s for s in range(players) if s not in sitting_out)
+    return order, {s: order[(i + 1) % len(order)] for i, s in enumerate(order)}
+
+
+@lru_cache(maxsize=None)
+def _deal_plan(pattern: tuple[tuple[int, int], ...], n: int, dealer: int) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """Where each hand, then the kitty, then the dead hand come from in the dealt order, as
+    (start, stop) slices: dealing starts at the dealer's left, and with two players the dead hand
+    is dealt after both players in each round of ``pattern`` (see :func:`_pattern`)."""
+    receivers = [(dealer + 1 + i) % n for i in range(n)] + ([n + 1] if n == 2 else [])
+    slices: list[list[tuple[int, int]]] = [[] for _ in range(n + 2)]  # the hands, the kitty, the dead hand
     at = 0
-    for each, to_kitty in _pattern(rules):
+    for each, to_kitty in pattern:
         for seat in receivers:
-            hands[seat] += order[at : at + each]
+            slices[seat].append((at, at + each))
             at += each
-        kitty += order[at : at + to_kitty]
+        slices[n].append((at, at + to_kitty))
         at += to_kitty
-    return tuple(tuple(h) for h in hands[:n]), tuple(kitty), tuple(hands[n])
+    return tuple(tuple(part) for part in slices)
 
 
 def _check_dealer(dealer: Any, rules: Rules) -> None:
@@ -189,6 +260,11 @@ class HandResult:
         return self.contract is None
 
 
+def _discards(held: tuple[Card, ...], size: int) -> tuple[Action, ...]:
+    """The discards open to a contractor holding ``held`` (with the kitty): any ``size`` of those cards."""
+    return tuple(map(Discard, itertools.combinations(held, size)))
+
+
 @dataclass(frozen=True)
 class View:
     """What one seat may know.  Computer players and widgets get this, never the round."""
@@ -215,6 +291,31 @@ class View:
     exposed: tuple[Card, ...]
     legal_actions: tuple[Action, ...]
     suits_led: tuple[Suit, ...] = ()
+
+    if not TYPE_CHECKING:  # hidden from mypy, which would otherwise let any misspelt attribute through
+
+        def __getattr__(self, name: str) -> Any:
+            # Two fields that :meth:`Round.view` may leave to be worked out on first use (computer players
+            # often never look at them): the hand's cards, from its bitmask, and the contractor's legal
+            # discards, from the hand (hundreds of them, and no computer player reads the list).
+            d = self.__dict__
+            if name == "hand" and "hand_mask" in d:
+                value = d["hand"] = cards_from_mask(d["hand_mask"])
+                return value
+            if name == "legal_actions" and "_discard_size" in d:
+                value = d["legal_actions"] = _discards(self.hand, d["_discard_size"])
+                return value
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
+    @cached_property
+    def hand_mask(self) -> int:
+        """The hand as a bitmask (bit :attr:`Card.index` of each card held)."""
+        return mask_of(self.hand)
+
+    @cached_property
+    def played_mask(self) -> int:
+        """Every card played so far as a bitmask (the cards of :attr:`played`)."""
+        return mask_of(self.played)
 
     @cached_property
     def played(self) -> tuple[Card, ...]:
@@ -243,6 +344,7 @@ class Round:
         "_dead",
         "_hands",
         "_kitty",
+        "_played",
         "phase",
         "to_act",
         "auction",
@@ -270,6 +372,7 @@ class Round:
         "result",
         "_rungs",
         "_positions",
+        "_special",
         "_legal_cache",
         "_next",
         "_log",
@@ -306,8 +409,7 @@ class Round:
         self._deal_hands = tuple(tuple(h) for h in hands)
         self._deal_kitty = tuple(kitty)
         self._dead = tuple(dead)
-        self._rungs = ladder(rules)
-        self._positions = ladder_positions(rules)
+        self._rungs, self._positions, self._special = _ladder_facts(rules)
         self._reset()
 
     @classmethod
@@ -373,6 +475,7 @@ class Round:
         n = self.players
         self._hands = [mask_of(h) for h in self._deal_hands]
         self._kitty = mask_of(self._deal_kitty)
+        self._played = 0  # every card played so far, as a bitmask
         self.phase = Phase.AUCTION
         self.to_act: int | None = next_seat(self.dealer, n)
         self.auction: list[tuple[int, Bid]] = []
@@ -556,9 +659,10 @@ class Round:
             return (PASS,)
         rungs = self._rungs
         start = 0 if self._high is None else self._positions[self._high] + 1
-        return (PASS,) + tuple(
-            b for b in rungs[start:] if b.kind is BidKind.TRICKS or self._bid_problem(seat, b) is None
-        )
+        barred = [p for p in self._special if p >= start and self._bid_problem(seat, rungs[p]) is not None]
+        if not barred:  # the usual case: every rung above the standing bid (only misères have conditions)
+            return (PASS,) + rungs[start:]
+        return (PASS,) + tuple(b for i, b in enumerate(rungs[start:], start) if i not in barred)
 
     def _apply_bid(self, seat: int, bid: Bid) -> None:
         n = self.players
@@ -675,8 +779,7 @@ class Round:
         assert self.contract is not None and self.contractor is not None
         self.phase = Phase.PLAY
         self._table = play_rules(self.contract, self.nominated, self.rules)
-        self._order = tuple(s for s in range(self.players) if s not in self._sitting_out)
-        self._next = {s: self._order[(i + 1) % len(self._order)] for i, s in enumerate(self._order)}
+        self._order, self._next = _play_order(self.players, self._sitting_out)
         self.to_act = self.contractor
         if self.contract.kind is BidKind.OPEN_MISERE and self.rules.open_misere_exposure == "before_lead":
             self._exposed = True
@@ -696,16 +799,18 @@ class Round:
         mask = table.legal_mask(
             self._hands[seat], self._led, not self._current, self._suits_led, len(self.tricks) == NUM_TRICKS - 1
         )
-        plays: list[Play] = []
-        while mask:
-            low = mask & -mask
-            plays.append(PLAIN_PLAYS[low.bit_length() - 1])
-            mask ^= low
-        if plays[-1].card is JOKER and not self._current and self._table is not None and self._table.free_joker:
+        plays = _PLAYS_OF_MASK.get(mask)
+        if plays is None:
+            ids = _IDS_OF_MASK.get(mask)
+            if ids is None:
+                ids = _ids_of_mask(mask)
+            if len(_PLAYS_OF_MASK) >= _IDS_OF_MASK_LIMIT:
+                _PLAYS_OF_MASK.clear()
+            plays = _PLAYS_OF_MASK[mask] = tuple([PLAIN_PLAYS[i] for i in ids])
+        if mask & _JOKER_BIT and not self._current and table.free_joker:
             if len(self.tricks) != NUM_TRICKS - 1:
-                plays.pop()
-                plays.extend(JOKER_LEADS[s] for s in nameable_suits(self._suits_led, False, self.rules))
-        return tuple(plays)
+                plays = plays[:-1] + tuple([JOKER_LEADS[s] for s in nameable_suits(self._suits_led, False, self.rules)])
+        return plays
 
     def _play_problem(self, seat: int, play: Play) -> str | None:
         card = play.card
@@ -731,7 +836,9 @@ class Round:
         card = play.card
         table = self._table
         assert table is not None and self.contract is not None
-        self._hands[seat] &= ~card.bit
+        bit = card.bit
+        self._hands[seat] &= ~bit
+        self._played |= bit
         current = self._current
         suits_led = self._suits_led
         if not current:
@@ -740,14 +847,14 @@ class Round:
             else:
                 self._led = table.suit_of[card.index]
             if self._led is not None:
-                self._suits_led |= 1 << self._led.order
+                self._suits_led |= _SUIT_BITS[self._led]
         current.append((seat, card))
         if len(current) < len(self._order):
             self._log.append((seat, suits_led, None, False, -1))
             self.to_act = self._next[seat]
             return
         led = self._led
-        ranks = rank_table(table.trump, led, table.nominated)
+        ranks = table.ranks[led]
         winner_seat = -1
         top = -1
         for s, c in current:  # the first highest card wins (as max() would pick)
@@ -794,7 +901,7 @@ class Round:
         defender_tricks = [sum(self.tricks_won[s] for s in game_sides[i]) for i in defending]
         if self.contract.is_misere:
             defender_tricks = [0 for _ in defending]
-        score = score_hand(self.contract, won, defender_tricks=defender_tricks, rules=self.rules)
+        score = _score_hand(self.contract, won, tuple(defender_tricks), self.rules)  # counted here: no checks needed
         points = [0] * len(game_sides)
         for i, side in enumerate(game_sides):
             if set(side) & set(team):
@@ -821,8 +928,7 @@ class Round:
             return self.legal_bids()
         if phase is Phase.KITTY:
             assert self.contractor is not None
-            held = cards_from_mask(self._hands[self.contractor])
-            return tuple(map(Discard, itertools.combinations(held, self.rules.kitty_size)))
+            return _discards(cards_from_mask(self._hands[self.contractor]), self.rules.kitty_size)
         if phase is Phase.PARTNER:
             return self._partner_choices()
         if phase is Phase.NOMINATION:
@@ -998,13 +1104,11 @@ class Round:
             last = len(self.tricks) == _LAST_TRICK
             current = self._current
             mask = table.legal_mask(self._hands[seat], self._led, not current, self._suits_led, last)
-            ids: list[int] = []
-            append = ids.append
-            while mask:
-                low = mask & -mask
-                append(low.bit_length() - 1)
-                mask ^= low
-            if low == _JOKER_BIT and not current and table.free_joker and not last:
+            known = _IDS_OF_MASK.get(mask)
+            if known is None:
+                known = _ids_of_mask(mask)
+            ids = list(known)
+            if mask & _JOKER_BIT and not current and table.free_joker and not last:
                 ids.pop()
                 ids.extend(JOKER_LEAD_ID + s.order for s in nameable_suits(self._suits_led, False, self.rules))
             return ids
@@ -1015,7 +1119,7 @@ class Round:
             start = 0 if self._high is None else self._positions[self._high] + 1
             ids = [PASS_ID, *range(BID_ID + start, BID_ID + len(self._rungs))]
             rungs = self._rungs
-            for position in _special_positions(rungs):  # misères: the only rungs with conditions
+            for position in self._special:  # misères: the only rungs with conditions
                 if position >= start and self._bid_problem(seat, rungs[position]) is not None:
                     ids.remove(BID_ID + position)
             return ids
@@ -1132,7 +1236,9 @@ class Round:
             self._current.pop()
             if not self._current:
                 self._led = None
-            self._hands[seat] |= act.card.bit  # type: ignore[union-attr]
+            bit = act.card.bit  # type: ignore[union-attr]
+            self._hands[seat] |= bit
+            self._played &= ~bit
             self._suits_led = suits_led
             self.to_act = seat
         elif cls is Bid:
@@ -1222,22 +1328,27 @@ class Round:
             NotationError: no such seat.
         """
         self._check_seat(seat)
-        own_kitty = self.contractor == seat and self.phase is not Phase.AUCTION
-        exposed = self.exposed if seat != self.contractor else ()
+        phase = self.phase
+        contractor = self.contractor
+        own_kitty = contractor == seat and phase is not Phase.AUCTION
+        hands = self._hands
         # Built without the frozen dataclass's __init__ (one object.__setattr__ per field): computer
-        # players ask for a view at every decision.  Every field is given, so the view is the same.
+        # players ask for a view at every decision.  Every field is given, or left for View.__getattr__
+        # to work out from the bitmasks on first use, so the view is the same.
         view = object.__new__(View)
-        view.__dict__.update(
+        d = view.__dict__
+        d.update(
             seat=seat,
             rules=self.rules,
-            phase=self.phase,
+            phase=phase,
             dealer=self.dealer,
             to_act=self.to_act,
-            hand=cards_from_mask(self._hands[seat]),
-            hand_sizes=tuple(h.bit_count() for h in self._hands),
+            hand_mask=hands[seat],
+            played_mask=self._played,
+            hand_sizes=tuple(map(int.bit_count, hands)),
             auction=tuple(self.auction),
             contract=self.contract,
-            contractor=self.contractor,
+            contractor=contractor,
             partners=self.partners,
             called_card=self.called_card,
             kitty=self._deal_kitty if own_kitty else (),
@@ -1247,10 +1358,15 @@ class Round:
             current=self.current_trick,
             tricks_won=tuple(self.tricks_won),
             sitting_out=self._sitting_out,
-            exposed=exposed,
-            legal_actions=self.legal_actions() if seat == self.to_act else (),
+            exposed=self.exposed if seat != contractor else (),
             suits_led=_SUITS_LED[self._suits_led],
         )
+        if seat != self.to_act:
+            d["legal_actions"] = ()
+        elif phase is Phase.KITTY:
+            d["_discard_size"] = self.rules.kitty_size
+        else:
+            d["legal_actions"] = self.legal_actions()
         return view
 
     # ------------------------------------------------------------------ records

@@ -250,6 +250,21 @@ class Rules:
         if self.target.__class__ is not int or self.target <= 0:
             raise RulesError(f"bad rules flag: target={self.target!r} (must be a positive whole number)")
 
+    def __hash__(self) -> int:
+        # The dataclass's own hash would hash every flag on each call, and rules key many caches
+        # (ladders, play tables, sides) that the engine consults at every deal and trick: hash once.
+        h: int | None = self.__dict__.get("_hash")
+        if h is None:
+            h = hash(tuple(getattr(self, f.name) for f in fields(self)))
+            object.__setattr__(self, "_hash", h)
+        return h
+
+    def __getstate__(self) -> dict[str, Any]:
+        # the cached hash is left out: string hashes differ from one process to the next
+        state = dict(self.__dict__)
+        state.pop("_hash", None)
+        return state
+
     # --- derived facts -------------------------------------------------------
     @property
     def hand_size(self) -> int:

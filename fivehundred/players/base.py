@@ -97,8 +97,15 @@ def play_hand(round_: Round, players: Seating, *, max_actions: int = 1000) -> Ha
         view = round_.view(seat)
         action = player.choose(view)
         cls = action.__class__
-        if (cls is Play or cls is Bid) and action in view.legal_actions:
-            round_.apply_id(round_.action_id(action))  # already one of the legal actions: no need to check it again
-        else:
-            round_.apply(action)  # checked: an illegal choice raises here
+        if cls is Play or cls is Bid:
+            legal = view.legal_actions
+            found = False
+            for known in legal:  # computer players return one of the view's own actions: found by identity
+                if known is action:
+                    found = True
+                    break
+            if found or action in legal:
+                round_.apply_id(round_.action_id(action))  # already one of the legal actions: no need to check it again
+                continue
+        round_.apply(action)  # checked: an illegal choice raises here
     raise PlayerError(f"the hand did not end within {max_actions} actions ({round_!r})")

@@ -26,7 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from fivehundred.actions import Action, CallCard, CallPartner, Discard, Nominate, Play
+from fivehundred.actions import PLAIN_PLAYS, Action, CallCard, CallPartner, Discard, Nominate, Play
 from fivehundred.bidding import Bid, BidKind, Strain
 from fivehundred.cards import ALL_CARDS, JOKER, PLAYER_COUNTS, Card, Rank, Suit, cards_from_mask, mask_of, pack
 from fivehundred.checks import cards_arg
@@ -38,6 +38,7 @@ from fivehundred.players.base import Player, PlayerError, check_view
 __all__ = ["RulesPlayer", "Decision", "estimate_tricks", "misere_danger"]
 
 _SUITS = tuple(Suit)
+_JOKER_BIT = JOKER.bit
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,6 +101,51 @@ def _order(suit: Suit, trump: Suit | None, players: int, nominated: Suit | None 
     ranks = rank_table(trump, suit, nominated)
     mask = suit_masks(trump, nominated)[suit]
     return tuple(sorted((c for c in pack(players) if mask & c.bit), key=lambda c: -ranks[c.index]))
+
+
+@lru_cache(maxsize=None)
+def _orders(trump: Suit | None, players: int, nominated: Suit | None) -> dict[Suit, tuple[Card, ...]]:
+    """:func:`_order` of every suit at once (one cache look-up per decision instead of one per suit)."""
+    return {suit: _order(suit, trump, players, nominated) for suit in _SUITS}
+
+
+@lru_cache(maxsize=None)
+def _places(trump: Suit | None, players: int) -> dict[int, int]:
+    """Each card index's place in :func:`_order` of its own suit (0 for the top card)."""
+    return {c.index: i for suit in _SUITS for i, c in enumerate(_order(suit, trump, players))}
+
+
+@lru_cache(maxsize=None)
+def _danger_mask(players: int) -> int:
+    """The cards :func:`misere_danger` counts, as a bitmask: the joker, and cards above the 9."""
+    return mask_of(c for c in pack(players) if c.is_joker or c.rank > Rank.NINE)
+
+
+class _PlayTable:
+    """What the play needs about one contract's cards, looked up once per decision instead of piece by piece.
+
+    Every entry comes from the engine's tables (:func:`suit_masks`, :func:`rank_table`) through the
+    helpers above.
+    """
+
+    __slots__ = ("trump", "misere", "suit_of", "orders", "pack_mask", "trump_mask", "own_ranks", "discard_order", "ranks")
+
+    def __init__(self, trump: Suit | None, misere: bool, players: int, nominated: Suit | None) -> None:
+        self.trump = trump
+        self.misere = misere
+        self.suit_of = _suits_by_index(trump, nominated)
+        self.orders = _orders(trump, players, nominated)
+        self.pack_mask = _pack_mask(players)
+        self.trump_mask = _trump_mask(trump) if trump is not None else 0
+        self.own_ranks = _own_ranks(trump, nominated)
+        # _discard_keys packed into one int each, in the same order: kind (side card, trump, joker) * 1000 + rank
+        self.discard_order = tuple(kind * 1000 + rank for kind, rank in _discard_keys(trump, nominated))
+        self.ranks = {led: rank_table(trump, led, nominated) for led in (*_SUITS, None)}
+
+
+@lru_cache(maxsize=None)
+def _play_table(contract: Bid, players: int, nominated: Suit | None) -> _PlayTable:
+    return _PlayTable(contract.trump, contract.is_misere, players, nominated)
 
 
 def estimate_tricks(hand: tuple[Card, ...] | list[Card], strain: Strain, players: int = 4) -> float:
@@ -169,8 +215,62 @@ def _estimates(hand_mask: int, players: int) -> tuple[float, ...]:
     Cached: a seat bids several times with the same hand.  The estimate depends only
     on which cards are held, not their order, so the bitmask is a fair key.
     """
-    hand = cards_from_mask(hand_mask)
-    return tuple(estimate_tricks(hand, strain, players) for strain in _STRAINS)
+    return tuple(_estimate_mask(hand_mask, strain.suit, players) for strain in _STRAINS)
+
+
+@lru_cache(maxsize=None)
+def _order_bits(suit: Suit, trump: Suit | None, players: int) -> tuple[tuple[int, ...], int]:
+    """:func:`_order` as card bits (highest first), and all of them as one mask."""
+    bits = tuple(c.bit for c in _order(suit, trump, players))
+    return bits, sum(bits)
+
+
+def _estimate_mask(held_mask: int, trump: Suit | None, players: int) -> float:
+    """:func:`estimate_tricks` for a hand given as a bitmask (no repeated cards, all from this pack).
+
+    The same counts, added in the same order (so the same float to the last bit), on card bits
+    instead of card lists: the bidder's path, where hands come from views and need no checks.
+    ``tests/players/test_rules_player.py`` compares the two on random hands.
+    """
+    total = 0.0
+    if trump is not None:
+        order, order_mask = _order_bits(trump, trump, players)
+        run = 0
+        for b in order:
+            if b & held_mask:
+                run += 1
+            else:
+                break
+        total += run
+        for pos, b in enumerate(order):
+            if b & held_mask and pos >= run:
+                total += 0.8 if pos < 4 else 0.6 if pos < 6 else 0.35
+        total += 0.5 * max(0, (held_mask & order_mask).bit_count() - 4)
+    trumps_held = -1  # counted when first needed
+    for suit in _SUITS:
+        if suit is trump:
+            continue
+        order, order_mask = _order_bits(suit, trump, players)
+        mine = (held_mask & order_mask).bit_count()
+        if not mine:
+            if trump is not None:
+                if trumps_held < 0:
+                    trumps_held = (held_mask & _trump_mask(trump)).bit_count()
+                if trumps_held >= 5:
+                    total += 0.4
+            continue
+        top_held = order[0] & held_mask
+        if top_held:
+            total += 1.0
+            if len(order) > 1 and order[1] & held_mask:
+                total += 0.9
+        elif len(order) > 1 and order[1] & held_mask and mine >= 2:
+            total += 0.5
+        if trump is None and top_held and mine >= 5:
+            total += 0.6 * (mine - 4)
+    if trump is None and held_mask & _JOKER_BIT:
+        total += 1.0
+    return total
 
 
 def misere_danger(hand: tuple[Card, ...] | list[Card], players: int = 4) -> int:
@@ -186,6 +286,9 @@ def _hand_arg(hand: object, players: object) -> tuple[Card, ...] | list[Card]:
     if isinstance(hand, (tuple, list)) and all(c.__class__ is Card for c in hand):
         return hand
     return cards_arg(hand, "cards in the hand")
+
+
+_sides = lru_cache(maxsize=None)(sides)  # the same answer for the same rules: worked out once
 
 
 def _allowance(players: int) -> float:
@@ -236,20 +339,24 @@ class RulesPlayer(Player):
 
     # ------------------------------------------------------------------ bidding
     def _bid(self, view: View) -> Decision:
-        legal = [a for a in view.legal_actions if isinstance(a, Bid)]
+        legal = [a for a in view.legal_actions if a.__class__ is Bid]
         passing = next(b for b in legal if b.is_pass)
-        hand = view.hand
+        hand_mask = view.hand_mask
         players = view.rules.players
-        has_joker = JOKER in hand
-        est = _estimates(mask_of(hand), players)  # by strain order
+        has_joker = bool(hand_mask & _JOKER_BIT)
+        est = _estimates(hand_mask, players)  # by strain order
         estimates = dict(zip(_STRAINS, est))
         allow = _allowance(players)
         partner_high = self._partner_holds_bid(view)
         best_strain = _STRAINS[max(range(len(_STRAINS)), key=lambda i: (est[i], i))]
         best = estimates[best_strain] + allow
         # misère: no joker, low cards
-        misere = next((b for b in legal if b.kind is BidKind.MISERE), None)
-        danger = misere_danger(hand, players)
+        misere: Bid | None = None
+        for b in legal:
+            if b.kind is BidKind.MISERE:
+                misere = b
+                break
+        danger = (hand_mask & _danger_mask(players)).bit_count()  # misere_danger(view.hand), on bits
         if misere is not None and not has_joker and danger <= 1 and best < 8:
             return Decision(misere, f"Misère: no joker and {'no card' if danger == 0 else 'only one card'} above the 9, so I can expect to lose every trick.")
         if partner_high is not None and best < 8.5:
@@ -263,9 +370,8 @@ class RulesPlayer(Player):
             level = min(level, 10)
             if level < 6:
                 continue
-            options = [b for b in legal if b.kind is BidKind.TRICKS and b.strain is strain and b.tricks <= level]
-            if options:
-                bid = options[0]
+            bid = next((b for b in legal if b.kind is BidKind.TRICKS and b.strain is strain and b.tricks <= level), None)
+            if bid is not None:  # the first (cheapest) such bid
                 return Decision(
                     bid,
                     f"I count about {estimates[strain]:.1f} tricks in {strain.words} plus {allow:g} from "
@@ -282,7 +388,7 @@ class RulesPlayer(Player):
         if not bids or view.rules.players not in (4, 6):
             return None
         seat, bid = bids[-1]
-        same_side = any(view.seat in side and seat in side for side in sides(view.rules))
+        same_side = any(view.seat in side and seat in side for side in _sides(view.rules))
         return bid if same_side and seat != view.seat else None
 
     # ------------------------------------------------------------------ kitty, partner, nomination
@@ -296,9 +402,10 @@ class RulesPlayer(Player):
             ranked = sorted(hand, key=lambda c: (c.is_joker, c.rank), reverse=True)
             return Decision(Discard.of(ranked[:size]), "In misère I throw my highest cards (and the joker first: un-nominated it would win a trick).")
         trump = contract.trump
-        order_of = {suit: _order(suit, trump, players) for suit in _SUITS}
+        order_of = _orders(trump, players, None)
+        place = _places(trump, players)  # each card's place in its suit's order (order_of[suit].index(card))
         side_suits = {
-            suit: sorted((c for c in hand if _suit_of(c, trump) is suit), key=lambda c: order_of[suit].index(c), reverse=True)
+            suit: sorted((c for c in hand if _suit_of(c, trump) is suit), key=lambda c: place[c.index], reverse=True)
             for suit in _SUITS
             if suit is not trump
         }
@@ -312,7 +419,7 @@ class RulesPlayer(Player):
         # then the lowest side cards, never a suit's top card while others remain
         spare = sorted(
             (c for cards in side_suits.values() for c in cards if c not in out and c != order_of[_suit_of(c, trump) or Suit.SPADES][0]),
-            key=lambda c: (len(order_of[_suit_of(c, trump) or Suit.SPADES]) - order_of[_suit_of(c, trump) or Suit.SPADES].index(c)),
+            key=lambda c: (len(order_of[_suit_of(c, trump) or Suit.SPADES]) - place[c.index]),
         )
         out.extend(spare[: size - len(out)])
         if len(out) < size:
@@ -365,75 +472,110 @@ class RulesPlayer(Player):
             return Decision(plays[0], "It is my only legal card.")
         contract = view.contract
         assert contract is not None and view.contractor is not None
-        trump = contract.trump
         nominated = view.nominated
-        players = view.rules.players
+        table = _play_table(contract, view.rules.players, nominated)
+        trump = table.trump
         # the view's cards as bitmasks (bit ``card.index``), and each card's suit from the engine's tables
-        hand_mask = mask_of(view.hand)
-        gone = mask_of(view.played) | mask_of(view.discards)
-        seen = gone | hand_mask | mask_of(view.exposed)
-        alive = _pack_mask(players) & ~gone
-        suit_of = _suits_by_index(trump, nominated)
-        team = self._team(view)
+        hand_mask = view.hand_mask
+        discards = view.discards
+        gone = view.played_mask | mask_of(discards) if discards else view.played_mask
+        exposed = view.exposed
+        seen = gone | hand_mask | (mask_of(exposed) if exposed else 0)
+        alive = table.pack_mask & ~gone
+        suit_of = table.suit_of
+        orders = table.orders
         current = view.current
 
         def top_of(suit: Suit) -> Card | None:
-            for c in _order(suit, trump, players, nominated):
+            for c in orders[suit]:
                 if c.bit & alive:
                     return c
             return None
 
-        if contract.is_misere:
+        if table.misere:
             return self._play_misere(view, plays, alive)
         if current is None or not current.plays:
             # leading
-            cards = [p for p in plays]
-            mine_trumps = [p for p in cards if trump is not None and p.card.bit & _trump_mask(trump)]
+            cards = plays
+            trump_mask = table.trump_mask
             contracting = view.seat == view.contractor or view.seat in view.partners
-            if trump is not None and contracting and mine_trumps:
-                others_trumps = alive & ~hand_mask & _trump_mask(trump)
+            if trump is not None and contracting and any(p.card.bit & trump_mask for p in cards):
+                others_trumps = alive & ~hand_mask & trump_mask
                 top = top_of(trump)
                 if others_trumps and top is not None and top.bit & hand_mask:
-                    return Decision(Play(top), f"I lead {top.label}, the highest trump left, to draw the opponents' trumps from the top.")
+                    return Decision(PLAIN_PLAYS[top.index], f"I lead {top.label}, the highest trump left, to draw the opponents' trumps from the top.")
             for p in cards:
-                s = suit_of[p.card.index]
-                if s is not None and s is not trump and top_of(s) == p.card:
-                    return Decision(p, f"I cash {p.card.label}, the highest {s.singular} left.")
+                card = p.card
+                s = suit_of[card.index]
+                if s is not None and s is not trump:
+                    top = top_of(s)
+                    if top is not None and top.index == card.index:
+                        return Decision(p, f"I cash {card.label}, the highest {s.singular} left.")
             if trump is None and nominated is None:
                 joker_leads = [p for p in cards if p.card.is_joker]
                 nonjoker = [p for p in cards if not p.card.is_joker]
-                if joker_leads and (not nonjoker or len(view.hand) <= 2):
+                if joker_leads and (not nonjoker or hand_mask.bit_count() <= 2):
                     return Decision(joker_leads[0], "I lead the joker now, while it can still be led, to win this trick and keep the lead.")
                 cards = nonjoker or cards
             side = [p for p in cards if suit_of[p.card.index] is not trump] or cards
-            longest = max(side, key=lambda p: (sum(1 for c in view.hand if suit_of[c.index] == suit_of[p.card.index]), -self._rank(p, trump, nominated)))
+            lengths: dict[Suit | None, int] = {}  # cards held of each suit (None: a free joker)
+            rest = hand_mask
+            while rest:
+                low_bit = rest & -rest
+                key = suit_of[low_bit.bit_length() - 1]
+                lengths[key] = lengths.get(key, 0) + 1
+                rest ^= low_bit
+            own = table.own_ranks
+
+            def rank(p: Play) -> int:  # as _rank: within its own suit, the named suit for a joker lead
+                return own[p.card.index] if p.named is None else rank_table(trump, p.named, nominated)[p.card.index]
+
+            longest = max(side, key=lambda p: (lengths[suit_of[p.card.index]], -rank(p)))
             suit = suit_of[longest.card.index]
-            low = min((p for p in side if suit_of[p.card.index] == suit), key=lambda p: self._rank(p, trump, nominated))
+            low = min((p for p in side if suit_of[p.card.index] == suit), key=rank)
             name = suit.plural if suit is not None else "cards"
             return Decision(low, f"With no sure winner I lead low from my longest suit, {name}, keeping my high cards.")
         # following
         led = current.led
-        ranks = rank_table(trump, led, nominated)
+        ranks = table.ranks[led]
         win_seat, win_card = max(current.plays, key=lambda sc: ranks[sc[1].index])
         best = ranks[win_card.index]
         order_left = len(view.hand_sizes) - len(view.sitting_out) - len(current.plays) - 1
+        team = self._team(view)
         partner_winning = win_seat in team
         winners = sorted((p for p in plays if ranks[p.card.index] > best), key=lambda p: ranks[p.card.index])
-        bosses = {top for s in Suit if (top := top_of(s)) is not None and top.bit & hand_mask}
-        lowest = min(
-            plays,
-            key=lambda p: (ranks[p.card.index] > 0, p.card in bosses, self._discard_rank(p.card, view, trump, nominated)),
-        )
+        bosses = 0  # the highest card left of each suit, where I hold it
+        for s in _SUITS:
+            top = top_of(s)
+            if top is not None and top.bit & hand_mask:
+                bosses |= top.bit
+        # the lowest card: min by (can win, is a boss card, discard key), the first of equals, on packed ints
+        keys = table.discard_order
+        lowest = plays[0]
+        lowest_key = 1 << 30
+        for p in plays:
+            card = p.card
+            packed = (8192 if ranks[card.index] > 0 else 0) | (4096 if card.bit & bosses else 0) | keys[card.index]
+            if packed < lowest_key:
+                lowest, lowest_key = p, packed
         if partner_winning:
             later = self._later_seats(view, len(current.plays))
-            ruff_danger = trump is not None and led is not trump and any(
+            ruff_danger = trump is not None and led is not trump and bool(alive & ~seen & table.trump_mask) and any(
                 led in self._shown_void(view, s) for s in later if s not in team
-            ) and bool(alive & ~seen & _trump_mask(trump))
-            in_trick = mask_of(c for _, c in current.plays)
-            higher_out = any(
-                ranks[c.index] > best and suit_of[c.index] is led
-                for c in cards_from_mask(alive & ~hand_mask & ~in_trick)
             )
+            if led is not None and not ruff_danger and not win_card.is_joker:
+                in_trick = mask_of(c for _, c in current.plays)
+                rest = alive & ~hand_mask & ~in_trick
+                higher_out = False
+                while rest:
+                    low_bit = rest & -rest
+                    i = low_bit.bit_length() - 1
+                    if ranks[i] > best and suit_of[i] is led:
+                        higher_out = True
+                        break
+                    rest ^= low_bit
+            else:
+                higher_out = False
             sure = led is not None and (not higher_out or win_card.is_joker) and not ruff_danger
             if sure or order_left == 0:
                 return Decision(lowest, f"Partner's {win_card.label} is winning the trick, so I don't overtake it and play low.")
@@ -442,9 +584,9 @@ class RulesPlayer(Player):
         following = any(suit_of[p.card.index] is led for p in plays)
         if order_left > 0 and len(current.plays) == 1 and not partner_winning and following:
             top = top_of(led) if led is not None else None
-            if top is None or top not in [p.card for p in winners]:
+            if top is None or not any(p.card.index == top.index for p in winners):
                 return Decision(lowest, "Second hand low: a later player may still beat anything but the top card.")
-            return Decision(Play(top), f"I hold {top.label}, the highest left in the suit, so I win now.")
+            return Decision(PLAIN_PLAYS[top.index], f"I hold {top.label}, the highest left in the suit, so I win now.")
         cheap = winners[0]
         return Decision(cheap, f"I win as cheaply as I can with {cheap.card.label}.")
 
@@ -504,7 +646,7 @@ class RulesPlayer(Player):
         if view.seat in contracting:
             return contracting
         if view.rules.players in (4, 6):
-            for side in sides(view.rules):
+            for side in _sides(view.rules):
                 if view.seat in side:
                     return set(side)
         return {s for s in range(view.rules.players) if s not in contracting}
