@@ -50,6 +50,39 @@ def make_search(
     nm1 = n - 1
     count = 0
     next_check = 1024
+    def cash(ch: list[int], ac: int, who: int, leader: int) -> int:
+        """Tricks seat ``who`` takes by cashing once on lead: top trumps, then top cards of the side suits
+        that nobody who could still ruff is short in (``leader``: the seat whose side is on lead)."""
+        hl = ch[who]
+        q = 0
+        ruffers: list[int] = []
+        if TB:
+            lt = hl & TB
+            t = ac & TB
+            x = t ^ lt
+            trun = (lt >> x.bit_length()).bit_count() if x else lt.bit_count()
+            for i in R:
+                if i != who and (ch[i] & TB).bit_count() > trun:
+                    ruffers.append(i)
+            q = trun if ruffers else lt.bit_count()
+        elif JB:
+            if hl & JB:
+                q = 1
+            elif ac & JB:
+                # a partner keeps the joker back (it may be played only when void, and only the last card forces it)
+                ruffers = [i for i in R if ch[i] & JB and (A >> i & 1) != (A >> leader & 1)]
+        for sh in side_shifts:
+            lb = hl >> sh & BLOCK
+            if lb:
+                x = (ac >> sh & BLOCK) ^ lb
+                r = (lb >> x.bit_length()).bit_count() if x else lb.bit_count()
+                for i in ruffers:
+                    c = (ch[i] >> sh & BLOCK).bit_count()
+                    if c < r:
+                        r = c
+                q += r
+        return q
+
     def quick(ch: list[int], ac: int, leader: int, left: int) -> tuple[int, int]:
         """Bounds on side A's tricks from here without search (sure tricks)."""
         lo, hi = 0, left
@@ -85,34 +118,27 @@ def make_search(
         if misere:
             return lo, hi
         # the leader cashes: top trumps, then top cards of the side suits that nobody can ruff
+        q = cash(ch, ac, leader, leader)
+        # or leads a small card to a partner's top card in a side suit, and the partner cashes from there
         hl = ch[leader]
-        q = 0
-        ruffers: list[int] = []
-        if TB:
-            lt = hl & TB
-            t = ac & TB
-            x = t ^ lt
-            trun = (lt >> x.bit_length()).bit_count() if x else lt.bit_count()
-            for i in R:
-                if i != leader and (ch[i] & TB).bit_count() > trun:
-                    ruffers.append(i)
-            q = trun if ruffers else lt.bit_count()
-        elif JB:
-            if hl & JB:
-                q = 1
-            elif ac & JB:
-                # a partner keeps the joker back (it may be played only when void, and only the last card forces it)
-                ruffers = [i for i in R if ch[i] & JB and (A >> i & 1) != (A >> leader & 1)]
-        for sh in side_shifts:
-            lb = hl >> sh & BLOCK
-            if lb:
-                x = (ac >> sh & BLOCK) ^ lb
-                r = (lb >> x.bit_length()).bit_count() if x else lb.bit_count()
-                for i in ruffers:
-                    c = (ch[i] >> sh & BLOCK).bit_count()
-                    if c < r:
-                        r = c
-                q += r
+        guard = TB if TB else JB
+        for j in MATES[leader]:
+            hj = ch[j]
+            for sh in side_shifts:
+                lb = hl >> sh & BLOCK
+                jb = hj >> sh & BLOCK
+                if lb and jb and jb.bit_length() > (ac >> sh & BLOCK ^ jb).bit_length():
+                    # safe only if no one else who could trump (or play the free joker) is void in the suit
+                    safe = True
+                    for i in R:
+                        if i != leader and i != j and ch[i] & guard and not ch[i] >> sh & BLOCK:
+                            safe = False
+                            break
+                    if safe:
+                        qj = cash(ch, ac, j, leader)
+                        if qj > q:
+                            q = qj
+                        break
         if A >> leader & 1:
             if q > lo:
                 lo = q
