@@ -35,12 +35,12 @@ def make_search(
     joker_named: bool,
     mis_comp: bool,
     equiv: bool,
-    tt: dict[tuple[int, ...], tuple[int, int, int]],
+    tt: dict[tuple[int, ...], int],
     table_size: int,
     check: Callable[[], None],
     B: int,
-) -> tuple[Boundary, Follow, Callable[[], int]]:
-    """The search functions for one position's tables: ``(boundary, follow, nodes)``.
+) -> tuple[Boundary, Follow, Callable[[], int], Callable[[], None]]:
+    """The search functions for one position's tables: ``(boundary, follow, nodes, release)``.
 
     ``B`` is the bits per suit block of the card layout (suit blocks at shifts 0, B, 2B, 3B).
     """
@@ -237,7 +237,11 @@ def make_search(
         key = (*ch, leader, sl) if jalive and joker_named else (*ch, leader)
         e = tt.get(key)
         if e is not None:
-            lo, hi, best = e
+            # one small int an entry (lo | hi << 4 | the best lead's code << 8): a third less memory than a tuple
+            lo = e & 15
+            hi = e >> 4 & 15
+            code = e >> 8
+            best = 0 if not code else (1 << (code - 1) if code < 128 else ~(code - 128))
             if lo >= need:
                 return True
             if hi < need:
@@ -248,7 +252,7 @@ def make_search(
             if lo >= need or hi < need:
                 if len(tt) >= table_size:
                     tt.clear()
-                tt[key] = (lo, hi, 0)
+                tt[key] = lo | hi << 4
                 return lo >= need
         h = ch[leader]
         maxing = MAXB[leader]
@@ -323,7 +327,7 @@ def make_search(
             hi = need - 1
         if len(tt) >= table_size:
             tt.clear()
-        tt[key] = (lo, hi, best)
+        tt[key] = lo | hi << 4 | (best.bit_length() if best >= 0 else 127 - best) << 8
         return result
 
     def follow(ch: list[int], i: int, cnt: int, fm: int, bt: int, wp: int, left: int, sl: int, need: int, tbl: int) -> bool:
@@ -378,4 +382,9 @@ def make_search(
     def nodes() -> int:
         return count
 
-    return boundary, follow, nodes
+    def release() -> None:
+        """Empty the move-order cache (the search's closures refer to each other, so without this it would
+        wait for a cyclic garbage collection after the solver is dropped)."""
+        ORDERS.clear()
+
+    return boundary, follow, nodes, release

@@ -158,3 +158,21 @@ def test_the_transposition_table_stays_within_its_bound(pure: bool, monkeypatch:
         small = S.Solver.from_round(r, table_size=50)
         assert small.value() == S.Solver.from_round(r).value() == S.brute_force(r) - small.position.contractor_tricks
         assert 0 < len(small._tt) <= 50
+
+
+def test_a_dropped_solvers_table_is_emptied_unless_another_solver_shares_it() -> None:
+    """Solvers are freed when dropped (no reference cycle back to them), and the last user of a
+    transposition table empties it, so a run of solves never holds several full tables at once."""
+    rules = PRESETS["australian"].replace(misere_requires_seven=False)
+    r = random_ending(rules, seed=3, tricks_left=5, contract="7S")
+    first = S.Solver.from_round(r)
+    first.value()
+    table = first._tt
+    assert len(table) > 0
+    second = S.Solver.from_round(r, reuse=first)
+    assert second._tt is table
+    del first
+    assert len(table) > 0  # the second solver still uses it
+    assert second.value() == S.brute_force(r) - second.position.contractor_tricks
+    del second
+    assert len(table) == 0
