@@ -39,8 +39,8 @@ def make_search(
     table_size: int,
     check: Callable[[], None],
     B: int,
-) -> tuple[Boundary, Follow, Callable[[], int], Callable[[], None]]:
-    """The search functions for one position's tables: ``(boundary, follow, nodes, release)``.
+) -> tuple[Boundary, Follow, Callable[[], int]]:
+    """The search functions for one position's tables: ``(boundary, follow, nodes)``.
 
     ``B`` is the bits per suit block of the card layout (suit blocks at shifts 0, B, 2B, 3B).
     """
@@ -145,37 +145,6 @@ def make_search(
         elif left - q < hi:
             hi = left - q
         return lo, hi
-
-    ORDERS: dict[tuple[int, int, bool | None], tuple[int, ...]] = {}
-
-    def orders(mk: tuple[int, int, bool | None]) -> tuple[int, ...]:
-        """The order to try a follower's cards ``L``: (L, the ones that would win the trick, whether the
-        seat wants tricks and the other side is winning; ``None``: the seat wants to lose tricks)."""
-        L, win, contest = mk
-        lose = L ^ win
-        moves: list[int] = []
-        if contest is not None:
-            if win and contest:
-                b = win & -win  # the cheapest winner
-                moves.append(b)
-                win ^= b
-            while lose:
-                b = lose & -lose
-                moves.append(b)
-                lose ^= b
-        else:
-            while lose:
-                b = 1 << (lose.bit_length() - 1)  # the highest card that ducks
-                moves.append(b)
-                lose ^= b
-        while win:
-            b = win & -win
-            moves.append(b)
-            win ^= b
-        if len(ORDERS) >= 1 << 18:
-            ORDERS.clear()
-        out = ORDERS[mk] = tuple(moves)
-        return out
 
     def boundary(hands: list[int], leader: int, left: int, sl: int, need: int, tbl: int) -> bool:
         """At a trick boundary: can side A take ``need`` (1..left) of the ``left`` tricks?
@@ -348,15 +317,32 @@ def make_search(
             L = h
         if equiv:
             L &= ~(L >> 1)
-        mk: tuple[int, int, bool | None] = (L, L & bt, (A >> wp & 1) != (A >> i & 1) if WANTS[i] else None)
-        moves = ORDERS.get(mk)
-        if moves is None:
-            moves = orders(mk)
+        # the order to try the cards: when the seat wants its side's tricks, the cheapest winning card if
+        # the other side is winning, then the cards that don't win, lowest first, then the other winners,
+        # lowest first; when it wants to lose tricks, the highest card that ducks first, then the winners
+        win = L & bt
+        m1 = L ^ win
+        m0 = 0
+        up = WANTS[i]
+        if up and win and (A >> wp & 1) != (A >> i & 1):
+            m0 = win & -win
+            win ^= m0
         maxing = MAXB[i]
         if cnt == nm1:
             a_wp = A >> wp & 1
             a_i = A >> i & 1
-            for b in moves:
+            while True:
+                if m0:
+                    b = m0
+                    m0 = 0
+                elif m1:
+                    b = m1 & -m1 if up else 1 << (m1.bit_length() - 1)
+                    m1 ^= b
+                elif win:
+                    b = win & -win
+                    win ^= b
+                else:
+                    break
                 k = need - (a_i if b & bt else a_wp)
                 if k <= 0:
                     r = True
@@ -372,7 +358,18 @@ def make_search(
             return not maxing
         nxt = NXT[i]
         cnt += 1
-        for b in moves:
+        while True:
+            if m0:
+                b = m0
+                m0 = 0
+            elif m1:
+                b = m1 & -m1 if up else 1 << (m1.bit_length() - 1)
+                m1 ^= b
+            elif win:
+                b = win & -win
+                win ^= b
+            else:
+                break
             ch[i] = h ^ b
             if b & bt:
                 r = follow(ch, nxt, cnt, fm, BEAT[b], i, left, sl, need, tbl | b)
@@ -387,9 +384,4 @@ def make_search(
     def nodes() -> int:
         return count
 
-    def release() -> None:
-        """Empty the move-order cache (the search's closures refer to each other, so without this it would
-        wait for a cyclic garbage collection after the solver is dropped)."""
-        ORDERS.clear()
-
-    return boundary, follow, nodes, release
+    return boundary, follow, nodes

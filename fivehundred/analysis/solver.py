@@ -43,7 +43,8 @@ How the search is made fast (pure Python; each step was measured on seeded full 
   other side is winning the trick, otherwise their lowest cards (in misère,
   where no one wants tricks, the highest card that ducks);
 * the search runs as closures over precomputed tables, the last trick is
-  played out directly, and followers' move orders are cached.
+  played out directly, and followers walk their cards in order with bit operations (no tuple or
+  cache lookup a node).
 
 >>> from fivehundred import Round
 >>> r = Round.from_hands(
@@ -411,16 +412,13 @@ class Solver:
         return cls(Position.from_round(round_), equivalence=equivalence, table_size=table_size, reuse=reuse)
 
     def __del__(self) -> None:
-        # empty the transposition table once no solver uses it, and the move-order cache: the search's
-        # closures refer to each other, so they (and what they hold) wait for a cyclic garbage collection
+        # empty the transposition table once no solver uses it: the search's closures refer to each other,
+        # so they (and the table they hold) wait for a cyclic garbage collection
         users = getattr(self, "_tt_users", None)
         if users is not None:
             users[0] -= 1
             if users[0] <= 0:
                 self._tt.clear()
-        release = getattr(self, "_release", None)
-        if release is not None:
-            release()
 
     def same_hand(self, position: Position) -> bool:
         """Whether ``position`` is played under the same contract, seating and sides as this solver's.
@@ -562,7 +560,7 @@ class Solver:
         mis_comp = bool(JB) and table.misere and table.misere_joker_compulsory
         side_shifts = tuple(sh for s, sh in enumerate(_SHIFTS) if s != tcls)
         core = _core()
-        boundary, follow, nodes, self._release = core.make_search(
+        boundary, follow, nodes = core.make_search(
             n, A, MAXB, WANTS, NXT, MATES, BEAT, LEAD, CLOSE, JB, TB, CM, side_shifts,
             misere, joker_named, mis_comp, self._equivalence, self._tt, self._table_size, self._stop, _B,
         )
