@@ -45,6 +45,23 @@ def make_search(
     ``B`` is the bits per suit block of the card layout (suit blocks at shifts 0, B, 2B, 3B).
     """
     BLOCK = (1 << B) - 1
+    # the tables as lists indexed by a card's bit position (a list index is cheaper than a dict lookup)
+    NB = 4 * B + 1
+    BEATS = [0] * NB
+    for b, v in BEAT.items():
+        BEATS[b.bit_length() - 1] = v
+    CLOSE1 = [0] * NB
+    CLOSE2 = [0] * NB
+    for b, (k1, k2) in CLOSE.items():
+        CLOSE1[b.bit_length() - 1] = k1
+        CLOSE2[b.bit_length() - 1] = k2
+    LFM = [0] * NB
+    LSB = [0] * NB
+    LBT = [0] * NB
+    for b, (fm, sb, bt) in LEAD.items():
+        LFM[b.bit_length() - 1] = fm
+        LSB[b.bit_length() - 1] = sb
+        LBT[b.bit_length() - 1] = bt
     SHIFTS = (0, B, 2 * B, 3 * B)
     R = range(n)
     nm1 = n - 1
@@ -157,13 +174,13 @@ def make_search(
             next_check = count + 1024
             check()
         if left == 1:  # one card each: play it out
-            bt = BEAT[hands[leader]]
+            bt = BEATS[hands[leader].bit_length() - 1]
             w = leader
             i = NXT[leader]
             while i != leader:
                 c = hands[i]
                 if c & bt:
-                    bt = BEAT[c]
+                    bt = BEATS[c.bit_length() - 1]
                     w = i
                 i = NXT[i]
             return bool(A >> w & 1)
@@ -172,9 +189,10 @@ def make_search(
         if n == 4:
             h0, h1, h2, h3 = hands
             while t:
-                hb = 1 << (t.bit_length() - 1)
-                t ^= hb
-                k1, k2 = CLOSE[hb]
+                x = t.bit_length() - 1
+                t ^= 1 << x
+                k1 = CLOSE1[x]
+                k2 = CLOSE2[x]
                 h0 = h0 & k1 | (h0 & k2) >> 1
                 h1 = h1 & k1 | (h1 & k2) >> 1
                 h2 = h2 & k1 | (h2 & k2) >> 1
@@ -184,9 +202,10 @@ def make_search(
         elif n == 3:
             h0, h1, h2 = hands
             while t:
-                hb = 1 << (t.bit_length() - 1)
-                t ^= hb
-                k1, k2 = CLOSE[hb]
+                x = t.bit_length() - 1
+                t ^= 1 << x
+                k1 = CLOSE1[x]
+                k2 = CLOSE2[x]
                 h0 = h0 & k1 | (h0 & k2) >> 1
                 h1 = h1 & k1 | (h1 & k2) >> 1
                 h2 = h2 & k1 | (h2 & k2) >> 1
@@ -195,9 +214,10 @@ def make_search(
         else:
             ch = list(hands)
             while t:
-                hb = 1 << (t.bit_length() - 1)
-                t ^= hb
-                k1, k2 = CLOSE[hb]
+                x = t.bit_length() - 1
+                t ^= 1 << x
+                k1 = CLOSE1[x]
+                k2 = CLOSE2[x]
                 ch = [h & k1 | (h & k2) >> 1 for h in ch]
             ac = 0
             for h in ch:
@@ -288,8 +308,10 @@ def make_search(
                 bt = 0
             else:
                 b = mv
-                fm, sb, bt = LEAD[b]
-                nsl = sl | sb
+                x = b.bit_length() - 1
+                fm = LFM[x]
+                bt = LBT[x]
+                nsl = sl | LSB[x]
             ch[leader] = h ^ b
             if follow(ch, nxt, 1, fm, bt, leader, left, nsl, need, b) == maxing:
                 result = maxing
@@ -372,7 +394,7 @@ def make_search(
                 break
             ch[i] = h ^ b
             if b & bt:
-                r = follow(ch, nxt, cnt, fm, BEAT[b], i, left, sl, need, tbl | b)
+                r = follow(ch, nxt, cnt, fm, BEATS[b.bit_length() - 1], i, left, sl, need, tbl | b)
             else:
                 r = follow(ch, nxt, cnt, fm, bt, wp, left, sl, need, tbl | b)
             if r == maxing:
