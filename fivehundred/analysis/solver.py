@@ -35,11 +35,14 @@ How the search is made fast (pure Python; each step was measured on seeded full 
 * sure-trick bounds when a boundary is first seen: a side's run of top trumps
   (each wins the trick it falls on; an un-nominated joker likewise), and the
   leader's cashing tricks (top trumps, and top cards in suits that no one
-  who could still ruff is short in); they often answer the test at once;
+  who could still ruff is short in), or a partner's, reached by a small lead
+  to the partner's top card in a suit where no one who could trump it (or
+  play the free joker on it) is void; they often answer the test at once;
 * only the highest of each run of touching cards is searched;
 * move ordering: leads try the stored best lead, then cards that are top of
-  their suit, then a low card to a partner's top card, then high cards first,
-  a named-joker lead last; followers try the cheapest winning card when the
+  their suit, then a low card to a partner's top card (with trumps: the low
+  card to a partner first, then the top cards), then high cards first, a
+  named-joker lead last; followers try the cheapest winning card when the
   other side is winning the trick, otherwise their lowest cards (in misère,
   where no one wants tricks, the highest card that ducks);
 * the search runs as closures over precomputed tables, the last trick is
