@@ -67,6 +67,7 @@ def make_search(
     nm1 = n - 1
     count = 0
     next_check = 1024
+    KILL = [0] * (11 * n)
     def cash(ch: list[int], ac: int, who: int, leader: int) -> int:
         """Tricks seat ``who`` takes by cashing once on lead: top trumps, then top cards of the side suits
         that nobody who could still ruff is short in (``leader``: the seat whose side is on lead)."""
@@ -251,6 +252,11 @@ def make_search(
             moves.append(best)
             if best > 0:
                 reps ^= best
+        else:
+            kb = KILL[left * n + leader]
+            if reps & kb:
+                moves.append(kb)
+                reps ^= kb
         jokers: list[int] = []
         if reps & JB:
             reps ^= JB
@@ -316,6 +322,8 @@ def make_search(
             if follow(ch, nxt, 1, fm, bt, leader, left, nsl, need, b) == maxing:
                 result = maxing
                 best = mv
+                if mv > 0:
+                    KILL[left * n + leader] = mv
                 break
         if result:
             lo = need

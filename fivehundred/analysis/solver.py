@@ -39,7 +39,8 @@ How the search is made fast (pure Python; each step was measured on seeded full 
   to the partner's top card in a suit where no one who could trump it (or
   play the free joker on it) is void; they often answer the test at once;
 * only the highest of each run of touching cards is searched;
-* move ordering: leads try the stored best lead, then cards that are top of
+* move ordering: leads try the stored best lead (or, in a new position, the
+  last lead that cut off with as many tricks left and the same leader), then cards that are top of
   their suit, then a low card to a partner's top card (with trumps: the low
   card to a partner first, then the top cards), then high cards first, a
   named-joker lead last; followers try the cheapest winning card when the
