@@ -35,15 +35,20 @@ How the search is made fast (pure Python; each step was measured on seeded full 
 * sure-trick bounds when a boundary is first seen: a side's run of top trumps
   (each wins the trick it falls on; an un-nominated joker likewise), and the
   leader's cashing tricks (top trumps, and top cards in suits that no one
-  who could still ruff is short in); they often answer the test at once;
+  who could still ruff is short in), or a partner's, reached by a small lead
+  to the partner's top card in a suit where no one who could trump it (or
+  play the free joker on it) is void; they often answer the test at once;
 * only the highest of each run of touching cards is searched;
-* move ordering: leads try the stored best lead, then cards that are top of
-  their suit, then a low card to a partner's top card, then high cards first,
-  a named-joker lead last; followers try the cheapest winning card when the
+* move ordering: leads try the stored best lead (or, in a new position, the
+  last lead that cut off with as many tricks left and the same leader), then cards that are top of
+  their suit, then a low card to a partner's top card (with trumps: the low
+  card to a partner first, then the top cards), then high cards first, a
+  named-joker lead last; followers try the cheapest winning card when the
   other side is winning the trick, otherwise their lowest cards (in misère,
   where no one wants tricks, the highest card that ducks);
 * the search runs as closures over precomputed tables, the last trick is
-  played out directly, and followers' move orders are cached.
+  played out directly, and followers walk their cards in order with bit operations (no tuple or
+  cache lookup a node).
 
 >>> from fivehundred import Round
 >>> r = Round.from_hands(
@@ -324,6 +329,22 @@ def _compress(masks: list[int], alive: int, B: int) -> list[int]:
     return out
 
 
+class _Stop:
+    """A search's deadline and cancel flag, checked by the search every 1024 nodes."""
+
+    __slots__ = ("deadline", "cancel")
+
+    def __init__(self) -> None:
+        self.deadline: float | None = None
+        self.cancel: Callable[[], bool] | None = None
+
+    def __call__(self) -> None:
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            raise SearchCancelled("search stopped: out of time")
+        if self.cancel is not None and self.cancel():
+            raise SearchCancelled("search stopped: cancelled")
+
+
 class Solver:
     """A double-dummy solver for one position, with a transposition table kept between calls.
 
@@ -365,11 +386,18 @@ class Solver:
         self._ranks: dict[Suit | None, tuple[int, ...]] = {s: rank_table(trump, s, nominated) for s in (*_SUITS, None)}
         self._table_size = table_size
         # keys are relative-rank hands and the leader, so positions later in the same hand share entries
-        self._tt: dict[tuple[int, ...], tuple[int, int, int]] = reuse._tt if reuse is not None and equivalence == reuse._equivalence else {}
+        # the table's users (solvers sharing it through ``reuse``): the last one dropped empties it
+        self._tt: dict[tuple[int, ...], int] = {}
+        self._tt_users: list[int] = [1]
+        if reuse is not None and equivalence == reuse._equivalence:
+            self._tt, self._tt_users = reuse._tt, reuse._tt_users
+            self._tt_users[0] += 1
         self._reuse_B = reuse._B if reuse is not None else None
         self.nodes = 0
-        self._deadline: float | None = None
-        self._cancel: Callable[[], bool] | None = None
+        # the search's stop check lives apart from the solver, so the search's closures hold no reference back
+        # to it: a solver (and its transposition table) is freed as soon as it is dropped, not at the next
+        # cyclic garbage collection (which let a run of solves hold several tables at once)
+        self._stop = _Stop()
         self._build()
         self._load(position)
 
@@ -386,6 +414,15 @@ class Solver:
             SolverError: the round is not in the play phase, or ``reuse`` is for another hand.
         """
         return cls(Position.from_round(round_), equivalence=equivalence, table_size=table_size, reuse=reuse)
+
+    def __del__(self) -> None:
+        # empty the transposition table once no solver uses it: the search's closures refer to each other,
+        # so they (and the table they hold) wait for a cyclic garbage collection
+        users = getattr(self, "_tt_users", None)
+        if users is not None:
+            users[0] -= 1
+            if users[0] <= 0:
+                self._tt.clear()
 
     def same_hand(self, position: Position) -> bool:
         """Whether ``position`` is played under the same contract, seating and sides as this solver's.
@@ -480,7 +517,8 @@ class Solver:
         _SHIFTS = (0, _B, 2 * _B, 3 * _B)
         self._B = _B
         if self._reuse_B is not None and self._reuse_B != _B:  # pragma: no cover (same rules: same pack, same layout)
-            self._tt = {}
+            self._tt_users[0] -= 1
+            self._tt, self._tt_users = {}, [1]
         bit_of = [0] * len(ALL_CARDS)
         for suit, members in blocks.items():
             for rank, index in enumerate(members):
@@ -528,7 +566,7 @@ class Solver:
         core = _core()
         boundary, follow, nodes = core.make_search(
             n, A, MAXB, WANTS, NXT, MATES, BEAT, LEAD, CLOSE, JB, TB, CM, side_shifts,
-            misere, joker_named, mis_comp, self._equivalence, self._tt, self._table_size, self._check_stop, _B,
+            misere, joker_named, mis_comp, self._equivalence, self._tt, self._table_size, self._stop, _B,
         )
         self._boundary: Boundary = boundary
         self._follow: Follow = follow
@@ -579,21 +617,16 @@ class Solver:
         finally:
             self.nodes = self._count()
 
-    def _check_stop(self) -> None:
-        if self._deadline is not None and time.monotonic() > self._deadline:
-            raise SearchCancelled("search stopped: out of time")
-        if self._cancel is not None and self._cancel():
-            raise SearchCancelled("search stopped: cancelled")
-
     def _run(self, fn: Callable[[], int], deadline: float | None, cancel: Callable[[], bool] | None) -> int:
         """Run one public search (every public search method comes through here, so it checks their common arguments)."""
         deadline = budget_arg(deadline, "deadline")
         cancel = callback_arg(cancel, "cancel")
-        self._deadline, self._cancel = deadline, cancel
+        stop = self._stop
+        stop.deadline, stop.cancel = deadline, cancel
         try:
             return fn()
         finally:
-            self._deadline, self._cancel = None, None
+            stop.deadline, stop.cancel = None, None
             self._load(self.position)
 
     def can_take(self, k: int, *, deadline: float | None = None, cancel: Callable[[], bool] | None = None) -> bool:

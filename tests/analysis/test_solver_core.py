@@ -158,3 +158,70 @@ def test_the_transposition_table_stays_within_its_bound(pure: bool, monkeypatch:
         small = S.Solver.from_round(r, table_size=50)
         assert small.value() == S.Solver.from_round(r).value() == S.brute_force(r) - small.position.contractor_tricks
         assert 0 < len(small._tt) <= 50
+
+
+def test_a_dropped_solvers_table_is_emptied_unless_another_solver_shares_it() -> None:
+    """Solvers are freed when dropped (no reference cycle back to them), and the last user of a
+    transposition table empties it, so a run of solves never holds several full tables at once."""
+    rules = PRESETS["australian"].replace(misere_requires_seven=False)
+    r = random_ending(rules, seed=3, tricks_left=5, contract="7S")
+    first = S.Solver.from_round(r)
+    first.value()
+    table = first._tt
+    assert len(table) > 0
+    second = S.Solver.from_round(r, reuse=first)
+    assert second._tt is table
+    del first
+    assert len(table) > 0  # the second solver still uses it
+    assert second.value() == S.brute_force(r) - second.position.contractor_tricks
+    del second
+    assert len(table) == 0
+
+
+def _null_window_cases() -> list[tuple[Rules, str, int, int, int]]:
+    """Random positions over 3-6 players and every strain (misère, no trumps with the free joker, a
+    called-card partner with five), at a trick boundary and mid-trick."""
+    rng = random.Random(2026)
+    base = PRESETS["australian"].replace(misere_requires_seven=False)
+    tables = [
+        base,
+        base.replace(players=3),
+        base.replace(players=5),
+        base.replace(players=5, five_player_partner="call_card"),
+        base.replace(players=6, misere_six_handed=True),
+        PRESETS["seed_joker_last_trick"].replace(misere_requires_seven=False),
+    ]
+    out = []
+    for i in range(48):
+        rules = tables[i % len(tables)]
+        contract = ("7S", "8NT", "MIS", "7H", "7NT", "6C", "8D", "OMIS")[i % 8]
+        hands = rules.players if not (rules.players == 4 and contract in ("MIS", "OMIS")) else 3
+        tricks = rng.randint(2, 5 if hands <= 3 else 4 if hands == 4 else 3)
+        out.append((rules, contract, 500 + i, tricks, rng.randrange(hands)))
+    # positions where a lead to a partner's top card would be trumped by an opponent void in the suit
+    # (found by searching with that safety check removed: these answers then go wrong)
+    out += [(base, "8H", 130, 4, 0), (base, "7S", 132, 4, 0), (base, "6D", 195, 3, 0)]
+    return out
+
+
+@pytest.mark.parametrize("pure", [False, True], ids=["compiled", "pure"])
+def test_every_null_window_test_matches_brute_force(pure: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``can_take(k)`` for every k, each on a fresh solver, against brute force: every cut-off the
+    search takes (sure-trick bounds with a partner's entries, the table's bounds) gives the exact
+    answer at every target, not only at the value's two sides."""
+    if pure:
+        monkeypatch.setenv(S.PURE_ENV, "1")
+    else:
+        _require_build()
+        monkeypatch.delenv(S.PURE_ENV, raising=False)
+    checked = called = 0
+    for rules, contract, seed, tricks, mid in _null_window_cases():
+        r = random_ending(rules, seed=seed, tricks_left=tricks, contract=contract, mid_trick=mid)
+        value = S.brute_force(r) - S.Position.from_round(r).contractor_tricks
+        left = S.Position.from_round(r).tricks_left
+        assert 0 <= value <= left
+        for k in range(0, left + 2):
+            assert S.Solver.from_round(r).can_take(k) == (value >= k), (k, value, r.record())
+        checked += 1
+        called += r.called_card is not None
+    assert checked == 51 and called >= 1
