@@ -72,6 +72,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--merge", type=Path, nargs="*", default=[], help="fold these bank files into --out first (same version and settings)")
     ap.add_argument("--refresh-inexact", action="store_true",
                     help="first re-simulate every stored key some of whose probes ran out of node budget (after a solver change moves node counts)")
+    ap.add_argument("--shard", default="0/1", help="with --refresh-inexact: refresh only every n-th stale key from the i-th (i/n), to split the work between processes")
     ap.add_argument("--max-seed", type=int, default=2000, help="draw at most this many seeds in any cell")
     ap.add_argument("--hours", type=float, default=None, help="stop starting new quizzes after this long")
     ap.add_argument("--save-every", type=int, default=10, help="rewrite the file after this many new quizzes")
@@ -99,6 +100,8 @@ def main(argv: list[str] | None = None) -> int:
     stop = False
     if args.refresh_inexact:
         stale = [c for c, e in data["items"].items() if (e.get("inexact") or e.get("timed_out")) and parse_code(c)[0] in args.kinds]
+        shard, shards = (int(x) for x in args.shard.split("/"))
+        stale = stale[shard::shards]
         changed = 0
         for i, code in enumerate(stale):
             key = simulate_quiz(generate(*parse_code(code)))
