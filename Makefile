@@ -101,7 +101,7 @@ nav: venv
 # nbstripout --verify and mypy run beside it and their output is printed after pytest's.
 PYTEST_WORKERS ?= 2
 test: venv chromium classroom-proxy
-	@start=$$(date +%s); rc=0; checks_rc=0; mkdir -p artifacts; \
+	@start=$$(date +%s); rc=0; checks_rc=0; mkdir -p artifacts; rm -f artifacts/incidents.txt; \
 	( c=0; $(BIN)/nbstripout --verify lessons/*.ipynb lessons/extras/*.ipynb && echo "nbstripout --verify: ok" || c=1; \
 	  $(BIN)/mypy fivehundred widgets || c=1; exit $$c ) > artifacts/static-checks.log 2>&1 & checks=$$!; \
 	$(BIN)/python -m pytest tests lessons --doctest-modules fivehundred widgets \
@@ -112,6 +112,7 @@ test: venv chromium classroom-proxy
 	echo "== nbstripout --verify and mypy (exit code $$checks_rc)"; cat artifacts/static-checks.log; \
 	if [ -f artifacts/chromium-install-seconds.txt ]; then \
 	  echo "chromium install took $$(cat artifacts/chromium-install-seconds.txt) s"; fi; \
+	if [ -f artifacts/incidents.txt ]; then echo "incidents a test recovered from:"; cat artifacts/incidents.txt; fi; \
 	if [ $$rc = 0 ]; then rc=$$checks_rc; fi; \
 	exit $$rc
 
