@@ -16,7 +16,7 @@ import tempfile
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -42,6 +42,8 @@ CHROMIUM_ARGS = [
 ]
 VOILA_READY_PATH = "/voila/templates/lab/static/voila.js"  # static: starts no kernel
 VOILA_START_TIMEOUT = 60.0
+#: what Voila's executor logs when it gives up waiting for a cell's outputs (and shows the page without them)
+DROPPED_OUTPUTS = "Timeout waiting for IOPub output"
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -54,8 +56,52 @@ def pytest_configure(config: pytest.Config) -> None:
     os.environ["FIVEHUNDRED_PROGRESS"] = os.path.join(progress_dir, "progress.json")
 
 
+#: under pytest-xdist (``make test`` runs ``-n 2 --dist loadfile``) each file is one unit of work, handed out in
+#: collection order; the files that take longest go first, so that no worker is left with a long one at the end
+#: (seconds each, from ``--durations=0`` under -n 2 on this 2-core machine, loaded; the solver files as with the
+#: compiled core; a file not listed keeps its collection place after these)
+SLOW_FILES: dict[str, float] = {
+    "tests/e2e/test_layouts.py": 374,
+    "tests/e2e/test_welcome.py": 187,
+    "tests/engine/test_fast_path.py": 97,
+    "tests/widgets/test_freeplay.py": 81,
+    "tests/e2e/test_coaching.py": 74,
+    "tests/e2e/test_guided_hands.py": 72,
+    "tests/analysis/test_solver.py": 65,
+    "tests/e2e/test_freeplay.py": 62,
+    "tests/e2e/test_table.py": 59,
+    "tests/classroom/test_classroom_hub.py": 58,
+    "tests/e2e/test_lessons_07_13.py": 53,
+    "tests/e2e/test_lessons_09_14_17.py": 53,
+    "tests/e2e/test_lessons_02_06.py": 52,
+    "tests/engine/test_fuzz_public.py": 51,
+    "tests/library/test_find_second_hand_low.py": 42,
+    "tests/library/test_analysis.py": 40,
+    "tests/e2e/test_table_stress.py": 38,
+    "tests/e2e/test_lesson_01_the_pack.py": 37,
+    "tests/e2e/test_pace.py": 32,
+    "tests/players/test_rules_player.py": 31,
+    "tests/library/test_follow.py": 28,
+    "tests/e2e/test_table_players.py": 25,
+}
+
+
+def _file_of(item: pytest.Item) -> str:
+    return item.nodeid.split("::", 1)[0]
+
+
+def _slow_files_first(items: list[pytest.Item]) -> None:
+    """Reorder whole files, longest first; the order inside a file (a notebook's cells) is kept."""
+    first_seen: dict[str, int] = {}
+    for i, item in enumerate(items):
+        first_seen.setdefault(_file_of(item), i)
+    items.sort(key=lambda item: (-SLOW_FILES.get(_file_of(item), 0.0), first_seen[_file_of(item)]))
+
+
 @pytest.hookimpl(trylast=True)  # after -m / -k deselection
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if hasattr(config, "workerinput"):  # an xdist worker: every worker sorts its identical collection the same way
+        _slow_files_first(items)
     if os.path.exists(CHROMIUM) or not any("e2e" in item.keywords for item in items):
         return
     if os.environ.get("CI"):
@@ -132,14 +178,31 @@ def stop_voila(proc: subprocess.Popen[bytes]) -> None:
 
 
 @pytest.fixture(scope="session")
-def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """A Voila server for the lessons folder (directory mode), on a free 127.0.0.1 port."""
+def voila_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+    """A Voila server for the lessons folder (directory mode), on a free 127.0.0.1 port: (its URL, its log)."""
     port = free_port()
     url = f"http://127.0.0.1:{port}"
     log = tmp_path_factory.mktemp("voila") / "voila.log"
     proc = start_voila("lessons", port, log)
     try:
         wait_for_voila(proc, url, log)
-        yield url
+        yield url, log
     finally:
         stop_voila(proc)
+    # Voila waits VoilaExecutor.iopub_timeout seconds (voila.json) for a cell's last outputs after the kernel has
+    # replied, then drops the rest without an error on the page: a lesson would quietly lose a widget
+    dropped = log.read_text(errors="replace").count(DROPPED_OUTPUTS)
+    assert dropped == 0, f"Voila dropped a cell's outputs {dropped} time(s) ({DROPPED_OUTPUTS!r} in {log})"
+
+
+@pytest.fixture(scope="session")
+def voila_url(voila_server: tuple[str, Path]) -> str:
+    """The URL of the session's Voila server (see :func:`voila_server`)."""
+    return voila_server[0]
+
+
+@pytest.fixture(scope="session")
+def voila_dropped_outputs(voila_server: tuple[str, Path]) -> Callable[[], int]:
+    """A function: how many times so far the session's Voila server has dropped a cell's outputs."""
+    log = voila_server[1]
+    return lambda: log.read_text(errors="replace").count(DROPPED_OUTPUTS)

@@ -118,7 +118,7 @@ def _hint_card(r: Round, rules: RulesPlayer, deadline: float) -> tuple[Play, dic
     return pick, values
 
 
-def examine(seed: int, deadline: float, max_free: int = 10) -> Find | None:
+def examine(seed: int, deadline: float, max_free: int = 10, grade_budget: float | None = 5.0) -> Find | None:
     dealer = seed % 4
     rules = RulesPlayer()
     r = Round.deal(seed=seed, dealer=dealer)
@@ -179,7 +179,7 @@ def examine(seed: int, deadline: float, max_free: int = 10) -> Find | None:
     if not won_later:
         return None
     # the K (or Q, A) must earn its trick: nobody slips from the duck on, so the line after it is best play
-    graded = grade_hand(r, time_budget=5.0)
+    graded = grade_hand(r, time_budget=grade_budget)  # seconds a card (None: no limit)
     if any(g.grade is None for g in graded):
         return None
     slips = [g for g in graded if g.tricks_lost]

@@ -125,6 +125,10 @@ def test_server_config_carries_voila_json_parts_the_hub_mode_ignores() -> None:
     server = json.loads(SERVER_CONFIG.read_text())
     assert server["TagRemovePreprocessor"] == voila["TagRemovePreprocessor"]
     assert server["MappingKernelManager"] == voila["MappingKernelManager"]
+    assert server["VoilaExecutor"] == voila["VoilaExecutor"]
+    # Voila's default waits 4 s for a cell's last outputs and then drops them without a word (a whole table went
+    # missing from lesson 16 under load): the course waits much longer
+    assert voila["VoilaExecutor"]["iopub_timeout"] >= 30
     assert server["ServerApp"]["jpserver_extensions"]["jupyterlab"] is False
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import warnings
+from collections.abc import Callable
 
 import pytest
 from playwright.sync_api import Locator, Page, expect
@@ -45,20 +46,30 @@ def _play_one_hand(page: Page, table: Locator, index: int) -> str:
     (0, 3, ("N", "W"), "East"),
     (1, 6, ("N", "NE", "SE", "SW", "NW"), "South"),
 ])
-def test_lesson_16_tables_seat_everyone_and_play_a_hand(page: Page, voila_url: str, index: int, players: int,
-                                                        seats: tuple[str, ...], me: str) -> None:
+def test_lesson_16_tables_seat_everyone_and_play_a_hand(page: Page, voila_url: str, voila_dropped_outputs: Callable[[], int],
+                                                        index: int, players: int, seats: tuple[str, ...], me: str) -> None:
+    console: list[str] = []  # the browser's errors, for the incident note below
+    page.on("console", lambda m: console.append(f"{m.type}: {m.text[:400]}") if m.type == "error" else None)
+    page.on("pageerror", lambda e: console.append(f"pageerror: {str(e)[:400]}"))
     open_lesson(page, voila_url, NOTEBOOK)
     tables = page.locator(".fh-table-view")
     try:
         expect(tables).to_have_count(2, timeout=60_000)  # the second table may still be drawing on a loaded machine
     except AssertionError:
-        # Known and not understood: in about one full CI run in three, this page (two live tables) showed one table
-        # after every widget output had been drawn. Keep the evidence, say so loudly, and see whether a reload
-        # (what a learner would do) brings both back. The incident is in artifacts/incidents.txt.
+        # In about one full CI run in three this page used to show one of its two tables after every widget output
+        # had been drawn. The one mechanism found that gives exactly that page: a table cell sends about 340 widget
+        # messages before its display, and Voila waited only 4 s (its default) for a cell's outputs after the
+        # kernel's reply, then dropped the rest without a word. voila.json now waits 60 s, and the voila_server
+        # fixture (tests/conftest.py) fails the run if Voila logs a dropped output. Not yet proven to be the only cause, so if a table is
+        # still missing: keep the evidence, say so loudly, and reload once (what a learner would do).
         errors = page.locator(".jupyter-widgets-error-widget").all_inner_texts()
+        outputs = [" ".join(t.split())[:50] for t in page.locator("#rendered_cells .jp-OutputArea-output").all_inner_texts()]
+        dropped = voila_dropped_outputs()
         shot = screenshot(page, f"incident-16-tables-{index}")
-        note = (f"{NOTEBOOK}: {tables.count()} of 2 tables drawn; error widgets: {errors!r}; screenshot {shot.name}; "
-                "reloaded once\n")
+        note = (f"{NOTEBOOK}: {tables.count()} of 2 tables drawn; Voila dropped outputs {dropped} time(s) so far; "
+                f"error widgets: {errors!r}; outputs: {outputs!r}; "
+                f"browser errors: {[c for c in console if 'Failed to load resource' not in c]!r}; "
+                f"screenshot {shot.name}; reloaded once\n")
         with (SCREENSHOTS.parent / "incidents.txt").open("a", encoding="utf-8") as f:
             f.write(note)
         warnings.warn(note, stacklevel=1)

@@ -29,7 +29,7 @@ def test_seed_123967_is_the_library_hand() -> None:
     """The hand's record is the tool's line for seed 123967: rules players, the method's calls for South, and
     South following the coach's hint. The duck is South's first choice of the hand (trick 1: East's 4♦, South's
     K♦ 10♦, West's A♦ behind), so no learner can have left the line before it."""
-    found = tool.examine(123967, time.monotonic() + 120, 0)
+    found = tool.examine(123967, time.monotonic() + 120, 0, grade_budget=None)
     assert found is not None
     assert found.record.strip() == load_hand("second-hand-low").record.strip()
     assert (found.trick, found.led, found.honours) == (1, "4♦", ("K♦",))
@@ -41,10 +41,10 @@ def test_seed_123967_is_the_library_hand() -> None:
 def test_seed_9757_qualifies_only_with_choices_before_the_duck() -> None:
     """Seed 9757 (K♣ J♣ in front of West's A♣ at trick 5, a slam saved) qualifies, but South has four
     discards to choose first, and a learner who picks another one leaves the planned line before the duck."""
-    found = tool.examine(9757, time.monotonic() + 120)
+    found = tool.examine(9757, time.monotonic() + 120, grade_budget=None)
     assert found is not None and (found.trick, found.honours, found.duck, found.rush) == (5, ("K♣",), 1, 0)
     assert found.free == 4
-    assert tool.examine(9757, time.monotonic() + 120, 0) is None
+    assert tool.examine(9757, time.monotonic() + 120, 0, grade_budget=None) is None
 
 
 def test_a_duck_whose_king_wins_only_by_a_later_slip_is_refused() -> None:
@@ -58,7 +58,7 @@ def test_a_duck_whose_king_wins_only_by_a_later_slip_is_refused() -> None:
     r = Round.deal(seed=1586, dealer=1586 % 4)
     tool._auction(r, RulesPlayer())
     assert r.contractor == 1 and str(r.contract) == "6D"
-    assert tool.examine(1586, time.monotonic() + 120) is None
+    assert tool.examine(1586, time.monotonic() + 120, grade_budget=None) is None
     # the same deal played out by the rules players (South too) shows the slips the filter refuses
     while not r.is_over:
         seat = r.to_act
