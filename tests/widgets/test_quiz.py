@@ -182,3 +182,17 @@ def test_a_code_not_in_the_bank_is_graded_live_with_progress_and_cancel() -> Non
         assert later.answer("PASS") is None  # answering again restarts it
         assert later.wait(60) is True
     assert later.result is not None and later.result.answer == "pass"
+
+
+def test_the_title_names_the_measured_level_when_a_typed_code_measured_another() -> None:
+    from fivehundred.quiz import bank_codes, load_bank, parse_code
+    from fivehundred.quiz.quiz import LEVELS
+
+    measured = load_bank()["measured"]
+    served = next(c for c in bank_codes("opening", 1))
+    other = next(c for c, lv in measured.items() if c.startswith("O1-") and lv != 1)
+    title = quiz_widget(served)._title.value
+    assert "level 1 (clear)" in title and "measured" not in title
+    lv = measured[other]
+    assert parse_code(other)[1] == 1
+    assert f"drawn as level 1 (clear), measured level {lv} ({LEVELS[lv]})" in quiz_widget(other)._title.value
