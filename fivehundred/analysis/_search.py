@@ -358,34 +358,10 @@ def make_search(
             m0 = win & -win
             win ^= m0
         maxing = MAXB[i]
-        if cnt == nm1:
-            a_wp = A >> wp & 1
-            a_i = A >> i & 1
-            while True:
-                if m0:
-                    b = m0
-                    m0 = 0
-                elif m1:
-                    b = m1 & -m1 if up else 1 << (m1.bit_length() - 1)
-                    m1 ^= b
-                elif win:
-                    b = win & -win
-                    win ^= b
-                else:
-                    break
-                k = need - (a_i if b & bt else a_wp)
-                if k <= 0:
-                    r = True
-                elif k >= left:
-                    r = False
-                else:
-                    ch[i] = h ^ b
-                    r = boundary(ch, i if b & bt else wp, left - 1, sl, k, tbl | b)
-                if r == maxing:
-                    ch[i] = h
-                    return r
-            ch[i] = h
-            return not maxing
+        # the last seat of the trick settles it: its card decides who won, so test the target at once
+        last = cnt == nm1
+        a_wp = A >> wp & 1
+        a_i = A >> i & 1
         nxt = NXT[i]
         cnt += 1
         while True:
@@ -401,7 +377,15 @@ def make_search(
             else:
                 break
             ch[i] = h ^ b
-            if b & bt:
+            if last:
+                k = need - (a_i if b & bt else a_wp)
+                if k <= 0:
+                    r = True
+                elif k >= left:
+                    r = False
+                else:
+                    r = boundary(ch, i if b & bt else wp, left - 1, sl, k, tbl | b)
+            elif b & bt:
                 r = follow(ch, nxt, cnt, fm, BEATS[b.bit_length() - 1], i, left, sl, need, tbl | b)
             else:
                 r = follow(ch, nxt, cnt, fm, bt, wp, left, sl, need, tbl | b)
