@@ -152,14 +152,15 @@ class QuizView(Exercise):
 
     verdict = traitlets.Unicode("")
 
-    def _level_words(self) -> str:
-        """The code's level, and the level its key measured when they differ (a code typed in, not served)."""
+    def _title_html(self) -> str:
+        """Kind, level and code; the level the key measured too when it differs (a code typed in, not served)."""
         q = self.quiz
-        words = f"level {q.level} ({LEVELS[q.level]})"
-        if self._key is None:
-            return words
-        measured = measured_level(self._key)
-        return words if measured == q.level else f"drawn as {words}, measured level {measured} ({LEVELS[measured]})"
+        level = f"level {q.level} ({LEVELS[q.level]})"
+        if self._key is not None:
+            measured = measured_level(self._key)
+            if measured != q.level:
+                level = f"drawn as {level}, measured level {measured} ({LEVELS[measured]})"
+        return small_html(f"{KIND_TITLES[q.kind]} · {level} · quiz code {q.code}")
 
     def __init__(self, quiz: Quiz | str, *, exercise_id: str | None = None, key: Any = None) -> None:
         q = make_quiz(quiz) if isinstance(quiz, str) else quiz
@@ -170,7 +171,7 @@ class QuizView(Exercise):
         self._key = key if key is not None or not q.simulated else answer_key(q)
         self.result: Feedback | None = None
         self._counted = False
-        self._title = w.HTML(small_html(f"{KIND_TITLES[q.kind]} · {self._level_words()} · quiz code {q.code}"))
+        self._title = w.HTML(self._title_html())
         self._title.add_class("fh-quiz-title")
         self._chart = w.HTML("")
         self._chart.add_class("fh-quiz-chart")
@@ -233,7 +234,7 @@ class QuizView(Exercise):
             self._bar_text.value = small_html("Cancelled. Answer again to work out the key.")
             return
         self._key = key
-        self._title.value = small_html(f"{KIND_TITLES[self.quiz.kind]} · {self._level_words()} · quiz code {self.quiz.code}")
+        self._title.value = self._title_html()
         deals = max((o.samples for o in key.outcomes), default=0)
         # the bar goes; a note stays, so the learner knows where the key came from (it can take under a second)
         self._bar_text.value = small_html(f"This quiz's answer key was worked out just now, over {deals} sampled deals."

@@ -34,7 +34,7 @@ from fivehundred.quiz.quiz import Quiz, make_quiz, quiz_arg
 
 __all__ = [
     "BANK_BASIS", "BANK_NODE_BUDGET", "BANK_SAMPLES", "BANK_VERSION", "CLEAR_LEAD", "Key", "simulate_quiz", "load_bank",
-    "answer_key", "bank_codes", "bank_path", "key_from_entry", "lead", "measured_level",
+    "answer_key", "bank_codes", "bank_path", "key_from_entry", "lead", "level_of_lead", "measured_level",
 ]
 
 #: samples per quiz in the bank (the same deals for every call)
@@ -59,31 +59,33 @@ def lead(key: Key) -> tuple[float, float]:
     difference is the same on every deal its standard error is 0, and the
     lead in standard errors is infinite (or 0 when there is no lead at all).
     """
+    best = key.best
+    rest = [o for o in key.outcomes if o is not best]
+    if not rest:
+        return (float("inf"), float("inf"))
+    runner = max(rest, key=lambda o: o.expected)
     if isinstance(key, DiscardSimulation):
-        others = [o for o in key.outcomes if o.discard != key.best.discard]
-        if not others:
-            return (float("inf"), float("inf"))
-        points, se = key.difference(max(others, key=lambda o: o.expected).discard)
+        points, se = key.difference(runner.discard)  # type: ignore[union-attr]
     else:
-        rest = [o for o in key.outcomes if o.bid != key.best.bid]
-        if not rest:
-            return (float("inf"), float("inf"))
-        points, se = key.difference(max(rest, key=lambda o: o.expected).bid)
+        points, se = key.difference(runner.bid)  # type: ignore[union-attr]
     if se == 0:
         return (points, float("inf") if points > 0 else 0.0)
     return (points, points / se)
 
 
+def level_of_lead(z: float) -> int:
+    """The level a lead of ``z`` standard errors measures: 1 "clear" at least :data:`CLEAR_LEAD`, 2 "moderate" at
+    least :data:`~fivehundred.analysis.simulation.NOISE_Z` (outside the noise), 3 "close call" below (within it)."""
+    return 1 if z >= CLEAR_LEAD else 2 if z >= NOISE_Z else 3
+
+
 def measured_level(key: Key) -> int:
-    """The level a key measures: 1 "clear" when the best answer leads the next by at least :data:`CLEAR_LEAD`
-    standard errors, 2 "moderate" when the lead is outside the noise (at least
-    :data:`~fivehundred.analysis.simulation.NOISE_Z`) but not that far, 3 "close call" when it is within the noise.
+    """The level a key measures: :func:`level_of_lead` of the best answer's :func:`lead` over the next.
 
     The bank serves a quiz only at the level its key measures, so the
     levels mean what they say (``bench/quiz.py --method`` reports them).
     """
-    z = lead(key)[1]
-    return 1 if z >= CLEAR_LEAD else 2 if z >= NOISE_Z else 3
+    return level_of_lead(lead(key)[1])
 
 
 def bank_path() -> Path:

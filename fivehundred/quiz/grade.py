@@ -25,7 +25,7 @@ from fivehundred.cards import JOKER, Card, Rank
 from fivehundred.errors import FiveHundredError, NotationError
 from fivehundred.analysis.advisor import auction_context, count_hand, method_call, method_words, misere_words
 from fivehundred.checks import cards_arg, instance_arg, number_arg
-from fivehundred.quiz.bank import CLEAR_LEAD, lead, measured_level
+from fivehundred.quiz.bank import CLEAR_LEAD, lead, level_of_lead
 from fivehundred.quiz.quiz import LEVELS, Quiz, ladder_answer, quiz_arg
 from fivehundred.round import Phase
 from fivehundred.trumps import is_left_bower, is_right_bower, is_trump
@@ -93,19 +93,17 @@ def lead_words(key: Simulation | DiscardSimulation) -> str:
     ``"Level 3 (close call): the best call leads the next by 12 points, 0.8 standard errors: within the sampling noise (under 2)."``
     """
     points, z = lead(key)
-    level = measured_level(key)
+    level = level_of_lead(z)
     what = "discard" if isinstance(key, DiscardSimulation) else "call"
     if z == float("inf"):
-        by = f"by {round(points)} points on every deal"
+        by, why = f"by {round(points)} points on every deal", "never within the noise"
     else:
         by = f"by {round(points)} points, {z:.1f} standard errors"
-    why = {
-        1: f"well outside the sampling noise ({CLEAR_LEAD:g} or more)",
-        2: f"outside the sampling noise ({NOISE_Z:g} or more) but under {CLEAR_LEAD:g}",
-        3: f"within the sampling noise (under {NOISE_Z:g})",
-    }[level]
-    if z == float("inf"):
-        why = "never within the noise"
+        why = {
+            1: f"well outside the sampling noise ({CLEAR_LEAD:g} or more)",
+            2: f"outside the sampling noise ({NOISE_Z:g} or more) but under {CLEAR_LEAD:g}",
+            3: f"within the sampling noise (under {NOISE_Z:g})",
+        }[level]
     return f"Level {level} ({LEVELS[level]}): the best {what} leads the next {by}: {why}."
 
 
