@@ -24,7 +24,7 @@ import signal
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from fivehundred.quiz.bank import (
     BANK_BASIS,
@@ -50,6 +50,33 @@ def write_bank(data: dict[str, Any], out: Path) -> None:
     tmp = out.with_name(out.name + f".{os.getpid()}.tmp")
     tmp.write_text(text, encoding="utf-8")
     tmp.replace(out)
+
+
+def read_bank(path: Path, header: dict[str, Any]) -> dict[str, Any] | None:
+    """A bank file's items and measured levels, or ``None`` when it was built with other settings."""
+    old = json.loads(path.read_text(encoding="utf-8"))
+    if not all(old.get(k) == v for k, v in header.items()):
+        return None
+    return {"items": old["items"], "measured": old.get("measured", {})}
+
+
+def refresh_inexact(data: dict[str, Any], stale: list[str], out: Path, save_every: int, stop: Callable[[], bool]) -> None:
+    """Re-simulate the ``stale`` keys (some of their probes ran out of node budget), keeping what changed."""
+    changed = 0
+    for i, code in enumerate(stale):
+        if stop():
+            break
+        key = simulate_quiz(generate(*parse_code(code)))
+        entry = key.to_compact()
+        if entry != data["items"][code]:
+            changed += 1
+            data["items"][code] = entry
+            data["measured"][code] = measured_level(key)
+        if (i + 1) % save_every == 0:
+            write_bank(data, out)
+            print(f"refreshed {i + 1}/{len(stale)} keys with inexact probes, {changed} changed", flush=True)
+    write_bank(data, out)
+    print(f"refreshed {len(stale)} keys with inexact probes: {changed} changed", flush=True)
 
 
 def served(data: dict[str, Any]) -> dict[tuple[str, int], int]:
@@ -82,45 +109,39 @@ def main(argv: list[str] | None = None) -> int:
     header = {"version": BANK_VERSION, "samples": BANK_SAMPLES, "basis": BANK_BASIS, "node_budget": BANK_NODE_BUDGET}
     data: dict[str, Any] = {**header, "measured": {}, "items": {}}
     if args.out.exists():
-        old = json.loads(args.out.read_text(encoding="utf-8"))
-        if all(old.get(k) == v for k, v in header.items()):
-            data["items"] = old["items"]
-            data["measured"] = old.get("measured", {})
+        data.update(read_bank(args.out, header) or {})
     for extra in args.merge:
-        more = json.loads(extra.read_text(encoding="utf-8"))
-        if not all(more.get(k) == v for k, v in header.items()):
+        more = read_bank(extra, header)
+        if more is None:
             raise SystemExit(f"{extra}: another bank version or settings")
         data["items"].update(more["items"])
-        data["measured"].update(more.get("measured", {}))
+        data["measured"].update(more["measured"])
     order = {letter: i for i, letter in enumerate("OCMK")}
-    data["items"] = dict(sorted(data["items"].items(), key=lambda kv: (parse_code(kv[0])[1], order[kv[0][0]], parse_code(kv[0])[2])))
+
+    def place(code: str) -> tuple[int, int, int]:
+        _, level, seed = parse_code(code)
+        return (level, order[code[0]], seed)
+
+    data["items"] = dict(sorted(data["items"].items(), key=lambda kv: place(kv[0])))
     for code, entry in data["items"].items():  # older banks stored no measured levels
         if code not in data["measured"]:
             data["measured"][code] = measured_level(key_from_entry(generate(*parse_code(code)), entry))
     stop = False
-    if args.refresh_inexact:
-        stale = [c for c, e in data["items"].items() if (e.get("inexact") or e.get("timed_out")) and parse_code(c)[0] in args.kinds]
-        shard, shards = (int(x) for x in args.shard.split("/"))
-        stale = stale[shard::shards]
-        changed = 0
-        for i, code in enumerate(stale):
-            key = simulate_quiz(generate(*parse_code(code)))
-            if key.to_compact() != data["items"][code]:
-                changed += 1
-                data["items"][code] = key.to_compact()
-                data["measured"][code] = measured_level(key)
-            if (i + 1) % args.save_every == 0:
-                write_bank(data, args.out)
-                print(f"refreshed {i + 1}/{len(stale)} keys with inexact probes, {changed} changed", flush=True)
-        write_bank(data, args.out)
-        print(f"refreshed {len(stale)} keys with inexact probes: {changed} changed", flush=True)
 
     def on_term(_sig: int, _frame: object) -> None:
         nonlocal stop
         stop = True
 
     signal.signal(signal.SIGTERM, on_term)
+    if args.refresh_inexact:
+        stale = [c for c, e in data["items"].items() if (e.get("inexact") or e.get("timed_out")) and parse_code(c)[0] in args.kinds]
+        shard, shards = (int(x) for x in args.shard.split("/"))
+        refresh_inexact(data, stale[shard::shards], args.out, args.save_every, lambda: stop)
     start = time.monotonic()
+
+    def out_of_time() -> bool:
+        return stop or (args.hours is not None and time.monotonic() - start > args.hours * 3600)
+
     targets = {
         (kind, level): (args.kitty if kind == "kitty" else (args.clear, args.moderate, args.close)[level - 1])
         for level in (1, 2, 3) for kind in KINDS if kind in args.kinds
@@ -131,10 +152,10 @@ def main(argv: list[str] | None = None) -> int:
     spent = 0.0
     while not stop:
         open_cells = [c for c in targets if have.get(c, 0) < targets[c] and seeds[c] < args.first_seed + args.max_seed]
-        if not open_cells or (args.hours is not None and time.monotonic() - start > args.hours * 3600):
+        if not open_cells or out_of_time():
             break
         for kind, level in open_cells:
-            if stop or (args.hours is not None and time.monotonic() - start > args.hours * 3600):
+            if out_of_time():
                 break
             quiz = generate(kind, level, seeds[(kind, level)])
             seeds[(kind, level)] += 1
