@@ -184,10 +184,14 @@ def session_codes(
     rng = random.Random(f"fivehundred-session/{seed}")
     pools: dict[str, list[list[str]]] = {}
     bank_list = [text_arg(c, "bank code") for c in items_arg(bank, "bank codes")]
+    cells: dict[tuple[str, int], list[str]] = {}  # (kind, level) -> codes, in the bank's order
+    for c in bank_list:
+        kind, level, _ = parse_code(c)
+        cells.setdefault((kind, level), []).append(c)
     for k in kinds:
         if k == "ladder":
             continue
-        by_level = [[c for c in bank_list if parse_code(c)[0] == k and parse_code(c)[1] == lv] for lv in levels]
+        by_level = [list(cells.get((k, lv), ())) for lv in levels]
         by_level = [pool for pool in by_level if pool]
         if not by_level:
             raise FiveHundredError(f"no {k} quizzes in the bank at levels {levels}")
