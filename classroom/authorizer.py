@@ -4,8 +4,10 @@ Each learner's server (``jupyterhub-singleuser``) is a Jupyter server with the V
 Jupyter server asks its ``Authorizer`` before every API request, naming the action and the
 resource (``"contents"``, ``"kernels"``, ``"sessions"``, ``"files"`` go through ``"contents"``,
 ``"terminals"``, ``"server"`` ...).  :class:`CourseAuthorizer` (set as ``ServerApp.authorizer_class``
-in classroom/jupyter_server_config.json) allows exactly one: ``execute`` on ``kernels``, which is
-the kernel websocket a Voila page talks to its own kernel over.  Every other API answers 403:
+in classroom/jupyter_server_config.json) allows exactly two, the two standalone Voila serves too:
+``execute`` on ``kernels``, which is the kernel websocket a Voila page talks to its own kernel
+over, and reading one kernel's model by its id (``GET /api/kernels/<id>``: its state, which the
+page checks before connecting).  Every other API answers 403, listing the kernels included:
 no starting kernels, no sessions, no reading or writing files (so no lesson's hidden answer
 cells), no shutting the server down.  Voila's own pages (``/voila/...``) are not API requests
 and are served as before; they start the page's kernel on the server side.
@@ -20,17 +22,26 @@ from __future__ import annotations
 
 from typing import Any
 
+from jupyter_server.services.kernels.handlers import KernelHandler
 from jupyterhub.singleuser.extension import JupyterHubAuthorizer
 
-#: the only (action, resource) a learner may use: the page's kernel websocket
+#: the (action, resource) a learner may use anywhere: the page's kernel websocket
 ALLOWED = frozenset({("execute", "kernels")})
+
+
+def allowed(handler: Any, action: str, resource: str) -> bool:
+    """The kernel websocket, or one kernel's model (GET by id); nothing else."""
+    if (action, resource) in ALLOWED:
+        return True
+    return (action, resource) == ("read", "kernels") and isinstance(handler, KernelHandler) \
+        and handler.request.method == "GET"
 
 
 class CourseAuthorizer(JupyterHubAuthorizer):  # type: ignore[misc]
     """JupyterHub's access check, and then only the kernel websocket (see the module's doc)."""
 
     def is_authorized(self, handler: Any, user: Any, action: str, resource: str) -> bool:
-        if (action, resource) not in ALLOWED:
+        if not allowed(handler, action, resource):
             self.log.warning("Refused %s %s: %s on %s is not part of the course",
                              handler.request.method, handler.request.path, action, resource)
             return False

@@ -112,8 +112,17 @@ def test_no_kernel_session_contents_files_or_server_api_for_a_learner(hub: Hub, 
 
 
 def test_the_pages_own_kernel_takes_widget_messages_but_never_runs_code(hub: Hub, sessions: dict[str, requests.Session]) -> None:
-    page = VoilaPage(sessions["ann"], f"{hub.url}/user/ann", "00-welcome.ipynb")
+    ann = sessions["ann"]
+    server = f"{hub.url}/user/ann"
+    page = VoilaPage(ann, server, "00-welcome.ipynb")
     try:
+        # the page may read its kernel's state (as in standalone Voila), not restart, interrupt or delete it
+        assert ann.get(f"{server}/api/kernels/{page.kernel_id}", timeout=60).status_code == 200
+        headers = xsrf(ann, "/user/ann/")
+        for method, path in (("POST", "restart"), ("POST", "interrupt"), ("DELETE", "")):
+            response = ann.request(method, f"{server}/api/kernels/{page.kernel_id}/{path}".rstrip("/"),
+                                   headers=headers, timeout=60)
+            assert response.status_code == 403, f"{method} {path or 'kernel'} answered {response.status_code}"
         # a widget-side message is answered (the websocket works) ...
         asked = page.send("kernel_info_request", {})
         deadline = time.monotonic() + 60
