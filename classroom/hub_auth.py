@@ -13,6 +13,7 @@ import hashlib
 import os
 import pwd
 import subprocess
+import time
 from pathlib import Path
 from typing import Any
 
@@ -71,13 +72,19 @@ class LearnerSpawner(LocalProcessSpawner):  # type: ignore[misc]
     def _ensure_account(self) -> pwd.struct_passwd:
         """The learner's Unix user (made if missing) and their home and runtime folders."""
         name = self.unix_user
-        try:
-            entry = pwd.getpwnam(name)
-        except KeyError:
-            subprocess.run(["useradd", "--no-create-home", "--home-dir", str(self.home_dir),
-                            "--shell", "/usr/sbin/nologin", "--user-group", name],
-                           check=False, capture_output=True)
-            entry = pwd.getpwnam(name)  # KeyError here: useradd failed (another hub made it? then it exists)
+        for attempt in range(20):  # another hub on this machine may be adding the same user (/etc/passwd locked)
+            try:
+                entry = pwd.getpwnam(name)
+                break
+            except KeyError:
+                made = subprocess.run(["useradd", "--no-create-home", "--home-dir", str(self.home_dir),
+                                       "--shell", "/usr/sbin/nologin", "--user-group", name],
+                                      check=False, capture_output=True, text=True)
+                if made.returncode != 0:
+                    self.log.warning("useradd %s: %s", name, made.stderr.strip())
+                    time.sleep(0.5)
+        else:
+            raise RuntimeError(f"could not make the Unix user {name} for {self.user.name}")
         if entry.pw_uid == 0 or entry.pw_gid == 0:
             raise RuntimeError(f"refusing to run {self.user.name}'s server as {name}: uid or gid 0")
         for folder in (Path(self.homes_dir), Path(self.runtime_root)):
