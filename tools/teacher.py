@@ -144,5 +144,52 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
+# -- accounts: the class list the classroom hub's logins are checked against --------------------
+def accounts_main(argv: list[str]) -> int:
+    """``teacher.py add-learners NAME... [--state DIR] [--reset]``: make learners' accounts.
+
+    Each new learner gets a generated password, printed once here for the teacher to hand out;
+    the hub keeps only its hash (classroom/accounts.py).  ``--reset`` gives existing learners a
+    new password; ``remove-learners NAME...`` takes learners off the list.
+    """
+    sys.path.insert(0, str(ROOT))
+    from classroom.accounts import AccountError, add_accounts, class_list_path, remove_accounts
+
+    command, rest = argv[0], argv[1:]
+    parser = argparse.ArgumentParser(prog=f"teacher.py {command}",
+                                     description="Make learners' accounts for the classroom hub (the class list).")
+    parser.add_argument("names", nargs="+", help="learners' names: lower-case letters, digits, - or _")
+    parser.add_argument("--state", type=Path, default=ROOT / ".classroom",
+                        help="the classroom's folder (default: .classroom, as make classroom)")
+    if command == "add-learners":
+        parser.add_argument("--reset", action="store_true", help="give learners already on the list a new password")
+    args = parser.parse_args(rest)
+    try:
+        if command == "remove-learners":
+            gone = remove_accounts(args.state, args.names)
+            print(f"Removed: {', '.join(gone) or 'nobody'} ({class_list_path(args.state)})")
+            return 0
+        made = add_accounts(args.state, args.names, reset=args.reset)
+    except (AccountError, OSError) as exc:
+        print(f"teacher.py: {exc}", file=sys.stderr)
+        return 1
+    skipped = [n for n in dict.fromkeys(args.names) if n not in made]
+    if made:
+        width = max(len(n) for n in made)
+        print("New passwords (shown only now; the hub keeps only their hashes):")
+        for name, password in made.items():
+            print(f"  {name:<{width}}  {password}")
+    if skipped:
+        print(f"Already on the class list (unchanged; --reset gives a new password): {', '.join(skipped)}")
+    return 0
+
+
+def run(argv: list[str]) -> int:
+    """The command line: a subcommand for the class list, else the progress report (:func:`main`)."""
+    if argv[:1] in (["add-learners"], ["remove-learners"]):
+        return accounts_main(argv)
+    return main(argv)
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run(sys.argv[1:]))
