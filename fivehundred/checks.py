@@ -17,6 +17,7 @@ from fivehundred.cards import Card, Suit, parse_cards
 from fivehundred.errors import FiveHundredError, NotationError, RulesError, bounded_text, shown
 from fivehundred.limits import (
     MAX_CARDS,
+    MAX_COUNT,
     MAX_ECHO,
     MAX_GAME_CHARS,
     MAX_GAME_HANDS,
@@ -68,6 +69,7 @@ __all__ = [
     "MAX_GAME_HANDS",
     "MAX_JSON_DEPTH",
     "MAX_SAVE_BYTES",
+    "MAX_COUNT",
 ]
 
 T = TypeVar("T")

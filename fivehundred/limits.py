@@ -19,6 +19,7 @@ __all__ = [
     "MAX_GAME_HANDS",
     "MAX_JSON_DEPTH",
     "MAX_SAVE_BYTES",
+    "MAX_COUNT",
     "MAX_SAMPLES",
     "MAX_NODES",
 ]
@@ -41,6 +42,8 @@ MAX_GAME_HANDS = 2_000
 MAX_JSON_DEPTH = 20
 #: the largest saved-data file the course reads (progress.json, freeplay.json): 5 MB
 MAX_SAVE_BYTES = 5_000_000
+#: the largest count a save file may hold (answers to one exercise, quiz answers of one kind)
+MAX_COUNT = 10**9
 #: the most samples (deals, positions, draws) one call may ask for: the quiz bank uses 64 and a
 #: learner's tool a few hundred at most, so a bigger number is a typo or junk, and would run for hours
 MAX_SAMPLES = 100_000

@@ -353,7 +353,7 @@ def test_a_corrupt_save_gives_a_clear_message_and_a_fresh_game(tmp_path: Path, c
     assert words in fp.notice and "A new game has started" in fp.notice
     assert words in fp._notice_html.value
     assert fp.game.scores == (0, 0) and not fp.game.hands
-    assert (tmp_path / "freeplay.json.unreadable").read_text() == content
+    assert (tmp_path / "freeplay.json.unreadable-1").read_text() == content
     assert json.loads(path.read_text())["format"] == freeplay.SAVE_FORMAT  # the fresh game is saved
 
 
