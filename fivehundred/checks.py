@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import math
-import re
 from typing import TYPE_CHECKING, Any, Iterable, TypeVar
 
 from fivehundred.cards import Card, Suit, parse_cards
@@ -144,57 +143,67 @@ def _first(items: Iterable[Any], n: int) -> list[Any]:
     return out
 
 
-def json_depth(text: str, limit: int = MAX_JSON_DEPTH) -> int:
-    """How deeply the lists and objects of a JSON text nest, counted up to ``limit + 1``.
+def json_depth(data: Any, limit: int = MAX_JSON_DEPTH) -> int:
+    """How deeply the lists and objects of parsed JSON ``data`` nest, counted up to ``limit + 1``.
 
-    Linear in the text's length and never recursive, so it is safe on 100,000 nested ``[``.
-    Strings are skipped (a ``[`` inside one does not count).
+    An explicit stack, not recursion, so it is safe on any depth; it stops as soon as ``limit`` is passed.
 
-    >>> json_depth('{"a": [1, [2, "[[["]]}'), json_depth("[" * 100_000)
-    (3, 21)
+    >>> json_depth({"a": [1, [2, "[[["]]}), json_depth(3), json_depth([[], {}])
+    (3, 0, 2)
     """
-    brackets = _NOT_BRACKETS.sub("", _STRINGS.sub("", text))
-    depth = 0
-    while brackets and depth <= limit:
-        shorter = _PAIRS.sub("", brackets)  # the innermost pairs only (a pair this makes waits a round)
-        if shorter == brackets:  # unbalanced or mismatched: as deep as it is long, for our purposes
-            return limit + 1
-        brackets = shorter
-        depth += 1
-    return depth
-
-
-_STRINGS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
-_NOT_BRACKETS = re.compile(r"[^\[\]{}]+")
-_PAIRS = re.compile(r"\[\]|\{\}")
+    deepest = 0
+    stack: list[tuple[Any, int]] = [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, dict):
+            items: Iterable[Any] = value.values()
+        elif isinstance(value, list):
+            items = value
+        else:
+            continue
+        if depth > deepest:
+            deepest = depth
+            if deepest > limit:
+                return limit + 1
+        stack.extend((item, depth + 1) for item in items if isinstance(item, (dict, list)))
+    return deepest
 
 
 def parse_json(text: Any, what: str, *, max_chars: int, max_depth: int = MAX_JSON_DEPTH) -> Any:
     """``json.loads(text)`` for input from outside: at most ``max_chars`` long and ``max_depth`` deep.
 
+    The length is checked before parsing; nesting deeper than the interpreter allows (100,000 ``[``)
+    stops the parser within its first thousand levels, and is refused like any nesting past ``max_depth``.
+
     Raises:
-        NotationError: not a text, too long, nested too deeply, or not JSON (never a
-            ``RecursionError``: the depth is measured before parsing).
+        NotationError: not a text, too long, nested too deeply, or not JSON (never a ``RecursionError``).
     """
     text = bounded_text(text, what, max_chars)
-    if json_depth(text, max_depth) > max_depth:
-        raise NotationError(
-            f"{what} nests lists or objects more than {max_depth} deep (or its brackets do not match)",
-            explanation=f"That is not readable: {what} is nested too deeply or damaged.",
-        )
+    too_deep = NotationError(
+        f"{what} nests lists or objects more than {max_depth} deep",
+        explanation=f"That is not readable: {what} is nested too deeply.",
+    )
     try:
-        return json.loads(text)
-    except (ValueError, RecursionError) as err:
+        data = json.loads(text)
+    except RecursionError:
+        raise too_deep from None
+    except ValueError as err:
         raise NotationError(f"{what} is not JSON: {shown(str(err), 120)}",
                             explanation=f"That is not readable: {what} is not JSON.") from None
+    if json_depth(data, max_depth) > max_depth:
+        raise too_deep
+    return data
 
 
 def suits_arg(value: Any, what: str = "suits") -> tuple[Suit, ...]:
     """Suits from an iterable of suits or suit texts (``"SH"`` or ``["S", "H"]``)."""
     if isinstance(value, str):
+        bounded_text(value, f"a list of {what}", MAX_WORD_CHARS)
         items: list[Any] = list(value.replace(",", " ").split()) if " " in value or "," in value else list(value)
     elif isinstance(value, Iterable) and not isinstance(value, (bytes, dict)):
-        items = list(value)
+        items = _first(value, MAX_WORD_CHARS + 1)
+        if len(items) > MAX_WORD_CHARS:
+            raise NotationError(f"too many {what}: more than {MAX_WORD_CHARS}")
     else:
         raise NotationError(f"not a list of {what}: {shown(value)}")
     out = []

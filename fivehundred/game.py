@@ -22,7 +22,7 @@ from typing import Any, Callable
 
 from fivehundred.checks import parse_json, rules_arg
 from fivehundred.limits import MAX_GAME_CHARS, MAX_GAME_HANDS
-from fivehundred.errors import FiveHundredError, IllegalActionError, NotationError, shown
+from fivehundred.errors import FiveHundredError, IllegalActionError, NotationError, bounded_text, shown
 from fivehundred.round import HandResult, Round
 from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.scoring import GameResult, apply_defence_limit, game_result
@@ -168,12 +168,13 @@ class Game:
         """
         if not isinstance(text, str):
             raise NotationError(f"a saved game is text, not {type(text).__name__}")
+        bounded_text(text, "a saved game", MAX_GAME_CHARS)
         try:
             data = parse_json(text, "a saved game", max_chars=MAX_GAME_CHARS)
         except NotationError as err:
             raise NotationError(
-                f"a saved game must be JSON: {err}", explanation="The saved game is not readable (it is not JSON, "
-                "or it is too long or nested too deeply)."
+                f"a saved game must be JSON: {err}",
+                explanation="The saved game is not readable (it is not JSON, or it is nested too deeply).",
             ) from None
         return cls.from_dict(data)
 

@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Sequence
 from fivehundred.actions import JOKER_LEADS, PLAIN_PLAYS, Action, CallCard, CallPartner, Discard, Nominate, Play
 from fivehundred.bidding import PASS, Bid, BidKind, ladder, ladder_positions
 from fivehundred.cards import ALL_CARDS, JOKER, Card, Suit, cards_from_mask, mask_of, pack, parse_cards
-from fivehundred.checks import cards_arg, rules_arg
+from fivehundred.checks import cards_arg, items_arg, rules_arg
 from fivehundred.errors import CheckedEnumType, IllegalActionError, IllegalBidError, IllegalPlayError, NotationError, shown
 from fivehundred.play import PlayRules, Verdict, explain_play, nameable_suits, play_rules
 from fivehundred.rules import AUSTRALIAN, Rules
@@ -223,7 +223,10 @@ def _checked_deal(
     _check_dealer(dealer, rules)
     if isinstance(hands, (str, bytes, dict)) or not isinstance(hands, Iterable):
         raise NotationError(f"hands must be a list with one hand per seat, not {shown(hands)}")
-    parsed = tuple(cards_arg(h, "cards in a hand") for h in hands)
+    listed = items_arg(hands, "hands")
+    if len(listed) != rules.players:  # before parsing them: a million "hands" are refused at once
+        raise NotationError(f"need {rules.players} hands, got {len(listed):,}")
+    parsed = tuple(cards_arg(h, "cards in a hand") for h in listed)
     kitty_cards = cards_arg(kitty, "kitty cards")
     dead_cards = cards_arg(dead, "dead-hand cards")
     if len(parsed) != rules.players:

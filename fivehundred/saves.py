@@ -4,8 +4,8 @@ One place for the rules every loader follows (``widgets/progress.py``, ``widgets
 ``tools/teacher.py`` call these):
 
 * :func:`read_save` reads at most :data:`~fivehundred.limits.MAX_SAVE_BYTES` (5 MB), decodes strict
-  UTF-8 and parses JSON no deeper than :data:`~fivehundred.limits.MAX_JSON_DEPTH`, measured before
-  parsing.  Whatever is wrong with the file, it raises a :class:`SaveError` (never a
+  UTF-8 and parses JSON no deeper than :data:`~fivehundred.limits.MAX_JSON_DEPTH`
+  (:func:`fivehundred.checks.parse_json`).  Whatever is wrong with the file, it raises a :class:`SaveError` (never a
   ``UnicodeDecodeError``, ``RecursionError`` or ``MemoryError``); a missing file gives ``None``.
 * :func:`check_progress` and :func:`check_freeplay` validate every field of what was read.
 * :func:`set_aside` moves a bad file to the first free ``<name>.unreadable-N``, never overwriting an

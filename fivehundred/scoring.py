@@ -182,7 +182,7 @@ def game_result(
         raise NotationError(f"scores don't match: {shown(list(before))} → {shown(list(after))}, contractor side {shown(contractor_side)}")
     names = [f"side {i + 1}" for i in range(len(after))]
     if side_names is not None:
-        given = list(side_names) if isinstance(side_names, (list, tuple)) else None
+        given = list(side_names) if isinstance(side_names, (list, tuple)) and len(side_names) == len(after) else None
         if given is None or len(given) != len(after) or any(not isinstance(n, str) for n in given):
             raise NotationError(f"not one name per side: side_names={shown(side_names)} ({len(after)} sides)"[:200])
         names = given

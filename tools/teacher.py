@@ -5,7 +5,7 @@ the file widgets/progress.py writes in the learner's home) and prints one line p
 learner: lessons done, exercises mastered, quiz accuracy.  It never writes, never
 takes the files' lock (writes replace the file atomically, so a read sees a whole
 file), and reads defensively through the course's own reader (:func:`fivehundred.saves.read_save`:
-at most 5 MB, UTF-8, nesting measured before parsing): a missing file is "not started", a
+at most 5 MB, UTF-8, at most 20 levels of nesting): a missing file is "not started", a
 file it can't make sense of is "unreadable (why)" and the others are listed all the same,
 and fields it doesn't know are ignored.  Time is linear in the size of the files.
 
