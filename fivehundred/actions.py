@@ -181,7 +181,9 @@ class Play:
             return _PLAIN[text.index]
         if not isinstance(text, str):
             raise NotationError(f"not a card play: {shown(text)}")
-        card_text, sep, suit_text = bounded_text(text, "a card play", MAX_WORD_CHARS).partition(":")
+        if len(text) > MAX_WORD_CHARS:
+            bounded_text(text, "a card play", MAX_WORD_CHARS)
+        card_text, sep, suit_text = text.partition(":")
         card = Card.parse(card_text)
         if not sep:
             return _PLAIN[card.index]

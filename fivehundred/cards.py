@@ -85,7 +85,9 @@ class Suit(enum.Enum, metaclass=CheckedEnumType):
         Raises:
             NotationError: the text names no suit.
         """
-        key = bounded_text(text, "a suit", MAX_WORD_CHARS).strip().upper() if isinstance(text, str) else ""
+        if isinstance(text, str) and len(text) > MAX_WORD_CHARS:
+            bounded_text(text, "a suit", MAX_WORD_CHARS)
+        key = text.strip().upper() if isinstance(text, str) else ""
         suit = _SUIT_WORDS.get(key)
         if suit is None:
             raise NotationError(

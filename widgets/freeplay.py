@@ -19,8 +19,11 @@ The table is a :class:`~widgets.table.TableView` playing a
 * saving: the whole game (:meth:`fivehundred.game.Game.to_dict`) is written
   after every move to ``freeplay.json`` next to the course progress file
   (``FIVEHUNDRED_PROGRESS``; ``off`` turns saving off) and resumed when the
-  lesson opens.  A save that can't be read is set aside with a message and a
-  new game starts.
+  lesson opens.  A save that can't be used (over 5 MB, not UTF-8, nested too
+  deeply, not JSON, a field of the wrong kind, a game that does not replay:
+  :mod:`fivehundred.saves` and :meth:`Game.from_dict` check it all) is set aside
+  as ``freeplay.json.unreadable-N`` (a new number each time) with a message, and
+  a new game starts.
 
 >>> fp = FreePlay(seed=4, pace=0, path=None)
 >>> fp.table.phase, fp.opponents
