@@ -25,7 +25,7 @@ from typing import Any
 
 from fivehundred.checks import parse_json
 from fivehundred.errors import NotationError, shown
-from fivehundred.limits import MAX_COUNT, MAX_SAVE_BYTES, MAX_WORD_CHARS
+from fivehundred.limits import MAX_COUNT, MAX_LINE_CHARS, MAX_SAVE_BYTES
 
 __all__ = [
     "SaveError",
@@ -34,6 +34,7 @@ __all__ = [
     "check_progress",
     "check_freeplay",
     "empty_progress",
+    "savable_id",
     "PROGRESS_VERSION",
     "ASIDE_SUFFIX",
 ]
@@ -112,8 +113,14 @@ def _count(value: Any) -> bool:
     return value.__class__ is int and 0 <= value <= MAX_COUNT
 
 
-def _id(value: Any) -> bool:
-    return value.__class__ is str and 0 < len(value) <= MAX_WORD_CHARS
+def savable_id(value: Any) -> bool:
+    """Whether ``value`` may be a key of a save file (an exercise id, a lesson, a stats kind): a text of at most
+    :data:`~fivehundred.limits.MAX_LINE_CHARS` characters.  The progress store saves nothing under any other
+    key, so that it never writes a file it would refuse to read."""
+    return value.__class__ is str and len(value) <= MAX_LINE_CHARS
+
+
+_id = savable_id
 
 
 def check_progress(data: Any) -> dict[str, Any]:

@@ -41,7 +41,7 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterator
 
-from fivehundred.saves import PROGRESS_VERSION, SaveError, check_progress, empty_progress, read_save, set_aside
+from fivehundred.saves import PROGRESS_VERSION, SaveError, check_progress, empty_progress, read_save, savable_id, set_aside
 
 if TYPE_CHECKING:
     from widgets.exercises import Exercise
@@ -190,16 +190,20 @@ class ProgressStore:
     # -- changing ------------------------------------------------------------------------
     def register(self, lesson: str, exercise_ids: list[str]) -> None:
         """Note which exercises a lesson has (merged with what is already known)."""
+        if not savable_id(lesson):
+            return
         with self._locked():
             data = self._load()
             known = data["lessons"].setdefault(lesson, [])
-            added = [i for i in exercise_ids if i not in known]
+            added = [i for i in exercise_ids if i not in known and savable_id(i)]
             if added:
                 known.extend(added)
                 self._write(data)
 
     def record(self, exercise_id: str, *, right: bool) -> None:
         """Add one attempt, right or wrong (a right one masters the exercise unless its answer was revealed)."""
+        if not savable_id(exercise_id):
+            return
         with self._locked():
             data = self._load()
             entry = data["exercises"].setdefault(exercise_id, {"right": 0, "wrong": 0, "solved": False})
@@ -212,6 +216,8 @@ class ProgressStore:
 
     def record_reveal(self, exercise_id: str) -> None:
         """Note that the learner asked to see this exercise's answer."""
+        if not savable_id(exercise_id):
+            return
         with self._locked():
             data = self._load()
             entry = data["exercises"].setdefault(exercise_id, {"right": 0, "wrong": 0, "solved": False})
@@ -221,6 +227,8 @@ class ProgressStore:
 
     def record_stat(self, kind: str, *, right: bool) -> None:
         """Add one answer to the per-kind statistics (used by the bidding practice)."""
+        if not savable_id(kind):
+            return
         with self._locked():
             data = self._load()
             entry = data["stats"].setdefault(kind, {"right": 0, "wrong": 0})

@@ -242,3 +242,22 @@ def test_the_teacher_reads_a_big_real_file(tmp_path: Path) -> None:
     row = teacher.read_learner(tmp_path / "dan")
     assert row["status"] == "ok" and row["mastered"] == n
     assert time.process_time() - start < 5
+
+
+def test_the_store_never_writes_a_file_it_would_refuse_to_read(tmp_path: Path) -> None:
+    from fivehundred.limits import MAX_LINE_CHARS
+
+    path = tmp_path / "progress.json"
+    store = ProgressStore(path)
+    long_id = "pick-cards/" + "x" * MAX_LINE_CHARS
+    store.register("01", ["01-the-pack/a", long_id])
+    store.record(long_id, right=True)
+    store.record_reveal(long_id)
+    store.record_stat("quiz:" + "y" * MAX_LINE_CHARS, right=True)
+    store.record("01-the-pack/a", right=True)
+    auto_id = "pick-cards/which-cards-follow-suit/" + "-".join(["10h"] * 60)  # an id the kit makes: kept
+    store.record(auto_id, right=True)
+    again = ProgressStore(path)
+    assert again.notice == "" and not list(tmp_path.glob("*.unreadable-*"))
+    assert again.data()["lessons"] == {"01": ["01-the-pack/a"]}
+    assert set(again.data()["exercises"]) == {"01-the-pack/a", auto_id} and again.stats() == {}
