@@ -1,5 +1,6 @@
 """A lesson and the contents page still render, in a browser, when progress.json has been tampered
-with: the file is set aside under a numbered name and the learner sees a plain notice.
+with (and free play when freeplay.json has): the file is set aside under a numbered name and the
+learner sees a plain notice.
 
 This file starts its own Voila server with its own progress file, so that the tampering never
 touches the progress the other browser tests share.
@@ -72,3 +73,11 @@ def test_a_lesson_and_the_contents_page_render_with_a_tampered_progress_file(
     )
     assert json.loads(progress.read_text()) == {"version": 1, "exercises": {}, "lessons": {}, "stats": {}}
     assert_healthy(page)
+
+    # the same nesting in the free-play save: lesson 18 still renders, with a new game
+    save = progress.parent / "freeplay.json"
+    save.write_bytes(nested)
+    open_lesson(page, url, "18-free-play.ipynb")
+    assert_healthy(page)
+    expect(page.locator(".fh-freeplay-notice")).to_contain_text("freeplay.json.unreadable-1")
+    assert (progress.parent / "freeplay.json.unreadable-1").read_bytes() == nested
