@@ -43,7 +43,7 @@ from typing import Iterable, Sequence
 from fivehundred.bidding import PASS, Bid, BidKind, Strain, ladder_positions
 from fivehundred.cards import JOKER, Card, Rank, Suit
 from fivehundred.checks import view_arg
-from fivehundred.errors import FiveHundredError
+from fivehundred.errors import FiveHundredError, shown
 from fivehundred.round import Phase, View
 from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.trumps import is_left_bower, is_right_bower, is_trump
@@ -192,7 +192,7 @@ def count_hand(hand: Iterable[Card], strain: Strain, context: str = "open", meth
         FiveHundredError: ``context`` is not one of :data:`CONTEXTS`.
     """
     if context not in CONTEXTS:
-        raise FiveHundredError(f"no auction context {context!r} (contexts: {', '.join(CONTEXTS)})")
+        raise FiveHundredError(f"no auction context {shown(context)} (contexts: {', '.join(CONTEXTS)})")
     cards = tuple(hand)
     trump = strain.suit
     tops: list[Card] = []
@@ -373,7 +373,7 @@ def advise(view: View, method: Method = METHOD) -> Advice:
     """
     view = view_arg(view)
     if not isinstance(method, Method):
-        raise FiveHundredError(f"advise's method is a Method (the fitted numbers, e.g. METHOD), not {method!r}")
+        raise FiveHundredError(f"advise's method is a Method (the fitted numbers, e.g. METHOD), not {shown(method)}")
     if view.phase is not Phase.AUCTION or view.to_act != view.seat:
         raise FiveHundredError(f"bidding advice needs the seat's turn in the auction, not {view.phase.value}")
     players = view.rules.players
@@ -396,9 +396,9 @@ def advise(view: View, method: Method = METHOD) -> Advice:
             acceptable.append(bid)
     positions = ladder_positions(view.rules)
     acceptable.sort(key=lambda b: positions[b])
-    shown = sorted((s for s in Strain if has_joker or s is not Strain.NO_TRUMPS), key=lambda s: (-counts[s].total, -counts[s].trumps, -s.order))
+    strains_shown = sorted((s for s in Strain if has_joker or s is not Strain.NO_TRUMPS), key=lambda s: (-counts[s].total, -counts[s].trumps, -s.order))
     reasons: list[str] = []
-    lead = count if count is not None else counts[shown[0]]
+    lead = count if count is not None else counts[strains_shown[0]]
     if call.is_misere:
         reasons.append(misere_words(hand, method))
     reasons.append(method_words(lead))

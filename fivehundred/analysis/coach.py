@@ -41,7 +41,7 @@ from typing import Callable
 from fivehundred.actions import Action, CallCard, CallPartner, Discard, Nominate, Play
 from fivehundred.bidding import Bid
 from fivehundred.cards import ALL_CARDS, Card, Suit, pack
-from fivehundred.errors import FiveHundredError
+from fivehundred.errors import FiveHundredError, shown
 from fivehundred.play import play_rules
 from fivehundred.players.rules_player import RulesPlayer
 from fivehundred.round import Phase, View
@@ -263,7 +263,7 @@ def coach_hint(
     if not isinstance(view, View):
         raise FiveHundredError(f"a hint needs the learner's view (Round.view(seat)), not {type(view).__name__}")
     if not isinstance(samples, int) or samples < 1:
-        raise FiveHundredError(f"a hint needs at least one sampled deal, not samples={samples!r}")
+        raise FiveHundredError(f"a hint needs at least one sampled deal, not samples={shown(samples)}")
     why = waiting_reason(view)
     if why:
         return HintLadder(waiting=why)

@@ -24,7 +24,7 @@ from fivehundred.analysis.solver import Position, SearchCancelled, Solver, card_
 from fivehundred.bidding import BidKind
 from fivehundred.cards import ALL_CARDS, JOKER, Card, Suit
 from fivehundred.checks import bool_arg, budget_arg, callback_arg, count_arg, int_arg, seed_arg, view_arg
-from fivehundred.errors import FiveHundredError
+from fivehundred.errors import FiveHundredError, shown
 from fivehundred.play import play_rules
 from fivehundred.players.base import Player, PlayerError
 from fivehundred.players.rules_player import RulesPlayer, _allowance, estimate_tricks, misere_danger
@@ -102,7 +102,7 @@ def hint(
     cancel = callback_arg(cancel, "cancel")
     progress = callback_arg(progress, "progress")
     if not isinstance(objective, str) or objective not in ("tricks", "points"):
-        raise FiveHundredError(f"a hint's objective is 'tricks' or 'points', not {objective!r}")
+        raise FiveHundredError(f"a hint's objective is 'tricks' or 'points', not {shown(objective)}")
     view = source.view(seat if seat is not None else source.to_act or 0) if isinstance(source, Round) else source
     if deadline is None and time_budget is not None:
         deadline = time.monotonic() + time_budget
@@ -436,11 +436,11 @@ class SearchPlayer(Player):
         self, *, samples: int = 10, time_budget: float = 1.0, max_tricks: int = 7, seed: int = 0, objective: str = "points"
     ) -> None:
         if not isinstance(objective, str) or objective not in ("tricks", "points"):
-            raise FiveHundredError(f"a search player's objective is 'tricks' or 'points', not {objective!r:.80}")
+            raise FiveHundredError(f"a search player's objective is 'tricks' or 'points', not {shown(objective, 80)}")
         samples = count_arg(samples, "samples")
         budget = budget_arg(time_budget, "time_budget")
         if budget is None or budget <= 0:
-            raise FiveHundredError(f"a search player's time_budget is a number of seconds above 0, not {time_budget!r}")
+            raise FiveHundredError(f"a search player's time_budget is a number of seconds above 0, not {shown(time_budget)}")
         max_tricks = int_arg(max_tricks, "max_tricks")
         seed = int_arg(seed, "seed")
         self.objective = objective

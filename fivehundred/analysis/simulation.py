@@ -55,7 +55,7 @@ from fivehundred.checks import (
     bool_arg, budget_arg, callback_arg, cards_arg, count_arg, instance_arg, int_arg, items_arg, node_budget_arg,
     rules_arg, seed_arg,
 )
-from fivehundred.errors import FiveHundredError, IllegalBidError, NotationError
+from fivehundred.errors import FiveHundredError, IllegalBidError, NotationError, shown
 from fivehundred.players.rules_player import RulesPlayer, _allowance, estimate_tricks, misere_danger
 from fivehundred.round import Phase, Round, View
 from fivehundred.rules import AUSTRALIAN, Rules
@@ -140,26 +140,26 @@ class BiddingProblem:
             raise FiveHundredError(f"the bidding simulation covers the four-player game, not {rules.players} players")
         if len(cards) != rules.hand_size or len(set(cards)) != len(cards):
             raise NotationError(
-                f"a hand is {rules.hand_size} different cards, not {len(cards)}: {format_cards(cards)!r}",
+                f"a hand is {rules.hand_size} different cards, not {len(cards)}: {shown(format_cards(cards))}",
                 explanation=f"A hand needs {rules.hand_size} different cards; this one has {len(set(cards))}.",
             )
         full = pack(rules.players)
         strange = [c for c in cards if c not in full]
         if strange:
-            raise NotationError(f"not in the {len(full)}-card pack: {strange[0].label!r}")
+            raise NotationError(f"not in the {len(full)}-card pack: {shown(strange[0].label)}")
         bids = tuple(Bid.parse(b) for b in calls)
         if not 0 <= dealer < rules.players:
-            raise NotationError(f"no dealer seat {dealer!r}")
+            raise NotationError(f"no dealer seat {shown(dealer)}")
         # find the seat by replaying the auction on any filling of the pack
         rest = [c for c in full if c not in cards]
         probe = Round(rules, dealer, [cards, *(tuple(rest[i * 10:(i + 1) * 10]) for i in range(3))], tuple(rest[30:33]))
         for b in bids:
             if probe.phase is not Phase.AUCTION:
-                raise IllegalBidError(f"the auction is already over before {b.label!r}")
+                raise IllegalBidError(f"the auction is already over before {shown(b.label)}")
             probe.apply(b)
         if probe.phase is not Phase.AUCTION or probe.to_act is None:
             raise IllegalBidError(
-                f"the auction {' '.join(str(b) for b in bids)!r} is over: nobody is left to call",
+                f"the auction {shown(' '.join(str(b) for b in bids))} is over: nobody is left to call",
                 explanation="The auction has ended, so there is no call left to make.",
             )
         return cls(cards, dealer, bids, rules, probe.to_act)
@@ -621,7 +621,7 @@ def simulate_bids(
     if extend is not None:
         extend = bool_arg(extend, "extend")
     if basis not in BASES:
-        raise FiveHundredError(f"no grading basis {basis!r} (bases: {', '.join(BASES)})")
+        raise FiveHundredError(f"no grading basis {shown(basis)} (bases: {', '.join(BASES)})")
     if basis == "playout":
         return _simulate_playout(problem, samples, seed, candidates, node_budget, time_budget, cancel, progress)
     started = time.monotonic()
@@ -923,14 +923,14 @@ def simulate_discards(
     cancel = callback_arg(cancel, "cancel")
     progress = callback_arg(progress, "progress")
     if basis not in BASES:
-        raise FiveHundredError(f"no grading basis {basis!r} (bases: {', '.join(BASES)})")
+        raise FiveHundredError(f"no grading basis {shown(basis)} (bases: {', '.join(BASES)})")
     bid = problem.check_bid(contract)
     if bid.kind is not BidKind.TRICKS:
-        raise FiveHundredError(f"the discard simulation needs a trick contract, not {bid.label!r}")
+        raise FiveHundredError(f"the discard simulation needs a trick contract, not {shown(bid.label)}")
     kitty_cards = cards_arg(kitty, "kitty")
     if len(kitty_cards) != problem.rules.kitty_size or any(c in problem.hand for c in kitty_cards):
         raise FiveHundredError(
-            f"the kitty is {problem.rules.kitty_size} cards not in the hand, not {format_cards(kitty_cards)!r}"
+            f"the kitty is {problem.rules.kitty_size} cards not in the hand, not {shown(format_cards(kitty_cards))}"
         )
     discards = [
         d if isinstance(d, Discard) else Discard.parse(d) if isinstance(d, str) else Discard.of(cards_arg(d, "discard"))

@@ -26,6 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from fivehundred.errors import shown
 from fivehundred.actions import PLAIN_PLAYS, Action, CallCard, CallPartner, Discard, Nominate, Play
 from fivehundred.bidding import Bid, BidKind, Strain
 from fivehundred.cards import ALL_CARDS, JOKER, PLAYER_COUNTS, Card, Rank, Suit, cards_from_mask, mask_of, pack
@@ -158,7 +159,7 @@ def estimate_tricks(hand: tuple[Card, ...] | list[Card], strain: Strain, players
     """
     hand = _hand_arg(hand, players)
     if strain.__class__ is not Strain:
-        raise PlayerError(f"not a strain: strain={strain!r} (use Strain.HEARTS, or Strain.NO_TRUMPS)")
+        raise PlayerError(f"not a strain: strain={shown(strain)} (use Strain.HEARTS, or Strain.NO_TRUMPS)")
     trump = strain.suit
     total = 0.0
     held_mask = 0
@@ -282,7 +283,7 @@ def misere_danger(hand: tuple[Card, ...] | list[Card], players: int = 4) -> int:
 def _hand_arg(hand: object, players: object) -> tuple[Card, ...] | list[Card]:
     """The hand as cards (text is read leniently); ``players`` 2 to 6.  Cheap when already cards."""
     if players.__class__ is not int or players not in PLAYER_COUNTS:
-        raise PlayerError(f"not a player count: players={players!r} (2 to 6)")
+        raise PlayerError(f"not a player count: players={shown(players)} (2 to 6)")
     if isinstance(hand, (tuple, list)) and all(c.__class__ is Card for c in hand):
         return hand
     return cards_arg(hand, "cards in the hand")

@@ -22,7 +22,7 @@ from fivehundred.actions import Discard
 from fivehundred.analysis.simulation import ALSO_FINE_MARGIN, NOISE_Z, DiscardSimulation, Simulation
 from fivehundred.bidding import PASS, Bid, BidKind, Strain, explain_outranks, ladder_positions
 from fivehundred.cards import JOKER, Card, Rank
-from fivehundred.errors import FiveHundredError, NotationError
+from fivehundred.errors import FiveHundredError, NotationError, shown
 from fivehundred.analysis.advisor import auction_context, count_hand, method_call, method_words, misere_words
 from fivehundred.checks import cards_arg, instance_arg, number_arg
 from fivehundred.quiz.bank import CLEAR_LEAD, lead, level_of_lead
@@ -285,7 +285,7 @@ def _yes_no(answer: object) -> bool:
         return answer
     if isinstance(answer, str) and answer.strip().lower() in ("yes", "y", "true", "no", "n", "false"):
         return answer.strip().lower() in ("yes", "y", "true")
-    raise NotationError(f"not a yes/no answer: {answer!r}", explanation="Answer yes or no.")
+    raise NotationError(f"not a yes/no answer: {shown(answer)}", explanation="Answer yes or no.")
 
 
 def grade_ladder(quiz: Quiz, answer: Bid | str | int | bool) -> Feedback:
@@ -306,7 +306,7 @@ def grade_ladder(quiz: Quiz, answer: Bid | str | int | bool) -> Feedback:
     if quiz.drill == "outrank":
         assert isinstance(right, Bid)
         if not isinstance(answer, (Bid, str)):
-            raise NotationError(f"not a bid: {answer!r}", explanation="Answer with a bid, such as 7H or MIS.")
+            raise NotationError(f"not a bid: {shown(answer)}", explanation="Answer with a bid, such as 7H or MIS.")
         bid = Bid.parse(answer)
         if bid.is_pass:
             raise NotationError("a pass is not on the ladder", explanation="A pass is not a bid on the ladder: name a bid.")
@@ -320,11 +320,11 @@ def grade_ladder(quiz: Quiz, answer: Bid | str | int | bool) -> Feedback:
     if quiz.drill == "worth":
         assert isinstance(right, int)
         if isinstance(answer, bool) or not isinstance(answer, (int, str)):
-            raise NotationError(f"not a number: {answer!r}", explanation="Answer with a number of points.")
+            raise NotationError(f"not a number: {shown(answer)}", explanation="Answer with a number of points.")
         try:
             n = int(str(answer).strip())
         except ValueError:
-            raise NotationError(f"not a number: {answer!r}", explanation=f"{answer!r} is not a number of points.") from None
+            raise NotationError(f"not a number: {shown(answer)}", explanation=f"{shown(answer)} is not a number of points.") from None
         why = f"{subject.words.capitalize()} is worth {right} points on the scoring table."
         if n == right:
             return Feedback("best", str(n), str(right), f"Right: {right} points.", why)

@@ -353,7 +353,7 @@ def test_a_corrupt_save_gives_a_clear_message_and_a_fresh_game(tmp_path: Path, c
     assert words in fp.notice and "A new game has started" in fp.notice
     assert words in fp._notice_html.value
     assert fp.game.scores == (0, 0) and not fp.game.hands
-    assert (tmp_path / "freeplay.json.unreadable").read_text() == content
+    assert (tmp_path / "freeplay.json.unreadable-1").read_text() == content
     assert json.loads(path.read_text())["format"] == freeplay.SAVE_FORMAT  # the fresh game is saved
 
 
@@ -421,3 +421,18 @@ def test_the_new_game_button_asks_before_dropping_a_game_in_progress() -> None:
     assert fp.table.my_turn and all(seat != LEARNER for seat in fp.table.round.actors())
     fp._new_game_btn.click()
     assert fp.game is not fresh and fp._confirm.layout.display == "none"
+
+
+@pytest.mark.parametrize("pasted", ["JH " * 3_400_000, "rules: australian\n" + "# " * 2_000_000, "[" * 100_000])
+def test_a_huge_paste_in_the_import_box_is_refused_at_once_without_echoing_it(pasted: str) -> None:
+    import time
+
+    fp = FreePlay(seed=3, pace=0, path=None)
+    start = time.perf_counter()
+    assert not fp.import_record(pasted)
+    seconds = time.perf_counter() - start
+    assert seconds < 0.05, f"{seconds * 1000:.0f} ms"
+    status = fp._import_status.value
+    assert len(status) < 1_000 and pasted[:201] not in status
+    assert "too long" in status or "not" in status
+    assert fp.replay is None
