@@ -146,7 +146,7 @@ def grade_bid(quiz: Quiz, answer: Bid | str, key: Simulation, margin: float = AL
         verdict = "too high" if _position(bid, positions) > _position(best.bid, positions) else "too low"
     # the reasons: the method's count, in the method's words
     auction = tuple(problem._filler().auction)
-    method_bid, _count = method_call(problem.hand, problem.seat, auction, problem.legal_bids(), players=players)
+    method_bid, _count = method_call(problem.hand, problem.seat, auction, problem.legal_bids(), rules=problem.rules)
     parts: list[str] = []
     story_strains: list[Strain] = []
     for b in (bid, best.bid, method_bid):
