@@ -181,6 +181,12 @@ def advise(view: View, method: Method = METHOD) -> Advice:
         reasons.append(f"Pass: no strain reaches a bid you may make now (your best, {lead.strain.words}, counts {lead.total}).")
     elif call.is_misere:
         reasons.append(f"Bid {call.label}: no trick bid reaches eight, and the hand is low enough.")
+    elif count is not None and count.context == "compete" and method.compete_cheap and opponents_can_bid(view.seat, auction, view.rules):
+        reasons.append(f"Bid {call.label}: the cheapest bid that outranks theirs, which your count reaches (compete just enough "
+                       "while an opponent can still outbid you).")
+    elif count is not None and count.context == "compete" and method.compete_cheap:
+        reasons.append(f"Bid {call.label}: no opponent can bid again, so bid what you count, the highest level your count "
+                       f"reaches in {call.strain.words if call.strain else ''}.")
     else:
         reasons.append(f"Bid {call.label}: the highest level your count reaches in {call.strain.words if call.strain else ''}.")
     estimates = {s: float(counts[s].total) for s in Strain}
