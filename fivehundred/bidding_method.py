@@ -271,10 +271,11 @@ def opponents_can_bid(seat: int, auction: Iterable[tuple[int, Bid]], rules: Rule
     with one bidding round an opponent who has called may not call again.
 
     >>> from fivehundred.rules import AUSTRALIAN
-    >>> opponents_can_bid(0, [(1, Bid.parse("7S")), (2, PASS), (3, PASS)], AUSTRALIAN)
-    False
-    >>> opponents_can_bid(2, [(1, Bid.parse("7S"))], AUSTRALIAN)
+    >>> calls = [(0, Bid.parse("7S")), (1, PASS), (2, PASS)]  # West bid 7♠, North and East passed; South to call
+    >>> opponents_can_bid(3, calls, AUSTRALIAN)  # West still holds the bid and may bid over South
     True
+    >>> opponents_can_bid(3, calls, AUSTRALIAN.replace(single_bidding_round=True))  # one call each: nobody can
+    False
     """
     calls = tuple(auction)
     mine = next(side for side in sides(rules) if seat in side)
