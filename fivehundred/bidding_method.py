@@ -38,6 +38,7 @@ __all__ = [
     "method_words",
     "misere_high_cards",
     "misere_words",
+    "open_misere_words",
     "opponents_can_bid",
     "top_cards",
 ]
@@ -338,3 +339,14 @@ def misere_words(hand: Iterable[Card], method: Method = METHOD) -> str:
     return f"For misère: no joker, and {len(high)} card{'s' if len(high) != 1 else ''} above the 9{named}: {verdict}."
 
 
+def open_misere_words(hand: Iterable[Card], method: Method = METHOD) -> str:
+    """The method's words on open misère for this hand (lesson 14 teaches them)."""
+    cards = tuple(hand)
+    if JOKER in cards:
+        return "For open misère: not with the joker."
+    high = len(misere_high_cards(cards))
+    if method.open_misere_high < 0:
+        return ("For open misère: the method never bids it. Your cards go face up after the first trick, so the "
+                "defenders lead straight at your weak spots; when the method was fitted on simulated hands, bidding it did no better than never bidding it.")
+    verdict = "low enough" if high <= method.open_misere_high else f"too many (at most {method.open_misere_high})"
+    return f"For open misère: {high} card{'s' if high != 1 else ''} above the 9: {verdict}."

@@ -59,6 +59,7 @@ from fivehundred.bidding_method import (  # the method itself lives in the base 
     method_words,
     misere_high_cards,
     misere_words,
+    open_misere_words,
     opponents_can_bid,
     top_cards,
 )
@@ -84,6 +85,7 @@ __all__ = [
     "method_words",
     "misere_high_cards",
     "misere_words",
+    "open_misere_words",
     "opponents_can_bid",
     "top_cards",
 ]
@@ -173,6 +175,10 @@ def advise(view: View, method: Method = METHOD) -> Advice:
     misere_legal = any(b.kind is BidKind.MISERE for b in legal)
     if not call.is_misere and not has_joker and (misere_legal or len(misere_high_cards(hand)) <= method.misere_high):
         reasons.append(misere_words(hand, method))
+    if not has_joker and any(b.kind is BidKind.OPEN_MISERE for b in legal) and (
+        call.kind is BidKind.OPEN_MISERE or len(misere_high_cards(hand)) <= method.misere_high
+    ):
+        reasons.append(open_misere_words(hand, method))
     if not has_joker:
         reasons.append(f"Without the joker: no no-trump bids, and nothing above {method.no_joker_ceiling}.")
     if call.is_pass and method.one_say and has_bid(view.seat, auction):

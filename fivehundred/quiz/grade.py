@@ -23,7 +23,7 @@ from fivehundred.analysis.simulation import ALSO_FINE_MARGIN, NOISE_Z, DiscardSi
 from fivehundred.bidding import PASS, Bid, BidKind, Strain, explain_outranks, ladder_positions
 from fivehundred.cards import JOKER, Card, Rank
 from fivehundred.errors import FiveHundredError, NotationError
-from fivehundred.analysis.advisor import auction_context, count_hand, method_call, method_words, misere_words
+from fivehundred.analysis.advisor import auction_context, count_hand, method_call, method_words, misere_words, open_misere_words
 from fivehundred.checks import cards_arg, instance_arg, number_arg
 from fivehundred.quiz.bank import CLEAR_LEAD, lead, level_of_lead
 from fivehundred.quiz.quiz import LEVELS, Quiz, ladder_answer, quiz_arg
@@ -215,6 +215,8 @@ def grade_bid(quiz: Quiz, answer: Bid | str, key: Simulation, margin: float = AL
     )
     if bid.is_misere or best.bid.is_misere or method_bid.is_misere:
         parts.append(misere_words(problem.hand))
+    if BidKind.OPEN_MISERE in (bid.kind, best.bid.kind, method_bid.kind):
+        parts.append(open_misere_words(problem.hand))
     wrong = verdict not in RIGHT_VERDICTS
     if bid == method_bid and wrong:
         parts.append(f"You bid what the method says, {method_bid.label}, and on this hand the method falls short. "
