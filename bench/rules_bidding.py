@@ -38,7 +38,10 @@ RULES = PRESETS["australian"]
 
 
 def agreement(player: Player, deals: int, first_seed: int = 0) -> tuple[int, int, int, dict[str, int]]:
-    """(calls equal to advise(), calls, thrown-in deals, how the others differ) over ``deals`` seeded auctions."""
+    """(calls equal to advise(), calls, thrown-in deals, how the others differ) over ``deals`` seeded auctions.
+
+    The differences also count ``"bids"`` and ``"bids equal"``: the computer's calls that are not passes.
+    """
     same = calls = thrown = 0
     diffs: dict[str, int] = {}
     for seed in range(first_seed, first_seed + deals):
@@ -51,6 +54,9 @@ def agreement(player: Player, deals: int, first_seed: int = 0) -> tuple[int, int
             assert isinstance(mine, Bid)
             method = advise(view).recommended
             calls += 1
+            if not mine.is_pass:
+                diffs["bids"] = diffs.get("bids", 0) + 1
+                diffs["bids equal"] = diffs.get("bids equal", 0) + (mine == method)
             if mine == method:
                 same += 1
             else:

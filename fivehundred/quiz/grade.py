@@ -113,18 +113,18 @@ def lead_words(key: Simulation | DiscardSimulation) -> str:
 def plain_level(key: Simulation | DiscardSimulation) -> str:
     """How clear the quiz is, in a learner's words (no statistics): the level and what the evidence says.
 
-    ``"Clear: the best call wins by about 90 points a hand; this is not luck."``
+    ``"Clear: the best call beats the next best by about 90 points a hand; this is not luck."``
     """
     points, z = lead(key)
     level = level_of_lead(z)
     what = "discard" if isinstance(key, DiscardSimulation) else "call"
     about = f"about {round(points)} points a hand"
     if z == float("inf"):
-        return f"Clear: the best {what} wins by {round(points)} points on every sampled deal; this is not luck."
+        return f"Clear: the best {what} beats the next best by {round(points)} points on every sampled deal; this is not luck."
     return {
-        1: f"Clear: the best {what} wins by {about}; this is not luck.",
-        2: f"Moderate: the best {what} wins by {about}, more than luck would usually give, though not by much.",
-        3: f"A close call: the best {what} is ahead by {about}, which luck alone could give; the calls near it are reasonable too.",
+        1: f"Clear: the best {what} beats the next best by {about}; this is not luck.",
+        2: f"Moderate: the best {what} beats the next best by {about}, more than luck would usually give, though not by much.",
+        3: f"A close call: the best {what} is ahead of the next best by {about}, which luck alone could give; the calls near it are reasonable too.",
     }[level]
 
 

@@ -44,7 +44,7 @@ def test_bidding_practice(page: Page, voila_url: str) -> None:
     expect(box.locator(".fh-rate-row")).to_have_count(len(rows))
     expect(box.locator(".fh-rate-chart")).to_contain_text("sampled deals; the black line shows how far luck alone could move it")
     expect(feedback).to_contain_text("you count")
-    expect(feedback).to_contain_text("Clear: the best call wins by")
+    expect(feedback).to_contain_text("Clear: the best call beats the next best by")
     expect(feedback).not_to_contain_text("standard error")
     # the grader's terms wait behind the toggle
     how = box.locator(".fh-how-graded")
@@ -61,7 +61,7 @@ def test_bidding_practice(page: Page, voila_url: str) -> None:
     box.locator(f".fh-bid-{best}").click()
     expect(box.locator(".fh-feedback")).to_have_class(RIGHT)
     expect(box.locator(".fh-feedback")).to_contain_text("sampled deals")
-    expect(box.locator(".fh-feedback")).to_contain_text("Moderate: the best call wins by about")
+    expect(box.locator(".fh-feedback")).to_contain_text("Moderate: the best call beats the next best by about")
 
     # misère judgement: a pass is too low, misère is best
     box = page.locator(".fh-quiz-misere").first

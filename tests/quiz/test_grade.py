@@ -104,13 +104,13 @@ def test_too_high_and_too_low(quiz: Quiz, key: Simulation) -> None:
 def test_the_level_in_plain_words(quiz: Quiz, key: Simulation) -> None:
     # 7♥ (+167) leads 8♥ (+150) by 17 points, with 8♥ set on two of the deals 7♥ makes: luck could give that
     fb = grade(quiz, "7H", key)
-    assert "A close call: the best call is ahead by about 17 points a hand, which luck alone could give" in fb.explanation
+    assert "A close call: the best call is ahead of the next best by about 17 points a hand, which luck alone could give" in fb.explanation
     assert "Level 3 (close call)" in fb.details and "standard errors" in fb.details
     assert "Level" not in fb.explanation and "sampling noise" not in fb.explanation
     assert quiz.problem is not None
     # 7♥ makes on all 48 deals (+200) and 6♥ too (+100): the same 100 points on every deal
     k = _key(quiz.problem, {"H": [7] * 48}, ["PASS", "6H", "7H", "8H"])
-    assert "Clear: the best call wins by 100 points on every sampled deal; this is not luck." in grade(quiz, "8H", k).explanation
+    assert "Clear: the best call beats the next best by 100 points on every sampled deal; this is not luck." in grade(quiz, "8H", k).explanation
 
 
 def test_marked_wrong_while_following_the_method_says_why(quiz: Quiz) -> None:
