@@ -12,7 +12,7 @@
 
 Both players are shown on the same deals, so the old figures are the baseline.
 
-    python bench/rules_bidding.py                   # 300 deals, 3,000 boards (about 10 s)
+    python bench/rules_bidding.py                   # 300 deals, 10,000 boards (a minute or two)
     python bench/rules_bidding.py --deals 60 --boards 100
 """
 
@@ -76,7 +76,7 @@ def agreement(player: Player, deals: int, first_seed: int = 0) -> tuple[int, int
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--deals", type=int, default=300)
-    ap.add_argument("--boards", type=int, default=3000)
+    ap.add_argument("--boards", type=int, default=10000)
     ap.add_argument("--first-seed", type=int, default=0)
     args = ap.parse_args()
     print("(figures loaded: the machine is shared)")
