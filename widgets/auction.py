@@ -123,7 +123,13 @@ class AuctionPanel(w.VBox):
         self._controls = w.VBox(
             (w.HBox((self._pass, self._turn), layout=w.Layout(align_items="center", grid_gap="12px")), self._ladder)
         )
-        self.children = (self._heading, self._grid, self._controls, self._status)
+        self._set_box = w.HBox(layout=w.Layout(align_items="center", grid_gap="12px"))
+        self._set_box.add_class("fh-auction-set")
+        self._set_calls: tuple[Bid, ...] | None = None
+        #: the calls a lesson allows now (``None``: every legal call, on the whole ladder); when it returns calls,
+        #: the panel offers only those, as buttons, instead of the ladder (a guided hand whose auction is set)
+        self.offered: Callable[[], tuple[Bid, ...] | None] | None = None
+        self.children = (self._heading, self._grid, self._set_box, self._controls, self._status)
         self.observe(self._show_status, names=["status"])
         self.refresh()
 
@@ -216,8 +222,36 @@ class AuctionPanel(w.VBox):
         else:
             turn = f"{r.seat_name(r.to_act, long=True)} to bid…"
         self._turn.value = f'<span style="font-family:{FONT};font-size:14px;color:{INK}">{escape(turn)}</span>'
-        self._controls.layout.display = "" if r.phase is Phase.AUCTION else "none"
+        offered = getattr(self, "offered", None)
+        fixed = offered() if offered is not None and mine else None
+        if fixed != self._set_calls:
+            self._set_calls = fixed
+            buttons = []
+            for bid in fixed or ():
+                b = w.Button(description="Pass" if bid.is_pass else f"Bid {bid.label}",
+                             layout=w.Layout(width="auto", min_width="112px", height="34px"))
+                b.add_class("fh-option")
+                b.add_class(f"fh-set-{bid}")
+                b.style.font_weight = "bold"
+                b.on_click(lambda _b, bid=bid: self._offered_bid(bid))
+                buttons.append(b)
+            if fixed:
+                words = " or ".join(b.words for b in fixed)
+                note = w.HTML(f'<span style="font-family:{FONT};font-size:14px;color:{INK}">Your turn. This hand\'s '
+                              f"auction is set: {escape(words)}.</span>")
+                buttons.append(note)
+            self._set_box.children = tuple(buttons)
+        self._set_box.layout.display = "" if fixed else "none"
+        self._controls.layout.display = "" if r.phase is Phase.AUCTION and not fixed else "none"
         self._ladder.refresh()
+
+    def _offered_bid(self, bid: Bid) -> None:
+        try:
+            self._act(bid)
+        except FiveHundredError as err:
+            self.status = err.explanation
+            return
+        self.status = ""
 
     # --- gestures --------------------------------------------------------------
     def _act(self, bid: Bid) -> None:

@@ -44,7 +44,7 @@ from __future__ import annotations
 
 import random
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from fivehundred.actions import Discard
@@ -68,6 +68,9 @@ __all__ = [
     "DiscardOutcome",
     "DiscardSimulation",
     "simulate_bids",
+    "standing_contract_value",
+    "truthful_pass",
+    "TRUTHFUL_PASS_VERSION",
     "simulate_discards",
     "plausible_bids",
     "bid_score",
@@ -335,6 +338,8 @@ class Simulation:
     complete: bool
     seconds: float = 0.0
     basis: str = "double-dummy"
+    #: the pass's points on each deal when it is scored by what follows (:func:`truthful_pass`); ``None``: 0 each
+    pass_scores: tuple[int, ...] | None = None
 
     @property
     def best(self) -> BidOutcome:
@@ -353,7 +358,7 @@ class Simulation:
         """
         b = Bid.parse(bid)
         if b.is_pass:
-            return (0,) * self.best.samples
+            return self.pass_scores if self.pass_scores is not None else (0,) * self.best.samples
         label = b.strain.value if b.strain is not None else b.kind.value
         if label not in self.tricks or self.outcome(b) is None:
             raise FiveHundredError(f"{b.label} was not simulated")
@@ -967,3 +972,61 @@ def simulate_discards(
         DiscardOutcome(d, sum(v), len(v), (sum(v) * win + (len(v) - sum(v)) * lose) / len(v)) for d, v in results.items()
     )
     return DiscardSimulation(bid, outs, timed_out, True, tuple(tuple(v) for v in results.values()), basis)
+
+
+# --------------------------------------------------------------------------- the pass scored by what follows
+#: the key version that scores a pass over a standing bid by playing that contract out (issue #23); the bank's
+#: keys (:data:`fivehundred.quiz.bank.BANK_VERSION` 2) still score a pass as 0
+TRUTHFUL_PASS_VERSION = 3
+
+
+def standing_contract_value(problem: BiddingProblem, others: Sequence[Sequence[Card]], kitty: Sequence[Card]) -> tuple[int, bool] | None:
+    """What a pass gives on one deal: the learner's side's points minus the opponents' for the hand, and whether
+    the standing contract made; ``None`` when no bid stands (then nobody scores if all pass, and a pass is 0).
+
+    The seat passes, every seat still to call passes too, and the standing contract is played out by the rules
+    player at every seat (its kitty and discard included), scored exactly as the rules score it: the contract's
+    points for the side that made or lost it, and the defenders' tricks.
+    """
+    r = problem._deal(others, kitty)
+    if not any(not b.is_pass for _, b in r.auction):
+        return None
+    r.apply(PASS)
+    while r.phase is Phase.AUCTION:
+        r.apply(PASS)
+    while not r.is_over:
+        seat = r.to_act
+        assert seat is not None
+        r.apply(_PLAYER.choose(r.view(seat)))
+    result = r.result
+    assert result is not None and result.score is not None
+    from fivehundred.seating import side_of
+
+    mine = side_of(problem.seat, problem.rules)
+    pts = result.points_by_side
+    return pts[mine] - sum(p for i, p in enumerate(pts) if i != mine), result.score.made
+
+
+def truthful_pass(key: Simulation) -> Simulation:
+    """``key`` with its pass scored by what follows (key version :data:`TRUTHFUL_PASS_VERSION`): over a standing
+    bid, the pass is :func:`standing_contract_value` on the key's own deals (the same seed, so the same deals as
+    every other call); with no bid standing it stays 0.  The pass's ``made`` counts the deals the standing
+    contract made.
+    """
+    key = instance_arg(key, Simulation, "key", "a bidding key (simulate_bids)")
+    problem = key.problem
+    pass_o = key.outcome(PASS)
+    if pass_o is None or not any(not b.is_pass for b in problem.auction):
+        return key
+    n = pass_o.samples
+    deals, _unfit = _sample_deals(problem, problem.hand, n, key.seed)
+    values: list[int] = []
+    made = 0
+    for others, kitty in deals[:n]:
+        got = standing_contract_value(problem, others, kitty)
+        assert got is not None
+        values.append(got[0])
+        made += got[1]
+    outcome = BidOutcome(PASS, made, n, sum(values) / n if n else 0.0)
+    outcomes = tuple(outcome if o.bid.is_pass else o for o in key.outcomes)
+    return replace(key, outcomes=outcomes, pass_scores=tuple(values))
