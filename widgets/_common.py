@@ -30,6 +30,9 @@ def message_html(text: str, tone: Tone = "info", *, lead: str | None = None) -> 
         return ""
     bg, border, ink, default_lead = _TONES[tone]
     head = default_lead if lead is None else lead
+    word = head.lstrip("✔✘ ").rstrip(".:! ")
+    if word and text.lower().startswith(word.lower()):
+        head = head.split(" ")[0] if head[:1] in "✔✘" else ""  # "✔ Right. Right: …" says it once: "✔ Right: …"
     head_html = f"<b>{escape(head)}</b> " if head else ""
     return (
         f'<div role="status" style="background:{bg};border:2px solid {border};color:{ink};'

@@ -126,7 +126,8 @@ def wrong_answers(ex: Exercise) -> Sequence[Any]:
     if isinstance(ex, MultipleChoice):
         return [i for i in range(len(ex.options)) if i != ex._correct][:2]
     if isinstance(ex, NumberAnswer):
-        return [ex._correct + 1, ex._correct - 7]
+        likely = list(ex.likely_wrong)
+        return (likely + [n for n in (ex._correct + 1, ex._correct - 7) if n not in likely])[:2]
     if isinstance(ex, WhichCardWins):
         return [c for c in ex._cards if c != ex.winner][:2]
     if isinstance(ex, WhichMayYouPlay):
