@@ -18,7 +18,7 @@ from fivehundred.play import explain_play, legal_cards
 from fivehundred.round import Round
 from fivehundred.bidding import ladder_index, outranks
 from fivehundred.cards import Card
-from fivehundred.text import notation_in
+from fivehundred.text import notation_in, wording_in
 
 from widgets._common import prompt_html
 from widgets.auction import AuctionPanel
@@ -344,12 +344,17 @@ def giveaway_report(shown: Sequence[object]) -> list[str]:
 
 
 def notation_report(*roots: object, probe: bool = True) -> list[str]:
-    """Engine notation found in learner text (card codes such as ``6D``, hyphen-minus numbers): one line each.
+    """Engine notation found in learner text (card codes such as ``6D``, ``(MIS)``, hyphen-minus numbers) and
+    wording slips (a doubled "Right. Right"): one line each.
 
     With ``probe`` every exercise is also walked through its hint ladder (see :func:`probe_exercises`).
     """
     texts = learner_strings(*roots) + (probe_exercises(*roots) if probe else [])
-    return [f"{where}: {hit!r} in {text.strip()[:120]!r}" for where, text in texts for hit in notation_in(text)]
+    return [
+        f"{where}: {hit!r} in {text.strip()[:120]!r}"
+        for where, text in texts
+        for hit in notation_in(text) + wording_in(text)
+    ]
 
 
 def _title(text: str) -> w.HTML:
