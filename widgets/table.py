@@ -13,6 +13,7 @@ kernel's main IO loop; ``pace=0`` moves at once, ``pace=None`` waits for :meth:`
 from __future__ import annotations
 
 import asyncio
+import time
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
 import ipywidgets as w
@@ -61,6 +62,10 @@ def kernel_loop() -> asyncio.AbstractEventLoop | None:
     kernel = getattr(shell, "kernel", None) if shell is not None else None
     main = getattr(getattr(kernel, "io_loop", None), "asyncio_loop", None)
     return main if isinstance(main, asyncio.AbstractEventLoop) else None
+
+
+#: seconds after New hand deals during which another click on it does nothing (a double click deals once)
+NEW_HAND_SETTLE = 1.5
 
 
 class TableView(w.VBox):
@@ -171,6 +176,8 @@ class TableView(w.VBox):
         self._speed.observe(self._speed_chosen, names=["value"])
         self._hint_btn.layout.display = "" if s.hint_fn is not None else "none"
         self._hint_html = w.HTML(_dom_classes=("fh-hint-text",))
+        self._dealt_at: float | None = None  # when New hand last dealt (a second click while it starts does nothing)
+        self._dealt_round: Round | None = None
         self._rules_card = RulesCard()  # trump order, the ladder, this contract's score: one click away
         # --- "Mark the best cards": off by default; its search runs off the click path (widgets/best_marks.py)
         self._best: BestCardsOverlay | None = None
@@ -184,9 +191,9 @@ class TableView(w.VBox):
         self._record_box, self._record_text, self._record_status = parts.record_box(
             lambda: setattr(self._record_text, "value", self.record), lambda: self.load_record(self._record_text.value))
         self._record_box.layout.display = "" if record_box else "none"
-        main = parts.beside(self._felt, (self._status_html, self._feedback_html, self._phase_box))
-        self.children = (w.HTML(felt.CSS), self._header, main, self._controls, self._hint_html, self._rules_card,
-                         self._record_box)
+        # the hint sits beside the felt, under the status line, so it is in view at 1366×768 (issue 27)
+        main = parts.beside(self._felt, (self._status_html, self._feedback_html, self._hint_html, self._phase_box))
+        self.children = (w.HTML(felt.CSS), self._header, main, self._controls, self._rules_card, self._record_box)
         self.layout = w.Layout(width="1300px", max_width="100%", padding="4px")
         self.pace = pace
         self.show_all = show_all
@@ -381,8 +388,27 @@ class TableView(w.VBox):
         return self._gesture(self.session.undo)
 
     def new_hand(self) -> bool:
-        """Deal the next hand (the score carries on; an unfinished hand is thrown in)."""
-        return self._gesture(self.session.new_hand)
+        """Deal the next hand (the score carries on; an unfinished hand is thrown in).
+
+        A second click while the new deal is starting (within :data:`NEW_HAND_SETTLE` seconds, before
+        you have acted in it) does nothing and returns ``False``: a double click deals once, so the deal
+        on the screen is the one that is saved."""
+        s = self.session
+        if (self._dealt_at is not None and time.monotonic() - self._dealt_at < NEW_HAND_SETTLE
+                and s.round is self._dealt_round and not any(True for _ in self._learner_moves(s.round))):
+            return False
+        ok = self._gesture(s.new_hand)
+        if ok:
+            self._dealt_at, self._dealt_round = time.monotonic(), s.round
+        return ok
+
+    def _learner_moves(self, r: Round) -> Any:
+        """The learner's own decisions in ``r`` so far."""
+        replay = Round(r.rules, r.dealer, r.dealt_hands, r.kitty, r.dead_hand)
+        for action in r.history:
+            if replay.to_act == self.session.learner:
+                yield action
+            replay.apply(action)
 
     def new_game(self, seed: int | None = None, *, dealer: int | str | None = None) -> bool:
         """Start a new game at 0–0 (any hand in progress is abandoned)."""
@@ -407,10 +433,28 @@ class TableView(w.VBox):
         return moved
 
     def hint(self) -> str:
-        """Ask the hint service about your position; the text is shown and returned."""
+        """Ask the hint service about your position; the text is shown and returned.
+
+        While a computer player is to act it says at once that it is not your turn yet (it does not
+        wait for the computer's move, nor answer for your next turn)."""
+        if not self.session.my_turn and self.session.hint_fn is not None:
+            text = self._not_your_turn()
+            self._hint_html.value = message_html(text, "info", lead="Hint:")
+            return text
         text = self.session.hint()
         self._hint_html.value = message_html(text, "info", lead="Hint:") if text else ""
         return text
+
+    def _not_your_turn(self) -> str:
+        from fivehundred.analysis.coach import waiting_reason  # the engine's sentence (imported late: it is big)
+
+        s = self.session
+        try:
+            why = waiting_reason(s.round.view(s.learner))
+        except (FiveHundredError, RuntimeError):  # a computer move landed while the view was read
+            why = ""
+        return f"It's not your turn yet. {why}".strip() if why and "over" not in why else (
+            why or "It's not your turn yet: a hint is ready when it is.")
 
     # ------------------------------------------------------------------ observers
     def _after_change(self) -> None:

@@ -13,6 +13,8 @@ from fivehundred.cards import JOKER
 from fivehundred.errors import FiveHundredError
 from fivehundred.players import Player, RandomPlayer
 from fivehundred.round import Phase, View
+from ipywidgets import HBox
+
 from widgets import TableView
 from widgets.table import LEARNER
 
@@ -469,3 +471,49 @@ def test_new_hand_mid_hand_redeals_from_the_game() -> None:
 def test_the_record_box_can_be_hidden() -> None:
     assert TableView(seed=1, pace=0, record_box=False)._record_box.layout.display == "none"
     assert TableView(seed=1, pace=0)._record_box.layout.display == ""
+
+
+# --- issue 27: Hint on a computer's turn, New hand twice, the hint beside the felt -----------------------
+def test_hint_on_a_computers_turn_says_so_at_once() -> None:
+    asked: list[View] = []
+
+    def hint(view: View) -> str:
+        asked.append(view)
+        return "Play your best card."
+
+    t = TableView(seed=1, dealer="S", pace=None, hint=hint)  # West bids first; the computer waits for Step
+    assert t.to_act == "W" and not t.session.my_turn
+    text = t.hint()
+    assert text.startswith("It's not your turn yet.") and "West" in text and "your turn" in text
+    assert asked == [] and "not your turn yet" in t._hint_html.value  # the hint service was not asked
+    while not t.session.my_turn:
+        t.step()
+    assert t.hint() == "Play your best card." and len(asked) == 1
+
+
+def test_the_hint_is_shown_beside_the_felt() -> None:
+    t = TableView(seed=1, dealer="E", pace=0, hint=lambda v: "A hint.")
+    main = next(c for c in t.children if isinstance(c, HBox) and t._felt in c.children)
+    side = next(c for c in main.children if c is not t._felt)
+    assert t._hint_html in side.children and t._hint_html not in t.children
+
+
+def test_a_second_new_hand_click_while_the_deal_starts_does_nothing() -> None:
+    t = TableView(seed=4, dealer="E", pace=0)
+    assert t.new_hand()  # the first hand is thrown in, a new one dealt
+    dealt, record, events, score = t.round, t.record, t.events, t.game.scores
+    assert t.new_hand() is False  # the double click's second half
+    assert t.round is dealt and t.record == record and t.events == events and t.game.scores == score
+    # once you have acted in the new hand, New hand deals again (throwing that hand in)
+    t.act(t.round.legal_actions()[0])
+    assert t.new_hand() and t.round is not dealt
+
+
+def test_new_hand_deals_again_once_the_deal_has_settled(monkeypatch: pytest.MonkeyPatch) -> None:
+    import widgets.table as table
+
+    t = TableView(seed=4, dealer="E", pace=0)
+    assert t.new_hand()
+    dealt = t.round
+    monkeypatch.setattr(table, "NEW_HAND_SETTLE", 0.0)
+    assert t.new_hand() and t.round is not dealt
