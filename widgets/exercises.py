@@ -38,7 +38,7 @@ from fivehundred.trumps import effective_suit, is_trump
 from fivehundred.trumps import is_left_bower, is_right_bower, trump_order
 
 from widgets import progress
-from widgets._common import Tone, box_layout, message_html, prompt_html, set_tone, small_html
+from widgets._common import FOCUS_CSS, Tone, box_layout, message_html, prompt_html, set_tone, small_html
 from widgets._picker import CardButtons
 from widgets.bidding import bid_button_text, bid_colour
 
@@ -114,7 +114,7 @@ class Exercise(w.VBox):
         self._mastered = False
         self._by_learner = False
         self._tone: Tone = "none"
-        self._prompt = w.HTML(prompt_html(prompt))
+        self._prompt = w.HTML(FOCUS_CSS + prompt_html(prompt))  # the focus ring's style comes with every exercise
         self._feedback = w.HTML("")
         self._feedback.add_class("fh-feedback")
         self._reveal_button = w.Button(description="Show the answer", layout=w.Layout(width="auto", display="none"))

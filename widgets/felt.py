@@ -16,7 +16,7 @@ from fivehundred.seating import seat_name, sides
 from fivehundred.session import Session
 from fivehundred.text import scores as scores_text
 from fivehundred.svg import card_svg, cards_html
-from widgets._common import FELT, FONT, INK
+from widgets._common import FELT, FOCUS_CSS, FONT, INK
 
 __all__ = ["CSS", "seat_areas", "header_html", "seat_panel_html", "trick_html", "learner_label_html", "status_html",
            "trump_of"]
@@ -45,7 +45,7 @@ CSS = (
     ".fh-table-felt .fh-table-trick{justify-self:center}}"
     "@keyframes fh-think{0%{opacity:.45}50%{opacity:1}100%{opacity:.45}}"
     ".fh-thinking{animation:fh-think 1.2s ease-in-out infinite}"
-    "</style>"
+    "</style>" + FOCUS_CSS
 )
 
 

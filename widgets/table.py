@@ -64,6 +64,14 @@ def kernel_loop() -> asyncio.AbstractEventLoop | None:
     return main if isinstance(main, asyncio.AbstractEventLoop) else None
 
 
+def _buttons_in(root: w.Widget) -> list[w.Button]:
+    """The buttons under ``root``, in page order."""
+    out: list[w.Button] = []
+    for child in getattr(root, "children", ()):
+        out += [child] if isinstance(child, w.Button) else _buttons_in(child)
+    return out
+
+
 #: seconds after New hand deals during which another click on it does nothing (a double click deals once)
 NEW_HAND_SETTLE = 1.5
 
@@ -178,6 +186,9 @@ class TableView(w.VBox):
         self._hint_html = w.HTML(_dom_classes=("fh-hint-text",))
         self._dealt_at: float | None = None  # when New hand last dealt (a second click while it starts does nothing)
         self._dealt_round: Round | None = None
+        self._focused_for: tuple[int, Phase, int] | None = None
+        #: where the keyboard focus was last sent ("ladder", "kitty", "card 10D", "new hand", ...)
+        self.focus_target = ""
         self._rules_card = RulesCard()  # trump order, the ladder, this contract's score: one click away
         # --- "Mark the best cards": off by default; its search runs off the click path (widgets/best_marks.py)
         self._best: BestCardsOverlay | None = None
@@ -203,6 +214,7 @@ class TableView(w.VBox):
         self.observe(self._on_show_all, names=["show_all"])
         resync.register(self)
         self._after_change()
+        self._focus_ready = True  # from now on: at page load the focus stays where the reader is
 
     @classmethod
     def from_record(cls, text: str, **kwargs: Any) -> TableView:
@@ -568,6 +580,45 @@ class TableView(w.VBox):
         self._hint_btn.disabled = not s.my_turn
         self._hint_btn.tooltip = ("A suggestion for your next move" if s.my_turn else
                                   "The hand is over." if r.is_over else "A hint is ready when it is your turn.")
+        self._focus_next()
+
+    def _joker_buttons_shown(self) -> bool:
+        """Whether the joker's suit buttons are on show (you are leading the joker and must name a suit)."""
+        return self._joker_lead in self._phase_box.children
+
+    def _focus_next(self) -> None:
+        """When a new decision is yours, move the keyboard focus to it: the ladder's lowest bid you may make,
+        the first kitty card, the first legal card (or the joker's suits, a nomination, a partner); when the
+        hand ends, New hand.  Once per decision, so a redraw never takes the focus away from you."""
+        s, r = self.session, self.session.round
+        key = (id(r), r.phase, len(r.history))
+        if not (s.my_turn or r.is_over) or key == self._focused_for:
+            return
+        self._focused_for = key
+        if not getattr(self, "_focus_ready", False):
+            return
+        target: w.Widget | None = None
+        if r.is_over:
+            target, self.focus_target = self._new_btn, "new hand"
+        elif r.phase is Phase.AUCTION:
+            rungs = [b for b in self._auction._ladder._buttons.values() if not b.disabled]
+            target, self.focus_target = (rungs[0], "ladder") if rungs else (self._auction._pass, "pass")
+        elif r.phase is Phase.KITTY:
+            self._kitty._cards.focus_on()
+            self.focus_target = "kitty"
+        elif r.phase is Phase.PLAY and any(p.named is not None for p in r.legal_plays()):
+            shown = [b for b in self._joker_buttons.values() if b.layout.display != "none"]
+            target, self.focus_target = (shown[0] if shown else None), "joker suits"
+        elif r.phase is Phase.PLAY:
+            legal = self._legal_cards()
+            self._hand._buttons.focus_on(str(legal[0]) if legal else "")
+            self.focus_target = f"card {legal[0]}" if legal else "hand"
+        else:  # a nomination or a partner call: the first of its buttons
+            box = self._nomination if r.phase is Phase.NOMINATION else self._partner_box
+            target = next((b for b in _buttons_in(box) if not b.disabled), None)
+            self.focus_target = r.phase.value
+        if target is not None:
+            target.focus()
 
     def __repr__(self) -> str:
         r, s = self.session.round, self.session

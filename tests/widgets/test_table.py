@@ -517,3 +517,37 @@ def test_new_hand_deals_again_once_the_deal_has_settled(monkeypatch: pytest.Monk
     dealt = t.round
     monkeypatch.setattr(table, "NEW_HAND_SETTLE", 0.0)
     assert t.new_hand() and t.round is not dealt
+
+
+def test_focus_moves_to_the_next_thing_to_do() -> None:
+    # issue 27: after a bid, discard or card, focus went to the page; now it goes to the next decision
+    for seed in range(30):
+        t = TableView(seed=seed, dealer="W", pace=0)  # North and East bid first; South (you) third
+        assert t.focus_target == ""  # nothing is focused when the page loads
+        tick, plays = t._hand._buttons.focus_tick, 0
+        while not t.round.is_over:
+            assert t.pass_() if t.round.phase is Phase.AUCTION else t.act(t.round.legal_actions()[0])
+            if t.round.phase is Phase.AUCTION and t.session.my_turn:
+                assert t.focus_target in ("ladder", "pass"), t.focus_target
+            if t.session.my_turn and t.round.phase is Phase.PLAY and not t._joker_buttons_shown():
+                plays += 1
+                assert t.focus_target == f"card {t._legal_cards()[0]}", t.focus_target
+        assert t.focus_target == "new hand"
+        if plays:
+            assert t._hand._buttons.focus_tick >= tick + plays  # the browser was told, once a decision
+            return
+    raise AssertionError("no deal was played out")
+
+
+def test_focus_goes_to_the_kitty_after_winning_the_auction() -> None:
+    for seed in range(30):
+        t = TableView(seed=seed, dealer="E", pace=0)  # you bid first
+        t._focus_ready = True
+        tick = t._kitty._cards.focus_tick
+        t.act("6NT")
+        if t.round.phase is Phase.KITTY and t.session.my_turn:
+            assert t.focus_target == "kitty" and t._kitty._cards.focus_tick == tick + 1
+            t.act(t.round.legal_actions()[0])
+            assert t.focus_target in ("nomination", "joker suits") or t.focus_target.startswith("card")
+            return
+    raise AssertionError("no deal let South win with 6NT")
