@@ -186,6 +186,7 @@ class TableView(w.VBox):
         self._hint_html = w.HTML(_dom_classes=("fh-hint-text",))
         self._dealt_at: float | None = None  # when New hand last dealt (a second click while it starts does nothing)
         self._dealt_round: Round | None = None
+        self._acted_since_deal = False  # set by each of your decisions (see _submit)
         self._focused_for: tuple[int, Phase, int] | None = None
         #: where the keyboard focus was last sent ("ladder", "kitty", "card 10D", "new hand", ...)
         self.focus_target = ""
@@ -306,6 +307,7 @@ class TableView(w.VBox):
     def _submit(self, act: Action) -> None:
         """The sub-panels' gesture: do it or raise ``FiveHundredError`` (the panel shows why)."""
         self.session.act(act)
+        self._acted_since_deal = True
         self.feedback = ""
         self._hint_html.value = ""
         self._after_change()
@@ -407,20 +409,12 @@ class TableView(w.VBox):
         on the screen is the one that is saved."""
         s = self.session
         if (self._dealt_at is not None and time.monotonic() - self._dealt_at < NEW_HAND_SETTLE
-                and s.round is self._dealt_round and not any(True for _ in self._learner_moves(s.round))):
+                and s.round is self._dealt_round and not self._acted_since_deal):
             return False
         ok = self._gesture(s.new_hand)
         if ok:
-            self._dealt_at, self._dealt_round = time.monotonic(), s.round
+            self._dealt_at, self._dealt_round, self._acted_since_deal = time.monotonic(), s.round, False
         return ok
-
-    def _learner_moves(self, r: Round) -> Any:
-        """The learner's own decisions in ``r`` so far."""
-        replay = Round(r.rules, r.dealer, r.dealt_hands, r.kitty, r.dead_hand)
-        for action in r.history:
-            if replay.to_act == self.session.learner:
-                yield action
-            replay.apply(action)
 
     def new_game(self, seed: int | None = None, *, dealer: int | str | None = None) -> bool:
         """Start a new game at 0–0 (any hand in progress is abandoned)."""
@@ -458,15 +452,12 @@ class TableView(w.VBox):
         return text
 
     def _not_your_turn(self) -> str:
-        from fivehundred.analysis.coach import waiting_reason  # the engine's sentence (imported late: it is big)
-
+        """The session's own turn sentence ("West to play…"), read without waiting for the computer's move."""
         s = self.session
-        try:
-            why = waiting_reason(s.round.view(s.learner))
-        except (FiveHundredError, RuntimeError):  # a computer move landed while the view was read
-            why = ""
-        return f"It's not your turn yet. {why}".strip() if why and "over" not in why else (
-            why or "It's not your turn yet: a hint is ready when it is.")
+        if s.round.is_over:
+            return "The hand is over: there is nothing left to decide."
+        return (f"It's not your turn yet: {s.turn_sentence(paced=self.pace is not None).rstrip('…')}. "
+                "A hint is ready when it is your turn.")
 
     # ------------------------------------------------------------------ observers
     def _after_change(self) -> None:

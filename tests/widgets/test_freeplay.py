@@ -440,4 +440,5 @@ def test_the_review_grades_every_card_of_the_hands_that_once_ran_out() -> None:
         rev = review_hand(r, 1)
         took = time.perf_counter() - start
         assert len(rev.graded) == 10 and all(g.grade is not None for g in rev.graded), rev.summary()
-        assert "too long" not in rev.summary() and took < 6.0, took  # 1.05 s at worst on a loaded machine
+        assert "too long" not in rev.summary(), rev.summary()
+        assert took < 12.0, took  # 1.05 s alone on the loaded machine, 6 s under a whole niced test run

@@ -484,7 +484,7 @@ def test_hint_on_a_computers_turn_says_so_at_once() -> None:
     t = TableView(seed=1, dealer="S", pace=None, hint=hint)  # West bids first; the computer waits for Step
     assert t.to_act == "W" and not t.session.my_turn
     text = t.hint()
-    assert text.startswith("It's not your turn yet.") and "West" in text and "your turn" in text
+    assert text.startswith("It's not your turn yet: West to bid") and "ready when it is your turn" in text
     assert asked == [] and "not your turn yet" in t._hint_html.value  # the hint service was not asked
     while not t.session.my_turn:
         t.step()
