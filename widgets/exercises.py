@@ -1006,7 +1006,8 @@ class WhichBidHigher(Exercise):
             button.tooltip = bid.words
             button.on_click(self._gesture(self._make_handler(bid)))
             self._buttons.append(button)
-        self._frame(w.HBox(tuple(self._buttons), layout=w.Layout(grid_gap="10px")))
+        # the two bids wrap one under the other on a phone, rather than cut their points off
+        self._frame(w.HBox(tuple(self._buttons), layout=w.Layout(flex_flow="row wrap", grid_gap="10px")))
 
     def _make_handler(self, bid: Bid) -> Callable[[w.Button], None]:
         return lambda _b: self._answered(bid)
