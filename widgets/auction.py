@@ -181,10 +181,12 @@ class AuctionPanel(w.VBox):
             marks = []
             if s == r.dealer:
                 marks.append('<span class="fh-dealer" title="dealer" style="background:#ffe082;color:#4e3b00;'
-                             'border-radius:8px;padding:0 6px;font-size:11px;margin-left:4px">dealer</span>')
+                             'border-radius:8px;padding:0 4px;font-size:11px;margin-left:2px;display:inline-block;'
+                             'white-space:nowrap">dealer</span>')
             if r.phase is Phase.AUCTION and s == r.to_act:
                 marks.append('<span class="fh-to-bid" style="background:#1e88e5;color:#fff;border-radius:8px;'
-                             'padding:0 6px;font-size:11px;margin-left:4px">to bid</span>')
+                             'padding:0 4px;font-size:11px;margin-left:2px;display:inline-block;white-space:nowrap">'
+                             'to bid</span>')
             you = " (you)" if self._seat is not None and s == self._seat else ""
             heads.append(
                 f'<th data-seat="{name}" style="{cell};font-size:{13 if r.players > 4 else 14}px;line-height:1.3">'
