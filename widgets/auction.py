@@ -179,20 +179,25 @@ class AuctionPanel(w.VBox):
         """Redraw the bids so far, whose turn it is, and the ladder."""
         r = self._round
         names = seat_names(r.players)
-        cell = "padding:4px 10px;text-align:center;border-bottom:1px solid #e4e7eb;min-width:64px"
+        # the columns share the panel's width (a fixed layout), and a heading wraps its badges under the name,
+        # so every seat's column shows on a phone and at six players (issue 27)
+        cell = "padding:4px 3px;text-align:center;border-bottom:1px solid #e4e7eb;overflow-wrap:anywhere"
         heads = []
         for s, name in enumerate(names):
             marks = []
             if s == r.dealer:
                 marks.append('<span class="fh-dealer" title="dealer" style="background:#ffe082;color:#4e3b00;'
-                             'border-radius:8px;padding:0 6px;font-size:11px;margin-left:4px">dealer</span>')
+                             'border-radius:8px;padding:0 4px;font-size:11px;margin-left:2px;display:inline-block;'
+                             'white-space:nowrap">dealer</span>')
             if r.phase is Phase.AUCTION and s == r.to_act:
                 marks.append('<span class="fh-to-bid" style="background:#1e88e5;color:#fff;border-radius:8px;'
-                             'padding:0 6px;font-size:11px;margin-left:4px">to bid</span>')
+                             'padding:0 4px;font-size:11px;margin-left:2px;display:inline-block;white-space:nowrap">'
+                             'to bid</span>')
             you = " (you)" if self._seat is not None and s == self._seat else ""
             heads.append(
-                f'<th data-seat="{name}" style="{cell};white-space:nowrap">'
-                f"{escape(seat_name(s, r.players, long=True))}{you}{''.join(marks)}</th>"
+                f'<th data-seat="{name}" style="{cell};font-size:{13 if r.players > 4 else 14}px;line-height:1.3">'
+                f'<span class="fh-seat-name">{escape(seat_name(s, r.players, long=True))}</span>{you}'
+                f"{'<br>' if marks else ''}{''.join(marks)}</th>"
             )
         body = "".join(
             "<tr>" + "".join(f'<td style="{cell}">{self._cell(c)}</td>' for c in row) + "</tr>" for row in self.rows
@@ -201,7 +206,7 @@ class AuctionPanel(w.VBox):
             body = f'<tr><td colspan="{len(names)}" style="{cell};color:#52606d">No calls yet.</td></tr>'
         self._grid.value = (
             f'<table class="fh-auction-table" style="border-collapse:collapse;font-family:{FONT};font-size:15px;'
-            f'color:{INK};margin:4px 0 8px 0"><thead><tr>{"".join(heads)}</tr></thead><tbody>{body}</tbody></table>'
+            f'color:{INK};margin:4px 0 8px 0;width:100%;max-width:{90 * len(names)}px;table-layout:fixed"><thead><tr>{"".join(heads)}</tr></thead><tbody>{body}</tbody></table>'
         )
         if r.phase is Phase.AUCTION:
             standing = next((b for _, b in reversed(r.auction) if not b.is_pass), None)
