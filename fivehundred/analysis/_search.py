@@ -296,48 +296,60 @@ def make_search(
         slk = sl if jalive and joker_named else -1
         key = (*ch, leader, slk)
         # the partition table: each hand's suit lengths (and the joker), then the holders of each stored mask's cards
+        # the exact position's entry: bounds with the cards each depended on, and the best lead
+        # (lo | hi << 4 | lead code << 8 | lo's cards << 16 | hi's cards << 36, the cards as enc() codes)
+        ex = tt.get(key)
+        if ex is not None:
+            lo = ex & 15
+            hi = ex >> 4 & 15
+            if lo >= need:
+                dep = up(dec(ex >> 16 & 0xFFFFF), holes)
+                return True
+            if hi < need:
+                dep = up(dec(ex >> 36), holes)
+                return False
+            code = ex >> 8 & 255
+            tlo = ex >> 16 & 0xFFFFF
+            thi = ex >> 36
+        else:
+            code = 0
         lk = (*LEN, leader, slk)
         ms = PM.get(lk)
         if ms is not None:
-            for M in ms:
+            for j in range(len(ms)):
+                M = ms[j]
                 e = tt.get(pkey(ch, leader, slk, M))
                 if e is not None:
-                    if e & 15 >= need:
+                    if e & 15 >= need or e >> 4 < need:
+                        if j:  # move it forward: the masks that match are tried first
+                            ms[j] = ms[j - 1]
+                            ms[j - 1] = M
                         dep = up(M, holes)
-                        return True
-                    if e >> 4 < need:
-                        dep = up(M, holes)
-                        return False
-        # the exact position's entry: its sure-trick bounds and best lead (a hint for the move order)
-        ex = tt.get(key)
-        if ex is None or ex & 15 >= need or ex >> 4 & 15 < need:
+                        return e & 15 >= need
+        if ex is None:
             lo, hi = quick(ch, ac, leader, left)
-            code = 0 if ex is None else ex >> 8
-        else:
-            lo = ex & 15
-            hi = ex >> 4 & 15
-            code = ex >> 8
-        qlo = lo
-        qhi = hi
-        if lo >= need or hi < need:
-            M = qd
-            k2key = pkey(ch, leader, slk, M)
-            e = tt.get(k2key)
-            if e is not None:
-                if e & 15 > lo:
-                    lo = e & 15
-                if e >> 4 < hi:
-                    hi = e >> 4
-            if len(tt) >= table_size:
-                tt.clear()
-                PM.clear()
-            tt[k2key] = lo | hi << 4
-            if ms is None:
-                PM[lk] = [M]
-            elif M not in ms and len(ms) < MAXMASKS:
-                ms.append(M)
-            dep = up(M, holes)
-            return lo >= need
+            tlo = thi = enc(qd)
+            if lo >= need or hi < need:
+                M = qd
+                if len(tt) >= table_size:
+                    tt.clear()
+                    PM.clear()
+                tt[key] = lo | hi << 4 | tlo << 16 | thi << 36
+                k2key = pkey(ch, leader, slk, M)
+                e = tt.get(k2key)
+                if e is not None:
+                    if e & 15 > lo:
+                        lo = e & 15
+                    if e >> 4 < hi:
+                        hi = e >> 4
+                tt[k2key] = lo | hi << 4
+                ms = PM.get(lk)
+                if ms is None:
+                    PM[lk] = [M]
+                elif M not in ms and len(ms) < MAXMASKS:
+                    ms.append(M)
+                dep = up(M, holes)
+                return lo >= need
         best = 0 if not code else (1 << (code - 1) if code < 128 else ~(code - 128))
         h = ch[leader]
         maxing = MAXB[leader]
@@ -436,7 +448,13 @@ def make_search(
         if len(tt) >= table_size:
             tt.clear()
             PM.clear()
-        tt[key] = qlo | qhi << 4 | (best.bit_length() if best >= 0 else 127 - best) << 8
+        if result:
+            lo = need
+            tlo = enc(D)
+        else:
+            hi = need - 1
+            thi = enc(D)
+        tt[key] = lo | hi << 4 | (best.bit_length() if best >= 0 else 127 - best) << 8 | tlo << 16 | thi << 36
         k2key = pkey(ch, leader, slk, D)
         e = tt.get(k2key)
         lo, hi = (need, left) if result else (0, need - 1)
@@ -469,6 +487,25 @@ def make_search(
                     while t >> 1 & f:
                         t >>= 1
                     D |= (BLOCK & -t) << sh
+        return D
+
+    def enc(D: int) -> int:
+        """A threshold mask in 20 bits: each block's lowest bit's index (``B``: none)."""
+        t = 0
+        k = 0
+        for sh in SHIFTS:
+            x = D >> sh & BLOCK
+            t |= ((x & -x).bit_length() - 1 if x else B) << k
+            k += 5
+        return t
+
+    def dec(t: int) -> int:
+        D = 0
+        for sh in SHIFTS:
+            i = t & 31
+            t >>= 5
+            if i < B:
+                D |= (BLOCK & -(1 << i)) << sh
         return D
 
     def pkey(ch: list[int], leader: int, slk: int, M: int) -> tuple[int, ...]:
