@@ -63,49 +63,14 @@ def make_search(
         LSB[b.bit_length() - 1] = sb
         LBT[b.bit_length() - 1] = bt
     SHIFTS = (0, B, 2 * B, 3 * B)
-    # BLK[x]: the suit block of bit position x (0 for the free joker's bit)
-    BLK = [0] * NB
-    for x in range(4 * B):
-        BLK[x] = BLOCK << (x // B * B)
-    # partition search: a search's answer comes with the cards it depended on, as a threshold mask (in each
-    # suit block, every card from the lowest one that mattered up to the top of the block); the table keeps
-    # the answer for every position that agrees on each hand's suit lengths (and the joker's holder) and on
-    # who holds those cards.  PM: for each such length key, the masks stored under it
-    PM: dict[tuple[int, ...], list[int]] = {}
-    # LEN[i]: seat position i's suit lengths (5 bits a block) and the joker (bit 20), kept as cards are played
-    LEN = [0] * n
-    INC = [0] * NB
-    for x in range(4 * B):
-        INC[x] = 1 << (5 * (x // B))
-    INC[4 * B] = 1 << 20
-    MAXMASKS = 32  # masks kept a length key (each is one more lookup a visit)
-    dep = 0  # the mask the last search returned (in its caller's relative ranks)
-    qd = 0  # the mask the last sure-trick bound depended on
     R = range(n)
     nm1 = n - 1
     count = 0
     next_check = 1024
     KILL = [0] * (11 * n)
-
-    def fill(d: int) -> int:
-        """Threshold form: in each block, every bit from the lowest bit of ``d`` there to the top."""
-        out = 0
-        for sh in SHIFTS:
-            x = d >> sh & BLOCK
-            if x:
-                out |= (BLOCK & -(x & -x)) << sh
-        return out
-
-    def above(x: int, sh: int) -> int:
-        """The threshold mask for block ``sh`` from the top bit of block-relative ``x`` (the whole block if none)."""
-        if x:
-            return (BLOCK & -(1 << (x.bit_length() - 1))) << sh
-        return BLOCK << sh
-
     def cash(ch: list[int], ac: int, who: int, leader: int) -> int:
         """Tricks seat ``who`` takes by cashing once on lead: top trumps, then top cards of the side suits
         that nobody who could still ruff is short in (``leader``: the seat whose side is on lead)."""
-        nonlocal qd
         hl = ch[who]
         q = 0
         ruffers: list[int] = []
@@ -114,7 +79,6 @@ def make_search(
             t = ac & TB
             x = t ^ lt
             trun = (lt >> x.bit_length()).bit_count() if x else lt.bit_count()
-            qd |= fill(x & -(1 << (x.bit_length() - 1))) if x else TB
             for i in R:
                 if i != who and (ch[i] & TB).bit_count() > trun:
                     ruffers.append(i)
@@ -130,7 +94,6 @@ def make_search(
             if lb:
                 x = (ac >> sh & BLOCK) ^ lb
                 r = (lb >> x.bit_length()).bit_count() if x else lb.bit_count()
-                qd |= above(x, sh)
                 for i in ruffers:
                     c = (ch[i] >> sh & BLOCK).bit_count()
                     if c < r:
@@ -139,9 +102,7 @@ def make_search(
         return q
 
     def quick(ch: list[int], ac: int, leader: int, left: int) -> tuple[int, int]:
-        """Bounds on side A's tricks from here without search (sure tricks); ``qd``: the cards they depended on."""
-        nonlocal qd
-        qd = 0
+        """Bounds on side A's tricks from here without search (sure tricks)."""
         lo, hi = 0, left
         if TB:
             t = ac & TB
@@ -154,7 +115,6 @@ def make_search(
                 mine = t.bit_length() == at.bit_length()  # side A holds the top trump
                 cut = (t ^ at if mine else at).bit_length()
                 run = t >> cut << cut  # the top trumps one side holds
-                qd |= fill(1 << (cut - 1)) if cut else TB
                 # each of them wins the trick it falls on, and one seat's cards fall on different tricks
                 most = 0
                 for h in ch:
@@ -185,8 +145,6 @@ def make_search(
             for sh in side_shifts:
                 lb = hl >> sh & BLOCK
                 jb = hj >> sh & BLOCK
-                if lb and jb:
-                    qd |= above(ac >> sh & BLOCK ^ jb, sh)
                 if lb and jb and jb.bit_length() > (ac >> sh & BLOCK ^ jb).bit_length():
                     # safe only if no one else who could trump (or play the free joker) is void in the suit
                     safe = True
@@ -206,56 +164,29 @@ def make_search(
             hi = left - q
         return lo, hi
 
-    def up(d: int, t: int) -> int:
-        """Mask ``d`` (relative ranks after the holes ``t`` were closed) in the ranks before, in threshold form."""
-        while t:
-            b = t & -t
-            t ^= b
-            x = b.bit_length() - 1
-            k1 = CLOSE1[x]
-            k2 = CLOSE2[x]
-            d = d & k1 | (d & (k2 >> 1)) << 1
-        return fill(d)
-
-    def winner_dep(cards: int, w: int) -> int:
-        """What a trick's result depended on: its winning card's rank, if it beat a card of its own suit."""
-        if w == JB:
-            return 0
-        x = w.bit_length() - 1
-        if BLK[x] & cards & ~w:
-            return BLK[x] & -w
-        return 0
-
     def boundary(hands: list[int], leader: int, left: int, sl: int, need: int, tbl: int) -> bool:
         """At a trick boundary: can side A take ``need`` (1..left) of the ``left`` tricks?
 
         ``hands`` are in relative ranks as they were before the trick ``tbl`` (its cards) was played.
-        Sets ``dep``: the cards the answer depended on, in those ranks.
         """
-        nonlocal count, next_check, dep
+        nonlocal count, next_check
         count += 1
         if count >= next_check:
             next_check = count + 1024
             check()
         if left == 1:  # one card each: play it out
-            w = hands[leader]
-            bt = BEATS[w.bit_length() - 1]
-            cards = w
-            wi = leader
+            bt = BEATS[hands[leader].bit_length() - 1]
+            w = leader
             i = NXT[leader]
             while i != leader:
                 c = hands[i]
-                cards |= c
                 if c & bt:
                     bt = BEATS[c.bit_length() - 1]
-                    w = c
-                    wi = i
+                    w = i
                 i = NXT[i]
-            dep = winner_dep(cards, w)
-            return bool(A >> wi & 1)
+            return bool(A >> w & 1)
         # relative ranks: close the holes the last trick's cards left (highest first)
-        holes = tbl & ~JB
-        t = holes
+        t = tbl & ~JB
         if n == 4:
             h0, h1, h2, h3 = hands
             while t:
@@ -293,64 +224,26 @@ def make_search(
             for h in ch:
                 ac |= h
         jalive = ac & JB
-        slk = sl if jalive and joker_named else -1
-        key = (*ch, leader, slk)
-        # the partition table: each hand's suit lengths (and the joker), then the holders of each stored mask's cards
-        # the exact position's entry: bounds with the cards each depended on, and the best lead
-        # (lo | hi << 4 | lead code << 8 | lo's cards << 16 | hi's cards << 36, the cards as enc() codes)
-        ex = tt.get(key)
-        if ex is not None:
-            lo = ex & 15
-            hi = ex >> 4 & 15
+        key = (*ch, leader, sl) if jalive and joker_named else (*ch, leader)
+        e = tt.get(key)
+        if e is not None:
+            # one small int an entry (lo | hi << 4 | the best lead's code << 8): a third less memory than a tuple
+            lo = e & 15
+            hi = e >> 4 & 15
+            code = e >> 8
+            best = 0 if not code else (1 << (code - 1) if code < 128 else ~(code - 128))
             if lo >= need:
-                dep = up(dec(ex >> 16 & 0xFFFFF), holes)
                 return True
             if hi < need:
-                dep = up(dec(ex >> 36), holes)
                 return False
-            code = ex >> 8 & 255
-            tlo = ex >> 16 & 0xFFFFF
-            thi = ex >> 36
         else:
-            code = 0
-        lk = (*LEN, leader, slk)
-        ms = PM.get(lk)
-        if ms is not None:
-            for j in range(len(ms)):
-                M = ms[j]
-                e = tt.get(pkey(ch, leader, slk, M))
-                if e is not None:
-                    if e & 15 >= need or e >> 4 < need:
-                        if j:  # move it forward: the masks that match are tried first
-                            ms[j] = ms[j - 1]
-                            ms[j - 1] = M
-                        dep = up(M, holes)
-                        return e & 15 >= need
-        if ex is None:
+            best = 0
             lo, hi = quick(ch, ac, leader, left)
-            tlo = thi = enc(qd)
             if lo >= need or hi < need:
-                M = qd
                 if len(tt) >= table_size:
                     tt.clear()
-                    PM.clear()
-                tt[key] = lo | hi << 4 | tlo << 16 | thi << 36
-                k2key = pkey(ch, leader, slk, M)
-                e = tt.get(k2key)
-                if e is not None:
-                    if e & 15 > lo:
-                        lo = e & 15
-                    if e >> 4 < hi:
-                        hi = e >> 4
-                tt[k2key] = lo | hi << 4
-                ms = PM.get(lk)
-                if ms is None:
-                    PM[lk] = [M]
-                elif M not in ms and len(ms) < MAXMASKS:
-                    ms.append(M)
-                dep = up(M, holes)
+                tt[key] = lo | hi << 4
                 return lo >= need
-        best = 0 if not code else (1 << (code - 1) if code < 128 else ~(code - 128))
         h = ch[leader]
         maxing = MAXB[leader]
         reps = h & ~(h >> 1) if equiv else h
@@ -360,7 +253,6 @@ def make_search(
             if best > 0:
                 reps ^= best
         else:
-            best = 0
             kb = KILL[left * n + leader]
             if reps & kb:
                 moves.append(kb)
@@ -414,7 +306,6 @@ def make_search(
             moves += jokers
         nxt = NXT[leader]
         result = not maxing
-        D = 0
         for mv in moves:
             if mv < 0:  # the joker led, naming suit ~mv
                 b = JB
@@ -428,100 +319,24 @@ def make_search(
                 bt = LBT[x]
                 nsl = sl | LSB[x]
             ch[leader] = h ^ b
-            g = LEN[leader]
-            LEN[leader] = g - INC[b.bit_length() - 1]
-            r = follow(ch, nxt, 1, fm, bt, leader, left, nsl, need, b)
-            LEN[leader] = g
-            if r == maxing:
+            if follow(ch, nxt, 1, fm, bt, leader, left, nsl, need, b) == maxing:
                 result = maxing
                 best = mv
                 if mv > 0:
                     KILL[left * n + leader] = mv
-                D = dep
                 break
-            D |= dep
-        ch[leader] = h
-        if result != maxing and equiv:
-            # every move failed, and only the top card of each run of touching cards was tried: the answer
-            # holds for the cards below it only where they are still the leader's touching cards
-            D = run_dep(D, h)
-        if len(tt) >= table_size:
-            tt.clear()
-            PM.clear()
         if result:
             lo = need
-            tlo = enc(D)
         else:
             hi = need - 1
-            thi = enc(D)
-        tt[key] = lo | hi << 4 | (best.bit_length() if best >= 0 else 127 - best) << 8 | tlo << 16 | thi << 36
-        k2key = pkey(ch, leader, slk, D)
-        e = tt.get(k2key)
-        lo, hi = (need, left) if result else (0, need - 1)
-        if e is not None:
-            if e & 15 > lo:
-                lo = e & 15
-            if e >> 4 < hi:
-                hi = e >> 4
-        tt[k2key] = lo | hi << 4
-        ms = PM.get(lk)
-        if ms is None:
-            PM[lk] = [D]
-        elif D not in ms and len(ms) < MAXMASKS:
-            ms.append(D)
-        dep = up(D, holes)
+        if len(tt) >= table_size:
+            tt.clear()
+        tt[key] = lo | hi << 4 | (best.bit_length() if best >= 0 else 127 - best) << 8
         return result
 
-    def run_dep(D: int, h: int) -> int:
-        """``D`` (threshold form) lowered in each block through the run of touching cards of ``h`` at its threshold.
-
-        Only each run's top card was tried: a card below it in the run answers alike only while it still
-        touches it, so where the top card mattered the whole run does."""
-        for sh in SHIFTS:
-            x = D >> sh & BLOCK
-            if x:
-                t = x & -x
-                f = h >> sh & BLOCK
-                if t & f and t >> 1 & f:
-                    t >>= 1
-                    while t >> 1 & f:
-                        t >>= 1
-                    D |= (BLOCK & -t) << sh
-        return D
-
-    def enc(D: int) -> int:
-        """A threshold mask in 20 bits: each block's lowest bit's index (``B``: none)."""
-        t = 0
-        k = 0
-        for sh in SHIFTS:
-            x = D >> sh & BLOCK
-            t |= ((x & -x).bit_length() - 1 if x else B) << k
-            k += 5
-        return t
-
-    def dec(t: int) -> int:
-        D = 0
-        for sh in SHIFTS:
-            i = t & 31
-            t >>= 5
-            if i < B:
-                D |= (BLOCK & -(1 << i)) << sh
-        return D
-
-    def pkey(ch: list[int], leader: int, slk: int, M: int) -> tuple[int, ...]:
-        """A partition-table key: the seats' suit lengths, the leader, the joker's suits, ``M``, who holds ``M``'s cards."""
-        if n == 4:
-            return (LEN[0], LEN[1], LEN[2], LEN[3], leader, slk, M, ch[0] & M, ch[1] & M, ch[2] & M)
-        if n == 3:
-            return (LEN[0], LEN[1], LEN[2], leader, slk, M, ch[0] & M, ch[1] & M)
-        return (*LEN, leader, slk, M, *[h & M for h in ch[:nm1]])
-
     def follow(ch: list[int], i: int, cnt: int, fm: int, bt: int, wp: int, left: int, sl: int, need: int, tbl: int) -> bool:
-        """Seat position ``i`` plays the ``cnt``-th card of a trick (``bt``: the cards that beat its winner so far).
-
-        Sets ``dep``: the cards the answer depended on (in this trick's relative ranks).
-        """
-        nonlocal count, dep
+        """Seat position ``i`` plays the ``cnt``-th card of a trick (``bt``: the cards that beat its winner so far)."""
+        nonlocal count
         count += 1
         h = ch[i]
         if fm:
@@ -530,7 +345,6 @@ def make_search(
                 L = JB if mis_comp and h & JB else h
         else:
             L = h
-        full = L
         if equiv:
             L &= ~(L >> 1)
         # the order to try the cards: when the seat wants its side's tricks, the cheapest winning card if
@@ -539,8 +353,8 @@ def make_search(
         win = L & bt
         m1 = L ^ win
         m0 = 0
-        up_ = WANTS[i]
-        if up_ and win and (A >> wp & 1) != (A >> i & 1):
+        up = WANTS[i]
+        if up and win and (A >> wp & 1) != (A >> i & 1):
             m0 = win & -win
             win ^= m0
         maxing = MAXB[i]
@@ -550,21 +364,12 @@ def make_search(
         a_i = A >> i & 1
         nxt = NXT[i]
         cnt += 1
-        wcard = 0
-        if last:  # the card winning so far: the free joker, else the highest trump, else the highest card led
-            if tbl & JB:
-                wcard = JB
-            else:
-                t = tbl & TB if TB and tbl & TB else tbl & fm
-                wcard = 1 << (t.bit_length() - 1)
-        D = 0
-        g = LEN[i]
         while True:
             if m0:
                 b = m0
                 m0 = 0
             elif m1:
-                b = m1 & -m1 if up_ else 1 << (m1.bit_length() - 1)
+                b = m1 & -m1 if up else 1 << (m1.bit_length() - 1)
                 m1 ^= b
             elif win:
                 b = win & -win
@@ -572,55 +377,25 @@ def make_search(
             else:
                 break
             ch[i] = h ^ b
-            LEN[i] = g - INC[b.bit_length() - 1]
             if last:
                 k = need - (a_i if b & bt else a_wp)
                 if k <= 0:
                     r = True
-                    d = 0
                 elif k >= left:
                     r = False
-                    d = 0
                 else:
                     r = boundary(ch, i if b & bt else wp, left - 1, sl, k, tbl | b)
-                    d = dep
-                d |= winner_dep(tbl | b, b if b & bt else wcard)
             elif b & bt:
                 r = follow(ch, nxt, cnt, fm, BEATS[b.bit_length() - 1], i, left, sl, need, tbl | b)
-                d = dep
             else:
                 r = follow(ch, nxt, cnt, fm, bt, wp, left, sl, need, tbl | b)
-                d = dep
             if r == maxing:
                 ch[i] = h
-                LEN[i] = g
-                dep = d
                 return r
-            D |= d
         ch[i] = h
-        LEN[i] = g
-        dep = run_dep(D, full) if equiv else D
         return not maxing
-
-    def set_lengths(hands: list[int]) -> None:
-        for i in R:
-            h = hands[i]
-            g = 0
-            while h:
-                b = h & -h
-                h ^= b
-                g += INC[b.bit_length() - 1]
-            LEN[i] = g
-
-    def root_boundary(hands: list[int], leader: int, left: int, sl: int, need: int, tbl: int) -> bool:
-        set_lengths(hands)
-        return boundary(hands, leader, left, sl, need, tbl)
-
-    def root_follow(ch: list[int], i: int, cnt: int, fm: int, bt: int, wp: int, left: int, sl: int, need: int, tbl: int) -> bool:
-        set_lengths(ch)
-        return follow(ch, i, cnt, fm, bt, wp, left, sl, need, tbl)
 
     def nodes() -> int:
         return count
 
-    return root_boundary, root_follow, nodes
+    return boundary, follow, nodes
