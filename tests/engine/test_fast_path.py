@@ -1,8 +1,8 @@
-"""The integer-action path (``legal_action_ids``/``apply_id``) against the checked ``apply()``.
+"""The integer-action path (``legal_action_ids``/``apply_legal_id``) against the checked ``apply()``.
 
 Two copies of each hand are driven side by side: one through the public,
 checking ``Round.apply()`` (with the action written as text half the time, so
-parsing runs too), the other through ``apply_id``.  After every action the two
+parsing runs too), the other through ``apply_legal_id``.  After every action the two
 must agree on everything: the legal actions, every field of the state, every
 seat's view, the record and the result.  Undo is mixed in at random on both,
 and after each undo the state must equal a fresh replay of the remaining
@@ -82,7 +82,7 @@ def drive(rules: Rules, seed: int, rng: random.Random, undo_rate: float = 0.08) 
         # (a partner call's text, "partner 3", does not parse back: reported, left to actions.py's owner)
         as_text = rng.random() < 0.5 and not isinstance(action, CallPartner)
         checked.apply(str(action) if as_text else action)
-        fast.apply_id(ids[choice])
+        fast.apply_legal_id(ids[choice])
         full = rng.random() < 0.2  # views and records are slow to build: every fifth step
         assert state(fast, full) == state(checked, full)
     assert fast.is_over and checked.is_over
@@ -122,7 +122,7 @@ def test_fast_path_matches_checked_apply_hypothesis(table, seed, choices, undo_a
         elif not checked.is_over:
             ids = check_ids(fast, checked)
             checked.apply(checked.legal_actions()[pick % len(ids)])
-            fast.apply_id(ids[pick % len(ids)])
+            fast.apply_legal_id(ids[pick % len(ids)])
         assert state(fast) == state(checked)
     assert state(fast) == state(replay(fast))
 
@@ -133,7 +133,7 @@ def test_undo_all_the_way_back_is_the_deal() -> None:
     rng = random.Random(3)
     while not r.is_over:
         ids = r.legal_action_ids()
-        r.apply_id(ids[rng.randrange(len(ids))])
+        r.apply_legal_id(ids[rng.randrange(len(ids))])
     assert len(r.history) > 40
     while r.history:
         r.undo()

@@ -433,7 +433,7 @@ class Target:
 
 #: the integer-action fast path for simulations: unchecked by design (it takes ids that
 #: Round.legal_action_ids() handed out), so that searches don't pay for the checks
-UNCHECKED_BY_DESIGN = frozenset({"Round.apply_id", "Round.action_of_id"})
+UNCHECKED_BY_DESIGN = frozenset({"Round.apply_legal_id", "Round.action_of_id"})
 
 
 def _targets() -> list[Target]:
