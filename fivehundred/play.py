@@ -29,7 +29,7 @@ from fivehundred.trumps import effective_suit, is_left_bower, rank_table, suit_m
 
 __all__ = [
     "PlayRules", "PlayState", "play_rules", "legal_cards", "explain_play", "Verdict", "nameable_suits", "ALL_SUITS_LED",
-    "JOKER_LEAD_ID", "play_of_id",
+    "JOKER_LEAD_ID", "play_of_id", "ids_of_mask",
 ]
 
 _JOKER_BIT = JOKER.bit
@@ -115,7 +115,7 @@ _IDS_OF_MASK_LIMIT = 1 << 15
 _IDS_OF_CHUNK: dict[int, tuple[int, ...]] = {}
 
 
-def _ids_of_mask(mask: int) -> tuple[int, ...]:
+def ids_of_mask(mask: int) -> tuple[int, ...]:
     """The indexes of the bits set in ``mask``, lowest first (and remember them in :data:`_IDS_OF_MASK`).
 
     Built suit by suit (16 bits each, then the joker) from remembered pieces: a whole hand is new
@@ -212,14 +212,19 @@ class PlayState:
         return self.table.legal_mask(self.hands[self.to_act], self.led, not self.trick, self.suits_led, self.left == 1)
 
     def legal_ids(self) -> tuple[int, ...]:
-        """The legal plays as ids, lowest card first, an un-nominated joker lead once per suit it may name."""
+        """The one generator of legal plays: their ids (see :data:`JOKER_LEAD_ID`), lowest card first,
+        a free joker led before the last trick once per suit it may name.
+
+        The cards come from :meth:`PlayRules.legal_mask`, the names from :func:`nameable_suits`;
+        :meth:`fivehundred.round.Round.legal_plays` is this list decoded.
+        """
         table = self.table
         trick = self.trick
         last = self.left == 1
         mask = table.legal_mask(self.hands[self.to_act], self.led, not trick, self.suits_led, last)
         ids = _IDS_OF_MASK.get(mask)
         if ids is None:
-            ids = _ids_of_mask(mask)
+            ids = ids_of_mask(mask)
         if mask & _JOKER_BIT and not trick and not last and table.trump is None and table.nominated is None:
             ids = ids[:-1] + tuple([JOKER_LEAD_ID + s.order for s in nameable_suits(self.suits_led, False, self.rules)])
         return ids

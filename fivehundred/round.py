@@ -896,6 +896,14 @@ class Round:
             return act in self.legal_actions()
         if phase is Phase.OVER:
             return False
+        if phase is Phase.KITTY and act.__class__ is Discard:
+            # membership in _discard_masks without listing its hundreds of discards: a set of exactly
+            # kitty_size different cards, all held
+            assert self.contractor is not None
+            cards = act.cards
+            mask = mask_of(cards)
+            size = self.rules.kitty_size
+            return len(cards) == size and mask.bit_count() == size and not mask & ~self._hands[self.contractor]
         try:
             action_id = self.action_id(act)
         except NotationError:
@@ -1108,7 +1116,7 @@ class Round:
         seat = self.to_act
         assert seat is not None
         if phase is _PLAY:
-            play = _play_of_id(action_id)
+            play = PLAIN_PLAYS[action_id] if action_id < JOKER_LEAD_ID else JOKER_LEADS[_SUITS[action_id - JOKER_LEAD_ID]]
             self._legal_cache = None
             self.history.append(play)
             self._apply_play(seat, play)
