@@ -42,7 +42,7 @@ from fivehundred.checks import cards_arg, rules_arg
 from fivehundred.errors import IllegalActionError, IllegalBidError, IllegalPlayError, NotationError
 from fivehundred.play import JOKER_LEAD_ID, PlayState, Verdict, explain_play, nameable_suits, play_rules
 from fivehundred.rules import AUSTRALIAN, Rules
-from fivehundred.scoring import HandScore, NUM_TRICKS, _score_hand
+from fivehundred.scoring import HandScore, NUM_TRICKS, score_hand_unchecked
 from fivehundred.seating import next_seat, seat_name, side_of, sides
 from fivehundred.trick import Trick
 
@@ -857,7 +857,7 @@ class Round:
         defender_tricks = [sum(self.tricks_won[s] for s in game_sides[i]) for i in defending]
         if self.contract.is_misere:
             defender_tricks = [0 for _ in defending]
-        score = _score_hand(self.contract, won, tuple(defender_tricks), self.rules)  # counted here: no checks needed
+        score = score_hand_unchecked(self.contract, won, tuple(defender_tricks), self.rules)  # counted here: no checks needed
         points = [0] * len(game_sides)
         for i, side in enumerate(game_sides):
             if set(side) & set(team):
@@ -1366,3 +1366,24 @@ class Round:
             f"contract={contract} to_act={self.seat_name(self.to_act)} tricks={len(self.tricks)}>"
         )
 
+
+def round_arg(value: Any, what: str = "round_") -> Round:
+    """A :class:`Round` (for the analysis entry points).
+
+    Raises:
+        NotationError: ``value`` is not a round.
+    """
+    if isinstance(value, Round):
+        return value
+    raise NotationError(f"not a round: {what}={value!r:.80} (pass a Round, such as Round.deal(seed=1))")
+
+
+def view_arg(value: Any, what: str = "view") -> View:
+    """A :class:`View` (what ``round.view(seat)`` gives).
+
+    Raises:
+        NotationError: ``value`` is not a view.
+    """
+    if isinstance(value, View):
+        return value
+    raise NotationError(f"not a view: {what}={value!r:.80} (pass round.view(seat))")

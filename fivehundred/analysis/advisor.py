@@ -42,9 +42,8 @@ from typing import Iterable, Sequence
 
 from fivehundred.bidding import PASS, Bid, BidKind, Strain, ladder_positions
 from fivehundred.cards import JOKER, Card, Rank, Suit
-from fivehundred.checks import view_arg
 from fivehundred.errors import FiveHundredError
-from fivehundred.round import Phase, View
+from fivehundred.round import Phase, View, view_arg
 from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.trumps import is_left_bower, is_right_bower, is_trump
 

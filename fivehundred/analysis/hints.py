@@ -23,12 +23,12 @@ from fivehundred.actions import Action, Play
 from fivehundred.analysis.solver import Position, SearchCancelled, Solver, card_values
 from fivehundred.bidding import BidKind
 from fivehundred.cards import ALL_CARDS, JOKER, Card, Suit
-from fivehundred.checks import bool_arg, budget_arg, callback_arg, count_arg, int_arg, seed_arg, view_arg
+from fivehundred.checks import bool_arg, budget_arg, callback_arg, count_arg, int_arg, seed_arg
 from fivehundred.errors import FiveHundredError
 from fivehundred.play import play_rules
 from fivehundred.players.base import Player, PlayerError
-from fivehundred.players.rules_player import RulesPlayer, _allowance, estimate_tricks, misere_danger
-from fivehundred.round import Phase, Round, View
+from fivehundred.players.rules_player import RulesPlayer, allowance, estimate_tricks, misere_danger
+from fivehundred.round import Phase, Round, View, view_arg
 from fivehundred.scoring import NUM_TRICKS, score_hand
 from fivehundred.text import action as say, signed
 from fivehundred.trumps import rank_table, suit_masks
@@ -240,7 +240,7 @@ def _fits_bids(view: View, hands: dict[int, list[Card]], seats: list[int]) -> bo
     needs at most two cards above the 9 and no joker.
     """
     players = view.rules.players
-    allow = _allowance(players)
+    allow = allowance(players)
     played: dict[int, list[Card]] = {}
     for t in (*view.tricks, *([view.current] if view.current is not None else [])):
         for seat, card in t.plays:

@@ -56,7 +56,7 @@ from fivehundred.checks import (
     rules_arg, seed_arg,
 )
 from fivehundred.errors import FiveHundredError, IllegalBidError, NotationError
-from fivehundred.players.rules_player import RulesPlayer, _allowance, estimate_tricks, misere_danger
+from fivehundred.players.rules_player import RulesPlayer, allowance, estimate_tricks, misere_danger
 from fivehundred.round import Phase, Round, View
 from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.scoring import score_hand
@@ -226,7 +226,7 @@ def _fits(hand: Sequence[Card], bid: Bid, players: int) -> bool:
     if bid.is_misere:
         return JOKER not in hand and misere_danger(tuple(hand), players) <= 3
     if bid.kind is BidKind.TRICKS and bid.strain is not None:
-        return estimate_tricks(tuple(hand), bid.strain, players) + _allowance(players) >= bid.tricks - 1
+        return estimate_tricks(tuple(hand), bid.strain, players) + allowance(players) >= bid.tricks - 1
     return True
 
 
@@ -238,7 +238,7 @@ def fits_auction(problem: BiddingProblem, hands_by_seat: Mapping[int, Sequence[C
     return all(_fits(hands_by_seat[s], b, problem.rules.players) for s, b in last.items() if s != problem.seat and s in hands_by_seat)
 
 
-def _sample_deals(problem: BiddingProblem, known: Sequence[Card], n: int, seed: int | str) -> tuple[list[tuple[list[list[Card]], list[Card]]], int]:
+def sample_deals(problem: BiddingProblem, known: Sequence[Card], n: int, seed: int | str) -> tuple[list[tuple[list[list[Card]], list[Card]]], int]:
     """``n`` seeded deals of the unseen cards: (other hands clockwise from the seat's left, kitty); and how many missed the auction fit."""
     players = problem.rules.players
     unseen = [c for c in pack(players) if c not in known]
@@ -272,7 +272,7 @@ def plausible_bids(problem: BiddingProblem, *, strains: int = 2) -> tuple[Bid, .
     """
     legal = problem.legal_bids()
     players = problem.rules.players
-    allow = _allowance(players)
+    allow = allowance(players)
     est = {s: estimate_tricks(problem.hand, s, players) for s in Strain}
     ranked = sorted(Strain, key=lambda s: (-est[s], -s.order))
     out: list[Bid] = [PASS]
@@ -488,7 +488,7 @@ def _outcomes(problem: BiddingProblem, bids: Sequence[Bid], tricks: Mapping[str,
 
 
 # --------------------------------------------------------------------------- solving
-def _to_play(r: Round) -> Round:
+def to_play(r: Round) -> Round:
     """Let the rules player take the kitty steps (discard, nomination) until the play starts."""
     while r.phase not in (Phase.PLAY, Phase.OVER):
         seat = r.to_act
@@ -497,7 +497,7 @@ def _to_play(r: Round) -> Round:
     return r
 
 
-def _win_auction(r: Round, seat: int, bid: Bid) -> Round:
+def win_auction(r: Round, seat: int, bid: Bid) -> Round:
     r.apply(bid)
     while r.phase is Phase.AUCTION:
         r.apply(PASS)
@@ -639,7 +639,7 @@ def simulate_bids(
             continue
         label = b.strain.value if b.strain is not None else b.kind.value
         jobs.setdefault(label, []).append(b)
-    deals, unfit = _sample_deals(problem, problem.hand, samples, seed)
+    deals, unfit = sample_deals(problem, problem.hand, samples, seed)
     clock = _Clock(time_budget, cancel)
     tricks: dict[str, list[int]] = {k: [] for k in jobs}
     exact: dict[str, list[bool]] = {k: [] for k in jobs}
@@ -652,7 +652,7 @@ def simulate_bids(
             complete = False
             break
         for label, group in jobs.items():
-            r = _to_play(_win_auction(problem._deal(others, kitty), problem.seat, group[0]))
+            r = to_play(win_auction(problem._deal(others, kitty), problem.seat, group[0]))
             kind = group[0].kind
             if kind is BidKind.MISERE:
                 t, ok = _playout_tricks(r), True
@@ -683,7 +683,7 @@ def simulate_bids(
                 break
             for i in reached:
                 others, kitty = deals[i]
-                r = _to_play(_win_auction(problem._deal(others, kitty), problem.seat, group[0]))
+                r = to_play(win_auction(problem._deal(others, kitty), problem.seat, group[0]))
                 res = _probe(Solver.from_round(r), nxt.tricks, node_budget, clock)
                 if res is None:
                     exact[label][i] = False
@@ -742,7 +742,7 @@ def _simulate_playout(
     for b in bids:
         if not b.is_pass:
             jobs.setdefault(b.strain.value if b.strain is not None else b.kind.value, b)
-    deals, unfit = _sample_deals(problem, problem.hand, samples, seed)
+    deals, unfit = sample_deals(problem, problem.hand, samples, seed)
     clock = _Clock(time_budget, cancel)
     tricks: dict[str, list[int]] = {k: [] for k in jobs}
     exact: dict[str, list[bool]] = {k: [] for k in jobs}
@@ -752,7 +752,7 @@ def _simulate_playout(
             complete = False
             break
         for label, contract in jobs.items():
-            r = _to_play(_win_auction(problem._deal(others, kitty), problem.seat, contract))
+            r = to_play(win_auction(problem._deal(others, kitty), problem.seat, contract))
             ok = True
             if contract.is_misere and JOKER in problem.hand:
                 t = 1  # the joker wins the trick it is played to: a misère with it is always beaten
@@ -937,7 +937,7 @@ def simulate_discards(
         for d in items_arg(candidates, "candidate discards")
     ]
     known = (*problem.hand, *kitty_cards)
-    deals, _ = _sample_deals(problem, known, samples, seed)
+    deals, _ = sample_deals(problem, known, samples, seed)
     clock = _Clock(None, cancel)
     results: dict[Discard, list[bool]] = {d: [] for d in discards}
     timed_out = 0
@@ -946,9 +946,9 @@ def simulate_discards(
     for others, _k in deals:
         any_out = False
         for d in discards:
-            r = _win_auction(problem._deal(others, kitty_cards), problem.seat, bid)
+            r = win_auction(problem._deal(others, kitty_cards), problem.seat, bid)
             r.apply(d)
-            r = _to_play(r)
+            r = to_play(r)
             if basis == "playout":
                 clock.out_of_time()  # polls cancel
                 res: bool | None = _playout_tricks(r) >= bid.tricks

@@ -77,10 +77,10 @@ from typing import TYPE_CHECKING, Callable
 
 from fivehundred.actions import JOKER_LEADS, PLAIN_PLAYS, Play
 from fivehundred.cards import ALL_CARDS, JOKER, Suit, mask_of, pack
-from fivehundred.checks import budget_arg, callback_arg, int_arg, round_arg
+from fivehundred.checks import budget_arg, callback_arg, int_arg
 from fivehundred.errors import FiveHundredError
 from fivehundred.play import JOKER_LEAD_ID, PlayRules, PlayState, play_rules
-from fivehundred.round import Phase, Round
+from fivehundred.round import Phase, Round, round_arg
 from fivehundred.rules import Rules
 from fivehundred.scoring import NUM_TRICKS
 from fivehundred.trumps import rank_table, suit_masks

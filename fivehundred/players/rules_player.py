@@ -296,6 +296,10 @@ def _allowance(players: int) -> float:
     return {4: 1.5, 6: 1.5, 5: 1.2}.get(players, 0.5)
 
 
+#: the same, for the analysis modules that estimate bids as this player does (no module imports another's private names)
+allowance = _allowance
+
+
 class RulesPlayer(Player):
     """Plays by published principles; fast (well under 5 ms a decision) and deterministic."""
 

@@ -8,7 +8,7 @@ from fivehundred import Bid, FiveHundredError, IllegalBidError, NotationError, p
 from fivehundred.analysis import SearchCancelled
 from fivehundred.analysis.simulation import (
     BiddingProblem,
-    _sample_deals,
+    sample_deals,
     bid_score,
     fits_auction,
     plausible_bids,
@@ -55,7 +55,7 @@ def test_bid_score_comes_from_the_scoring_table() -> None:
 
 def test_samples_keep_the_pack_and_fit_the_auction() -> None:
     p = BiddingProblem.make(LOW, dealer=0, auction=["8H"])  # East is to call; North bid 8H
-    deals, unfit = _sample_deals(p, p.hand, 20, "t")
+    deals, unfit = sample_deals(p, p.hand, 20, "t")
     assert unfit == 0 and len(deals) == 20
     for others, kitty in deals:
         cards = [*p.hand, *kitty, *(c for h in others for c in h)]
