@@ -119,7 +119,7 @@ def learner_strings(*roots: object) -> list[tuple[str, str]]:
 
 def wrong_answers(ex: Exercise) -> Sequence[Any]:
     """Two answers the engine marks wrong for this exercise (fewer if it has fewer), to walk its hint ladder."""
-    from widgets.exercises import (  # noqa: F401  (local: the kit imports nothing from here)
+    from widgets.exercises import (
         MultipleChoice, NumberAnswer, OrderTrumps, PickCards, WhichBidHigher, WhichCardWins, WhichMayYouPlay,
     )
 

@@ -38,7 +38,6 @@ from fivehundred.quiz import (
     bank_codes,
     grade,
     make_quiz,
-    parse_code,
     session_codes,
 )
 from widgets.wiring import SearchCancelled

@@ -18,7 +18,7 @@ left ungraded).
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Collection
 
 from fivehundred.actions import Play

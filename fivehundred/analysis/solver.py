@@ -461,7 +461,7 @@ class Solver:
         """Make the search functions (closures over this position's constants, for speed)."""
         p = self.position
         table = self.table
-        trump, nominated = table.trump, table.nominated
+        trump = table.trump
         order = p.order
         n = len(order)
         # the search's card layout (see _PEXT): each card of the pack -> one bit

@@ -36,6 +36,7 @@ from fivehundred.analysis.grading import grade_play, grade_hand
 from fivehundred.analysis.solver import Position, SearchCancelled, Solver, card_values
 from fivehundred.bidding import Bid
 from fivehundred.checks import instance_arg
+from fivehundred.errors import FiveHundredError
 from fivehundred.library.hand import Note, SampleHand
 from fivehundred.players.base import Player
 from fivehundred.players.rules_player import RulesPlayer
@@ -198,7 +199,7 @@ class Guide:
         after = r.copy()
         try:
             after.apply(action)
-        except Exception:  # an illegal discard: the table reports it
+        except FiveHundredError:  # an illegal discard: the table reports it
             return False
         if after.phase is not Phase.PLAY:
             return False

@@ -28,7 +28,7 @@ from functools import lru_cache
 
 from fivehundred.actions import PLAIN_PLAYS, Action, CallCard, CallPartner, Discard, Nominate, Play
 from fivehundred.bidding import Bid, BidKind, Strain
-from fivehundred.cards import ALL_CARDS, JOKER, PLAYER_COUNTS, Card, Rank, Suit, cards_from_mask, mask_of, pack
+from fivehundred.cards import ALL_CARDS, JOKER, PLAYER_COUNTS, Card, Rank, Suit, mask_of, pack
 from fivehundred.checks import cards_arg
 from fivehundred.round import Phase, View
 from fivehundred.seating import sides

@@ -28,7 +28,7 @@ from fivehundred.checks import cards_arg, instance_arg, number_arg
 from fivehundred.quiz.bank import CLEAR_LEAD, lead, level_of_lead
 from fivehundred.quiz.quiz import LEVELS, Quiz, ladder_answer, quiz_arg
 from fivehundred.round import Phase
-from fivehundred.trumps import is_left_bower, is_right_bower, is_trump
+from fivehundred.trumps import is_trump
 
 __all__ = ["Feedback", "grade", "grade_bid", "grade_discard", "grade_ladder", "lead_words", "VERDICTS", "RIGHT_VERDICTS", "trump_story"]
 

@@ -28,11 +28,11 @@ TABLES = [(f"{name}", rules) for name, rules in PRESETS.items()] + [
 SEEDS = range(40)
 
 
-def table_rules(name: str):  # noqa: ANN201 - shared with the test
+def table_rules(name: str):
     return dict(TABLES)[name]
 
 
-def play(rules, seed: int) -> list[list[str]]:  # noqa: ANN001
+def play(rules, seed: int) -> list[list[str]]:
     """Each decision of one seeded hand: [seat, action text, reason] (the same function the test uses)."""
     r = Round.deal(rules, dealer=seed % rules.players, seed=seed)
     player = RulesPlayer()

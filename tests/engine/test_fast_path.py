@@ -112,7 +112,7 @@ def test_fast_path_matches_checked_apply(name: str, rules: Rules) -> None:
     choices=st.lists(st.integers(0, 10**6), min_size=1, max_size=120),
     undo_at=st.sets(st.integers(0, 120), max_size=12),
 )
-def test_fast_path_matches_checked_apply_hypothesis(table, seed, choices, undo_at) -> None:  # noqa: ANN001
+def test_fast_path_matches_checked_apply_hypothesis(table, seed, choices, undo_at) -> None:
     _, rules = table
     checked = Round.deal(rules, dealer=seed % rules.players, seed=seed)
     fast = Round.deal(rules, dealer=seed % rules.players, seed=seed)

@@ -13,7 +13,7 @@ from fivehundred.bidding import Bid
 from fivehundred.errors import FiveHundredError, IllegalActionError, RulesError
 from fivehundred.game import Game
 from fivehundred.players import RandomPlayer, RulesPlayer
-from fivehundred.round import Phase, Round, View
+from fivehundred.round import Phase, View
 from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.session import (Event, GameTo500, MoveRefused, Pacer, Session, Vetting, background_loop,
                                  learner_seat)
