@@ -76,9 +76,6 @@ class PlayRules:
         """True when the joker belongs to no suit (no trumps or misère, not nominated)."""
         return self.trump is None and self.nominated is None
 
-    def suit_mask(self, suit: Suit) -> int:
-        return suit_masks(self.trump, self.nominated)[suit]
-
     def joker_leadable(self, suits_led: int, last_trick: bool) -> bool:
         """Whether an un-nominated joker may be led now."""
         if last_trick:

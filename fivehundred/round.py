@@ -567,15 +567,6 @@ class Round:
         """Seats that have passed and (a pass being final) may not bid again this hand."""
         return tuple(sorted(self._passed))
 
-    def may_bid(self, seat: int) -> bool:
-        """Whether ``seat`` is still in the auction (hasn't passed, or may bid again at this table).
-
-        Raises:
-            NotationError: no such seat.
-        """
-        self._check_seat(seat)
-        return self.phase is Phase.AUCTION and seat not in self._passed
-
     @property
     def sitting_out(self) -> tuple[int, ...]:
         """Seats that take no part in the play (a misère contractor's partners)."""

@@ -442,30 +442,6 @@ class Simulation:
         except (KeyError, TypeError, ValueError, StopIteration) as exc:
             raise FiveHundredError(f"not a stored simulation: {exc}") from exc
 
-    @classmethod
-    def from_dict(cls, problem: BiddingProblem, data: dict[str, Any]) -> Simulation:
-        """Read :meth:`to_dict`'s output back.
-
-        Raises:
-            FiveHundredError: the data is not a stored simulation.
-        """
-        try:
-            outcomes = tuple(BidOutcome(Bid.parse(b), int(m), int(n), float(e)) for b, m, n, e in data["outcomes"])
-            return cls(
-                problem,
-                data["seed"],
-                outcomes,
-                {k: tuple(int(x) for x in v) for k, v in data["tricks"].items()},
-                {k: tuple(bool(x) for x in v) for k, v in data["exact"].items()},
-                int(data["timed_out"]),
-                int(data["unfit"]),
-                bool(data["complete"]),
-                0.0,
-                str(data.get("basis", "double-dummy")),
-            )
-        except (KeyError, TypeError, ValueError) as exc:
-            raise FiveHundredError(f"not a stored simulation: {exc}") from exc
-
 
 def _made(bid: Bid, tricks: int) -> bool:
     """Whether ``bid`` made with the contracting side's ``tricks`` (misère: the contractor's tricks)."""
@@ -876,19 +852,6 @@ class DiscardSimulation:
             "timed_out": self.timed_out,
             "complete": self.complete,
         }
-
-    @classmethod
-    def from_dict(cls, contract: Bid, data: dict[str, Any]) -> DiscardSimulation:
-        """Read :meth:`to_dict`'s output back.
-
-        Raises:
-            FiveHundredError: the data is not a stored simulation.
-        """
-        try:
-            outs = tuple(DiscardOutcome(Discard.of(d), int(m), int(n), float(e)) for d, m, n, e in data["outcomes"])
-            return cls(contract, outs, int(data["timed_out"]), bool(data["complete"]))
-        except (KeyError, TypeError, ValueError) as exc:
-            raise FiveHundredError(f"not a stored discard simulation: {exc}") from exc
 
 
 def simulate_discards(

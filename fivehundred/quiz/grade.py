@@ -111,11 +111,6 @@ def _position(bid: Bid, positions: dict[Bid, int]) -> int:
     return -1 if bid.is_pass else positions[bid]
 
 
-def _best_strain(key: Simulation) -> Strain | None:
-    b = key.best.bid
-    return b.strain if b.kind is BidKind.TRICKS else None
-
-
 def grade_bid(quiz: Quiz, answer: Bid | str, key: Simulation, margin: float = ALSO_FINE_MARGIN) -> Feedback:
     """Grade a call against the simulated key.
 
