@@ -43,7 +43,7 @@ from fivehundred.errors import IllegalActionError, IllegalBidError, IllegalPlayE
 from fivehundred.play import JOKER_LEAD_ID, PlayState, Verdict, explain_play, nameable_suits, play_rules
 from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.scoring import HandScore, NUM_TRICKS, score_hand_unchecked
-from fivehundred.seating import next_seat, seat_name, side_of, sides
+from fivehundred.seating import next_seat, parse_seat, seat_name, side_of, sides
 from fivehundred.trick import Trick
 
 __all__ = ["Phase", "Round", "View", "HandResult", "deal_cards", "ActionId"]
@@ -930,9 +930,8 @@ class Round:
             words = text.split()
             if words and words[0].lower() == "partner":
                 words = words[1:]
-            from fivehundred.seating import parse_seat
-
-            return CallPartner(tuple(sorted(parse_seat(w, self.players) for w in words)))
+            # seat names ("partner SE") or the seat numbers that str(CallPartner) writes ("partner 2")
+            return CallPartner(tuple(sorted(parse_seat(int(w) if w.isdigit() else w, self.players) for w in words)))
         raise IllegalActionError(f"illegal action: {text!r}: the hand is over", explanation="The hand is over.")
 
     def check(self, action: str | Action | Card) -> Action:
