@@ -160,3 +160,19 @@ def test_checked_apply_and_undo_still_refuse() -> None:
     with pytest.raises(IllegalActionError):
         r.undo()  # nothing to undo
     assert state(r) == before
+
+
+def test_under_test_the_fast_path_refuses_an_illegal_id_and_changes_nothing() -> None:
+    from fivehundred import round as round_module
+
+    assert round_module.CHECK_LEGAL_IDS  # tests/conftest.py turns the check on for the whole suite
+    r = Round.deal(seed=4)
+    before = state(r)
+    legal = r.legal_action_ids()
+    illegal = next(i for i in range(256, 300) if i not in legal)
+    with pytest.raises(IllegalActionError):
+        r.apply_legal_id(illegal)
+    assert state(r) == before
+    expected = r.action_of_id(legal[-1])
+    r.apply_legal_id(legal[-1])
+    assert r.history == [expected]
