@@ -176,3 +176,33 @@ def test_under_test_the_fast_path_refuses_an_illegal_id_and_changes_nothing() ->
     expected = r.action_of_id(legal[-1])
     r.apply_legal_id(legal[-1])
     assert r.history == [expected]
+
+
+def test_the_checked_discard_accepts_exactly_the_listed_discards() -> None:
+    """check() tests a discard's membership directly (listing hundreds per check was slow): the same set."""
+    rng = random.Random(8)
+    tried = accepted = 0
+    for seed in range(12):
+        r = Round.deal(seed=seed)
+        while r.phase is not r.phase.KITTY and not r.is_over:
+            r.apply(r.legal_actions()[-1] if not r.auction else "PASS")
+        if r.is_over:
+            continue
+        listed = set(r.legal_action_ids())
+        everything = [c for h in r.dealt_hands for c in h] + list(r.kitty)
+        for _ in range(60):
+            cards = tuple(sorted(rng.sample(everything, rng.choice((2, 3, 3, 4))), key=lambda c: c.index))
+            if rng.random() < 0.2:
+                cards = (cards[0],) + cards[:-1]  # a card twice
+            discard = Discard(cards)
+            tried += 1
+            try:
+                r.check(discard)
+            except IllegalPlayError:
+                assert DISCARD_ID | sum(c.bit for c in cards) not in listed or len(set(cards)) != len(cards)
+            else:
+                accepted += 1
+                assert len(cards) == 3 and DISCARD_ID | sum(c.bit for c in cards) in listed
+        for action_id in list(listed)[:40]:
+            assert r.check(r.action_of_id(action_id)) == r.action_of_id(action_id)
+    assert tried > 300 and accepted > 0
