@@ -107,21 +107,22 @@ i18n: venv
 	$(BIN)/python tools/i18n.py status
 
 # Everything CI checks: stripped notebooks, types, unit tests, doctests, the
-# lessons run top to bottom (nbval), and the browser tests (Voila + Chromium).
+# lessons run top to bottom (nbval), and the browser tests (Voila + Chromium); ruff lints the Python
+# (the rule set in pyproject.toml).
 # pytest runs on PYTEST_WORKERS processes (pytest-xdist; a whole file per process, so a notebook's
 # cells and a browser test file's steps stay together, and each process has its own Voila server);
-# nbstripout --verify and mypy run beside it and their output is printed after pytest's.
+# nbstripout --verify, mypy and ruff run beside it and their output is printed after pytest's.
 PYTEST_WORKERS ?= 2
 test: venv chromium classroom-proxy
 	@start=$$(date +%s); rc=0; checks_rc=0; mkdir -p artifacts; rm -f artifacts/incidents.txt; \
 	( c=0; $(BIN)/nbstripout --verify lessons/*.ipynb lessons/extras/*.ipynb && echo "nbstripout --verify: ok" || c=1; \
-	  $(BIN)/mypy fivehundred widgets || c=1; exit $$c ) > artifacts/static-checks.log 2>&1 & checks=$$!; \
+	  $(BIN)/mypy fivehundred widgets || c=1; $(BIN)/ruff check . && echo "ruff: ok" || c=1; exit $$c ) > artifacts/static-checks.log 2>&1 & checks=$$!; \
 	$(BIN)/python -m pytest tests lessons --doctest-modules fivehundred widgets \
 	  --nbval-lax --nbval-current-env -q -rfEs \
 	  -n $(PYTEST_WORKERS) --dist loadfile --no-loadscope-reorder || rc=$$?; \
 	echo "pytest took $$(( $$(date +%s) - start )) s (exit code $$rc)"; \
 	wait $$checks || checks_rc=$$?; \
-	echo "== nbstripout --verify and mypy (exit code $$checks_rc)"; cat artifacts/static-checks.log; \
+	echo "== nbstripout --verify, mypy and ruff (exit code $$checks_rc)"; cat artifacts/static-checks.log; \
 	if [ -f artifacts/chromium-install-seconds.txt ]; then \
 	  echo "chromium install took $$(cat artifacts/chromium-install-seconds.txt) s"; fi; \
 	if [ -f artifacts/incidents.txt ]; then echo "incidents a test recovered from:"; cat artifacts/incidents.txt; fi; \

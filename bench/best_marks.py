@@ -28,10 +28,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("FIVEHUNDRED_PROGRESS", "off")
 
-from fivehundred.players import RulesPlayer  # noqa: E402
-from fivehundred.round import Phase  # noqa: E402
-from widgets.freeplay import FreePlay  # noqa: E402
-from widgets.table import LEARNER  # noqa: E402
+from fivehundred.players import RulesPlayer
+from fivehundred.round import Phase
+from widgets.freeplay import FreePlay
+from widgets.table import LEARNER
 
 
 def _pct(xs: list[float], p: float) -> float:

@@ -42,10 +42,10 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-import psutil  # noqa: E402
+import psutil  # noqa: E402 - after the sys.path line, with the imports it makes possible
 
-from classroom.hub import PROXY, START_PAGE, Hub, login  # noqa: E402
-from classroom.kernel_client import KernelError, VoilaPage, kernel_id_of, shutdown_kernel  # noqa: E402
+from classroom.hub import PROXY, START_PAGE, Hub, login  # noqa: E402 - classroom/ is importable once the root is on sys.path
+from classroom.kernel_client import KernelError, VoilaPage, kernel_id_of, shutdown_kernel  # noqa: E402 - the same
 
 #: lessons whose exercises are answered with option buttons, in course order
 LESSONS = [
@@ -170,7 +170,7 @@ class Learner(threading.Thread):
                 self.run_browser()
             else:
                 self.run_websocket()
-        except Exception as exc:  # every failure is counted, none stops the class
+        except Exception as exc:  # noqa: BLE001 - every failure is counted, none stops the class
             self.results.error(self.user, f"{type(exc).__name__}: {exc}".splitlines()[0][:300])
             if self.args.verbose:
                 traceback.print_exc()

@@ -8,7 +8,7 @@ second (every deal dealt, thrown in or not), and the target is on scored hands.
 * ``checked``: every action through the public, validating
   ``Round.legal_actions()`` / ``Round.apply()`` path (what learners' gestures use);
 * ``fast``: the integer-action path, ``Round.legal_action_ids()`` /
-  ``Round.apply_id()`` (what simulations and computer players use).
+  ``Round.apply_legal_id()`` (what simulations and computer players use).
 
     python bench/engine.py            # 10 s per configuration and path
     python bench/engine.py --quick    # 2 s
@@ -51,10 +51,10 @@ def random_hand_fast(rules: Rules, seed: int, rng: random.Random) -> Round:
     while r.phase is not over:
         if r.phase is kitty:
             assert r.to_act is not None
-            r.apply_id(DISCARD_ID | sum(c.bit for c in rng.sample(r.hand(r.to_act), rules.kitty_size)))
+            r.apply_legal_id(DISCARD_ID | sum(c.bit for c in rng.sample(r.hand(r.to_act), rules.kitty_size)))
         else:
             ids = r.legal_action_ids()
-            r.apply_id(ids[rng.randrange(len(ids))])
+            r.apply_legal_id(ids[rng.randrange(len(ids))])
     return r
 
 

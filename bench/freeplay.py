@@ -32,13 +32,13 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("FIVEHUNDRED_PROGRESS", "off")
 
-from fivehundred.actions import Action  # noqa: E402
-from fivehundred.players import Player, RulesPlayer  # noqa: E402
-from fivehundred.round import Phase, View  # noqa: E402
-from fivehundred.scoring import NUM_TRICKS  # noqa: E402
-from widgets import freeplay  # noqa: E402
-from widgets.freeplay import FreePlay  # noqa: E402
-from widgets.table import LEARNER  # noqa: E402
+from fivehundred.actions import Action
+from fivehundred.players import Player, RulesPlayer
+from fivehundred.round import Phase, View
+from fivehundred.scoring import NUM_TRICKS
+from widgets import freeplay
+from widgets.freeplay import FreePlay
+from widgets.table import LEARNER
 
 
 class Timed(Player):

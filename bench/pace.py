@@ -51,7 +51,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _browser import CHROMIUM, ROOT, start_voila, stop  # noqa: E402
+from _browser import CHROMIUM, ROOT, start_voila, stop
 
 LESSON = "18-free-play.ipynb"
 STRENGTH_LABELS = {"random": "Random", "rules": "Rules-based", "search": "Search"}
@@ -322,12 +322,12 @@ def run_strength(browser: Any, url: str, strength: str, hands: int, deadline: fl
         status = "-"
         try:
             status = page.locator(".fh-table-status").inner_text(timeout=3000)
-        except Exception:  # noqa: BLE001
+        except Exception:  # noqa: BLE001 - a diagnostic read after a failure: "-" if the page is gone
             pass
         state = "-"
         try:
             state = page.evaluate(STATE)
-        except Exception:  # noqa: BLE001
+        except Exception:  # noqa: BLE001 - the same
             pass
         fig.notes.append(f"stopped at hand {len(fig.hands) + 1}: {err!r:.300}; page shows {status!r}; {state}")
     fig.seconds = time.monotonic() - t_open

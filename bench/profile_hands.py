@@ -21,10 +21,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from engine import random_hand_fast  # noqa: E402  (bench/engine.py)
+from engine import random_hand_fast
 
-from fivehundred import PRESETS, Round  # noqa: E402
-from fivehundred.players import RulesPlayer, play_hand  # noqa: E402
+from fivehundred import PRESETS, Round
+from fivehundred.players import RulesPlayer, play_hand
 
 RULES = PRESETS["australian"]
 

@@ -26,13 +26,13 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from old_rules_bidder import OldRulesPlayer  # noqa: E402
+from old_rules_bidder import OldRulesPlayer
 
-from fivehundred import PRESETS, Round  # noqa: E402
-from fivehundred.analysis.advisor import advise  # noqa: E402
-from fivehundred.bidding import Bid  # noqa: E402
-from fivehundred.players import Player, RulesPlayer, duplicate_match  # noqa: E402
-from fivehundred.round import Phase  # noqa: E402
+from fivehundred import PRESETS, Round
+from fivehundred.analysis.advisor import advise
+from fivehundred.bidding import Bid
+from fivehundred.players import Player, RulesPlayer, duplicate_match
+from fivehundred.round import Phase
 
 RULES = PRESETS["australian"]
 

@@ -15,7 +15,6 @@ ends after the board in progress and reports the boards done.
 from __future__ import annotations
 
 import argparse
-import statistics
 import time
 
 from fivehundred.actions import Action

@@ -39,7 +39,7 @@ from pathlib import Path
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _browser import CHROMIUM, ROOT, start_voila, stop  # noqa: E402  (shared with bench/pace.py)
+from _browser import CHROMIUM, ROOT, start_voila, stop
 
 TURN = ".fh-table-status .fh-turn"
 READY = """() => { const t = document.querySelector('.fh-table-status .fh-turn');

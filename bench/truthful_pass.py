@@ -19,9 +19,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from fivehundred.analysis.simulation import Simulation, truthful_pass  # noqa: E402
-from fivehundred.bidding_method import method_call  # noqa: E402
-from fivehundred.quiz import answer_key, bank_codes, make_quiz  # noqa: E402
+from fivehundred.analysis.simulation import Simulation, truthful_pass
+from fivehundred.bidding_method import method_call
+from fivehundred.quiz import answer_key, bank_codes, make_quiz
 
 
 def main() -> None:

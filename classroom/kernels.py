@@ -72,7 +72,7 @@ class CappedKernelManager(AsyncMappingKernelManager):  # type: ignore[misc]
                 tried.add(victim)
                 try:
                     await self.shutdown_kernel(victim, now=True)
-                except Exception:  # already going (culled, or its page's shutdown request): the next one
+                except Exception:  # noqa: BLE001 - already going (culled, or its page's shutdown request): the next one
                     self.log.info("Kernel %s was already shutting down", victim)
             self._starting += 1
             try:

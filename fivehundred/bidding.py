@@ -22,17 +22,14 @@ import enum
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import TYPE_CHECKING
-
 from fivehundred.cards import Suit
-from fivehundred.errors import CheckedEnumType, NotationError, bounded_text, shown
+from fivehundred.checks import rules_arg
+from fivehundred.errors import CheckedEnumType, IllegalBidError, NotationError, bounded_text, shown
 from fivehundred.limits import MAX_WORD_CHARS
+from fivehundred.rules import Rules
 
 #: a strain's value to its trump suit (``None`` for no trumps)
 _SUIT_OF_STRAIN: dict[str, Suit | None] = {"S": Suit.SPADES, "C": Suit.CLUBS, "D": Suit.DIAMONDS, "H": Suit.HEARTS, "NT": None}
-
-if TYPE_CHECKING:
-    from fivehundred.rules import Rules
 
 __all__ = [
     "Strain",
@@ -372,8 +369,6 @@ def ladder_index(bid: Bid | str, rules: Rules | None = None) -> int:
         NotationError: the text is not a bid.
         IllegalBidError: the bid is a pass, or is not on this ladder (misère when the rules have none).
     """
-    from fivehundred.errors import IllegalBidError
-
     b = Bid.parse(bid)
     index = _index_table(ladder(rules)).get(b)
     if index is None:
@@ -408,8 +403,6 @@ def explain_outranks(a: Bid | str, b: Bid | str, rules: Rules | None = None) -> 
         NotationError: either is not a bid.
         IllegalBidError: either is not on this ladder, or they are the same bid.
     """
-    from fivehundred.errors import IllegalBidError
-
     first, second = Bid.parse(a), Bid.parse(b)
     if first == second:
         raise IllegalBidError(
@@ -451,6 +444,4 @@ def _place_words(bid: Bid, rungs: tuple[Bid, ...]) -> str:
 
 
 def _rules(rules: Rules | None) -> Rules:
-    from fivehundred.checks import rules_arg
-
     return rules_arg(rules)

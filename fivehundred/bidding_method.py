@@ -205,7 +205,7 @@ def misere_high_cards(hand: Iterable[Card]) -> tuple[Card, ...]:
     return tuple(c for c in hand if c.is_joker or c.rank > Rank.NINE)
 
 
-def _level(count: Count, has_joker: bool, method: Method) -> int:
+def level_reached(count: Count, has_joker: bool, method: Method) -> int:
     level = min(count.total, 10)
     if not has_joker:
         level = min(level, method.no_joker_ceiling)
@@ -241,7 +241,7 @@ def method_call(
     order = sorted((s for s in Strain if has_joker or s is not Strain.NO_TRUMPS), key=lambda s: (-counts[s].total, -counts[s].trumps, -s.order))
     if method.one_say and has_bid(seat, calls):
         return PASS, counts[order[0]]
-    best_level = max(_level(counts[s], has_joker, method) for s in Strain if has_joker or s is not Strain.NO_TRUMPS)
+    best_level = max(level_reached(counts[s], has_joker, method) for s in Strain if has_joker or s is not Strain.NO_TRUMPS)
     high = len(misere_high_cards(cards))
     if not has_joker and best_level < 8:
         omis = next((b for b in legal_bids if b.kind is BidKind.OPEN_MISERE), None)
@@ -251,7 +251,7 @@ def method_call(
         if mis is not None and high <= method.misere_high:
             return mis, None
     for s in order:
-        level = _level(counts[s], has_joker, method)
+        level = level_reached(counts[s], has_joker, method)
         options = [b for b in legal_bids if b.kind is BidKind.TRICKS and b.strain is s and b.tricks <= level]
         if options:
             full = method.bid_full and not (method.compete_cheap and counts[s].context == "compete" and outbid)

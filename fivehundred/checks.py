@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import math
-from typing import TYPE_CHECKING, Any, Iterable, TypeVar
+from typing import Any, Iterable, TypeVar
 
 from fivehundred.cards import Card, Suit, parse_cards
 from fivehundred.errors import FiveHundredError, NotationError, RulesError, bounded_text, shown
@@ -28,10 +28,7 @@ from fivehundred.limits import (
     MAX_SAVE_BYTES,
     MAX_WORD_CHARS,
 )
-
-if TYPE_CHECKING:
-    from fivehundred.round import Round, View
-    from fivehundred.rules import Rules
+from fivehundred.rules import AUSTRALIAN, Rules
 
 __all__ = [
     "rules_arg",
@@ -42,8 +39,6 @@ __all__ = [
     "suits_arg",
     "int_list_arg",
     "bool_arg",
-    "round_arg",
-    "view_arg",
     "budget_arg",
     "callback_arg",
     "count_arg",
@@ -75,17 +70,10 @@ T = TypeVar("T")
 
 
 
-_RULES_CLASS: type | None = None  # fivehundred.rules.Rules, once rules_arg has imported it
-
-
 def rules_arg(rules: Any) -> Rules:
     """``None`` means the Australian preset; anything but a :class:`Rules` is an error."""
-    global _RULES_CLASS
-    if rules.__class__ is _RULES_CLASS:  # the usual case, checked first (and without an import per call)
-        return rules  # type: ignore[return-value]
-    from fivehundred.rules import AUSTRALIAN, Rules
-
-    _RULES_CLASS = Rules
+    if rules.__class__ is Rules:  # the usual case, checked first
+        return rules
     if rules is None:
         return AUSTRALIAN
     if isinstance(rules, Rules):
@@ -227,24 +215,6 @@ def bool_arg(value: Any, what: str) -> bool:
     if value is True or value is False:
         return value
     raise NotationError(f"not True or False: {what}={shown(value)}")
-
-
-def round_arg(value: Any, what: str = "round_") -> Round:
-    """A :class:`~fivehundred.round.Round` (for the analysis entry points)."""
-    from fivehundred.round import Round
-
-    if isinstance(value, Round):
-        return value
-    raise NotationError(f"not a round: {what}={shown(value, 80)} (pass a Round, such as Round.deal(seed=1))")
-
-
-def view_arg(value: Any, what: str = "view") -> View:
-    """A :class:`~fivehundred.round.View` (what ``round.view(seat)`` gives)."""
-    from fivehundred.round import View
-
-    if isinstance(value, View):
-        return value
-    raise NotationError(f"not a view: {what}={shown(value, 80)} (pass round.view(seat))")
 
 
 def budget_arg(value: Any, what: str) -> float | None:

@@ -31,17 +31,13 @@ True
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from fivehundred.actions import CallCard, CallPartner, Discard, Nominate, Play
 from fivehundred.bidding import Bid
 from fivehundred.errors import NotationError, bounded_text, shown
 from fivehundred.limits import MAX_RECORD_CHARS
+from fivehundred.round import Round
 from fivehundred.rules import Rules
 from fivehundred.seating import parse_seat, seat_name, seat_names, side_name
-
-if TYPE_CHECKING:
-    from fivehundred.round import Round
 
 __all__ = ["write_record", "read_record", "result_line"]
 
@@ -114,8 +110,6 @@ def read_record(text: str) -> Round:
         NotationError: a line does not parse, a key is unknown or repeated, or the result line disagrees.
         IllegalActionError: an action in the record is not legal at its point.
     """
-    from fivehundred.round import Round
-
     if not isinstance(text, str):
         raise NotationError(f"a record is text, not {type(text).__name__}")
     bounded_text(text, "a hand record", MAX_RECORD_CHARS)

@@ -23,15 +23,23 @@ from fivehundred.cards import ALL_CARDS, JOKER, Card, Suit, cards_from_mask, for
 from fivehundred.checks import cards_arg, rules_arg, suit_arg, suits_arg
 from fivehundred.errors import NotationError, shown
 from fivehundred.rules import AUSTRALIAN, Rules
-from fivehundred.trick import as_trump
+from fivehundred.scoring import NUM_TRICKS
+from fivehundred.trick import Trick, as_trump
 from fivehundred.trumps import effective_suit, is_left_bower, rank_table, suit_masks
 
-__all__ = ["PlayRules", "play_rules", "legal_cards", "explain_play", "Verdict", "nameable_suits", "ALL_SUITS_LED"]
+__all__ = [
+    "PlayRules", "PlayState", "play_rules", "legal_cards", "explain_play", "Verdict", "nameable_suits", "ALL_SUITS_LED",
+    "JOKER_LEAD_ID", "play_of_id", "ids_of_mask",
+]
 
 _JOKER_BIT = JOKER.bit
 _SUIT_BITS = {suit: 1 << suit.order for suit in Suit}
 #: the value of a ``suits_led`` bitset once every suit has been led
 ALL_SUITS_LED = 0b1111
+#: a play's id: 0–64 plays the card with that :attr:`Card.index` (64 is the joker); 65–68 lead the
+#: un-nominated joker naming the suit with order 0–3 (♠ ♣ ♦ ♥).  The ids of :meth:`PlayState.legal_ids`.
+JOKER_LEAD_ID = 65
+_SUITS = tuple(Suit)
 
 
 @dataclass(frozen=True)
@@ -68,9 +76,6 @@ class PlayRules:
         """True when the joker belongs to no suit (no trumps or misère, not nominated)."""
         return self.trump is None and self.nominated is None
 
-    def suit_mask(self, suit: Suit) -> int:
-        return suit_masks(self.trump, self.nominated)[suit]
-
     def joker_leadable(self, suits_led: int, last_trick: bool) -> bool:
         """Whether an un-nominated joker may be led now."""
         if last_trick:
@@ -98,6 +103,180 @@ class PlayRules:
         if self.misere and self.misere_joker_compulsory and self.nominated is None and hand & _JOKER_BIT:
             return _JOKER_BIT
         return hand
+
+
+#: the card indexes of a bitmask, lowest first, remembered for masks seen (bounded: cleared when full)
+_IDS_OF_MASK: dict[int, tuple[int, ...]] = {}
+_IDS_OF_MASK_LIMIT = 1 << 15
+#: the card indexes of one suit's 16 bits (key: the bits, and the suit's first index shifted up 16)
+_IDS_OF_CHUNK: dict[int, tuple[int, ...]] = {}
+
+
+def ids_of_mask(mask: int) -> tuple[int, ...]:
+    """The indexes of the bits set in ``mask``, lowest first (and remember them in :data:`_IDS_OF_MASK`).
+
+    Built suit by suit (16 bits each, then the joker) from remembered pieces: a whole hand is new
+    at every lead, but its suits' holdings repeat.
+    """
+    ids: tuple[int, ...] = ()
+    base = 0
+    rest = mask
+    while rest:
+        chunk = rest & 0xFFFF
+        if chunk:
+            key = chunk | base << 16
+            part = _IDS_OF_CHUNK.get(key)
+            if part is None:
+                found = []
+                bits = chunk
+                while bits:
+                    low = bits & -bits
+                    found.append(base + low.bit_length() - 1)
+                    bits ^= low
+                part = _IDS_OF_CHUNK[key] = tuple(found)
+            ids += part
+        rest >>= 16
+        base += 16
+    if len(_IDS_OF_MASK) >= _IDS_OF_MASK_LIMIT:
+        _IDS_OF_MASK.clear()
+    _IDS_OF_MASK[mask] = ids
+    return ids
+
+
+def play_of_id(play_id: int) -> tuple[Card, Suit | None]:
+    """The card and the suit named (``None`` unless a joker lead names one) of a play id (see :data:`JOKER_LEAD_ID`)."""
+    if play_id < JOKER_LEAD_ID:
+        return ALL_CARDS[play_id], None
+    return JOKER, _SUITS[play_id - JOKER_LEAD_ID]
+
+
+class PlayState:
+    """The trick play of one hand: the one home of the play transition.
+
+    It holds the hands (bitmasks by seat, 0 for a seat that sits out; the list is the caller's, changed
+    in place), the trick so far (``(seat, card)`` pairs), the suit led, the bitset of suits led this hand,
+    the tricks left, the seat to act, the finished tricks and each seat's tricks won.
+    :meth:`legal_ids` lists the legal plays as ids (see :data:`JOKER_LEAD_ID`), :meth:`play` makes one
+    (unchecked: it must be one of them) and :meth:`undo` takes it back.  :class:`~fivehundred.round.Round`
+    runs its play phase on one, and the double-dummy solver its root moves and its brute-force
+    reference; the compiled search core (``fivehundred/analysis/_search.py``) is the one declared twin
+    of this transition, in its own card layout, checked against it by the solver tests.
+    """
+
+    __slots__ = ("table", "rules", "hands", "order", "next", "trick", "led", "suits_led", "left", "to_act", "tricks", "won")
+
+    def __init__(
+        self,
+        table: PlayRules,
+        rules: Rules,
+        hands: list[int],
+        order: tuple[int, ...],
+        next_seat: dict[int, int],
+        to_act: int,
+        *,
+        trick: list[tuple[int, Card]] | None = None,
+        led: Suit | None = None,
+        suits_led: int = 0,
+        left: int = NUM_TRICKS,
+        tricks: list[Trick] | None = None,
+        won: list[int] | None = None,
+    ) -> None:
+        self.table = table
+        self.rules = rules
+        self.hands = hands
+        self.order = order
+        self.next = next_seat
+        self.to_act = to_act
+        self.trick: list[tuple[int, Card]] = [] if trick is None else trick
+        self.led = led
+        self.suits_led = suits_led
+        self.left = left
+        self.tricks: list[Trick] = [] if tricks is None else tricks
+        self.won: list[int] = [0] * len(hands) if won is None else won
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, PlayState):
+            return NotImplemented
+        return all(getattr(self, name) == getattr(other, name) for name in PlayState.__slots__)
+
+    __hash__ = None  # type: ignore[assignment]  # mutable
+
+    def __repr__(self) -> str:
+        return f"<PlayState to_act={self.to_act} trick={[(s, str(c)) for s, c in self.trick]} left={self.left}>"
+
+    def legal_mask(self) -> int:
+        """The cards the seat to act may play, as a bitmask (:meth:`PlayRules.legal_mask`)."""
+        return self.table.legal_mask(self.hands[self.to_act], self.led, not self.trick, self.suits_led, self.left == 1)
+
+    def legal_ids(self) -> tuple[int, ...]:
+        """The one generator of legal plays: their ids (see :data:`JOKER_LEAD_ID`), lowest card first,
+        a free joker led before the last trick once per suit it may name.
+
+        The cards come from :meth:`PlayRules.legal_mask`, the names from :func:`nameable_suits`;
+        :meth:`fivehundred.round.Round.legal_plays` is this list decoded.
+        """
+        table = self.table
+        trick = self.trick
+        last = self.left == 1
+        mask = table.legal_mask(self.hands[self.to_act], self.led, not trick, self.suits_led, last)
+        ids = _IDS_OF_MASK.get(mask)
+        if ids is None:
+            ids = ids_of_mask(mask)
+        if mask & _JOKER_BIT and not trick and not last and table.trump is None and table.nominated is None:
+            ids = ids[:-1] + tuple([JOKER_LEAD_ID + s.order for s in nameable_suits(self.suits_led, False, self.rules)])
+        return ids
+
+    def play(self, card: Card, named: Suit | None) -> int:
+        """The seat to act plays ``card`` (naming ``named`` if it leads a free joker); unchecked.
+
+        Returns the trick's winner when the card ends a trick, else -1.  To undo it, keep the seat and
+        :attr:`suits_led` from before and pass them to :meth:`undo` with this result.
+        """
+        table = self.table
+        seat = self.to_act
+        self.hands[seat] &= ~card.bit
+        trick = self.trick
+        if not trick:
+            if card.suit is None and table.trump is None and table.nominated is None:
+                led = self.led = named
+            else:
+                led = self.led = table.suit_of[card.index]
+            if led is not None:
+                self.suits_led |= _SUIT_BITS[led]
+        trick.append((seat, card))
+        if len(trick) < len(self.order):
+            self.to_act = self.next[seat]
+            return -1
+        led = self.led
+        ranks = table.ranks[led]
+        winner = -1
+        top = -1
+        for s, c in trick:  # the first highest card wins (as max() would pick)
+            rank = ranks[c.index]
+            if rank > top:
+                top, winner = rank, s
+        self.tricks.append(Trick(trick[0][0], tuple(trick), led))
+        self.trick = []
+        self.led = None
+        self.won[winner] += 1
+        self.left -= 1
+        self.to_act = winner
+        return winner
+
+    def undo(self, seat: int, card: Card, suits_led: int, winner: int) -> None:
+        """Take back :meth:`play` of ``card`` by ``seat`` (``suits_led`` as it was before; ``winner`` what it returned)."""
+        if winner >= 0:
+            done = self.tricks.pop()
+            self.won[winner] -= 1
+            self.left += 1
+            self.trick = list(done.plays)
+            self.led = done.led
+        self.trick.pop()
+        if not self.trick:
+            self.led = None
+        self.hands[seat] |= card.bit
+        self.suits_led = suits_led
+        self.to_act = seat
 
 
 @lru_cache(maxsize=None)

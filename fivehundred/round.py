@@ -10,11 +10,13 @@ whole hand as text that :meth:`Round.from_record` reads back.
 
 Simulations and computer players use the integer-action path instead, in the
 style of OpenSpiel's ``legal_actions()``/``apply_action(int)``:
-:meth:`Round.legal_action_ids` lists the legal actions as small integers and
-:meth:`Round.apply_id` does one without parsing or checking it, and
+:meth:`Round.legal_action_ids` lists the legal actions as small integers (the one
+generator of legal moves: :meth:`legal_actions` decodes it, and :meth:`apply` refuses what
+it does not list) and :meth:`Round.apply_legal_id` does one without parsing it, and
 :meth:`Round.action_id`/:meth:`Round.action_of_id` convert between ids and
 actions.  Both paths run the same state changes, so they give identical
 states (``tests/engine/test_fast_path.py`` proves it on thousands of hands).
+The play phase runs on a :class:`fivehundred.play.PlayState`, which the solver uses too.
 
 >>> r = Round.deal(seed=7)
 >>> r.phase, r.seat_name(r.to_act)
@@ -38,10 +40,10 @@ from fivehundred.bidding import PASS, Bid, BidKind, ladder, ladder_positions
 from fivehundred.cards import ALL_CARDS, JOKER, Card, Suit, cards_from_mask, mask_of, pack, parse_cards
 from fivehundred.checks import cards_arg, items_arg, rules_arg
 from fivehundred.errors import CheckedEnumType, IllegalActionError, IllegalBidError, IllegalPlayError, NotationError, shown
-from fivehundred.play import PlayRules, Verdict, explain_play, nameable_suits, play_rules
+from fivehundred.play import JOKER_LEAD_ID, PlayState, Verdict, explain_play, nameable_suits, play_rules
 from fivehundred.rules import AUSTRALIAN, Rules
-from fivehundred.scoring import HandScore, NUM_TRICKS, _score_hand
-from fivehundred.seating import next_seat, seat_name, side_of, sides
+from fivehundred.scoring import HandScore, NUM_TRICKS, score_hand_unchecked
+from fivehundred.seating import next_seat, parse_seat, seat_name, side_of, sides
 from fivehundred.trick import Trick
 
 __all__ = ["Phase", "Round", "View", "HandResult", "deal_cards", "ActionId"]
@@ -49,14 +51,14 @@ __all__ = ["Phase", "Round", "View", "HandResult", "deal_cards", "ActionId"]
 #: An action as an integer (see :meth:`Round.legal_action_ids`).  The ids are:
 #:
 #: * 0–64: play the card with that :attr:`Card.index` (64 is the joker);
-#: * 65–68: lead the un-nominated joker naming the suit with order 0–3 (♠ ♣ ♦ ♥);
+#: * 65–68: lead the un-nominated joker naming the suit with order 0–3 (♠ ♣ ♦ ♥)
+#:   (the play ids: :data:`fivehundred.play.JOKER_LEAD_ID`);
 #: * 70: nominate no suit for the joker; 71–74: nominate the suit with order 0–3;
 #: * 80 + card index: call that card (five players, partner by card);
 #: * 160 + a bitmask of seats: name those seats as partners (five players);
 #: * 256: pass; 257 + ladder position: that bid (position 0 is 6♠);
 #: * ``DISCARD_ID | mask``: discard the cards whose bits are set in ``mask``.
 ActionId = int
-JOKER_LEAD_ID = 65
 NOMINATE_ID = 70
 CALL_CARD_ID = 80
 CALL_PARTNER_ID = 160
@@ -64,9 +66,10 @@ PASS_ID = 256
 BID_ID = 257
 DISCARD_ID = 1 << 66
 _SUITS = tuple(Suit)
-_SUIT_BITS = {suit: 1 << suit.order for suit in Suit}
-_JOKER_BIT = JOKER.bit
-_LAST_TRICK = NUM_TRICKS - 1
+#: a refusal's words when no ``_problem`` function has more to say (the legal lists and the words disagree: a bug)
+_NOT_NOW = "That is not allowed now."
+#: when true, :meth:`Round.apply_legal_id` checks each id (the test suite sets it: ``tests/conftest.py``)
+CHECK_LEGAL_IDS = False
 #: the suits led, by bitset (bit ``suit.order``), in suit order
 _SUITS_LED = tuple(tuple(s for s in _SUITS if bits & (1 << s.order)) for bits in range(16))
 
@@ -146,44 +149,14 @@ def _deal_unchecked(
     return tuple(out[:-2]), out[-2], out[-1]
 
 
-#: the card indexes of a bitmask, lowest first, remembered for masks seen (bounded: cleared when full)
-_IDS_OF_MASK: dict[int, tuple[int, ...]] = {}
-_IDS_OF_MASK_LIMIT = 1 << 15
-#: the same for plays: the plain plays of the cards of a bitmask
-_PLAYS_OF_MASK: dict[int, tuple[Play, ...]] = {}
-#: the card indexes of one suit's 16 bits (key: the bits, and the suit's first index shifted up 16)
-_IDS_OF_CHUNK: dict[int, tuple[int, ...]] = {}
+#: the plays of a tuple of legal play ids (see :meth:`PlayState.legal_ids`), remembered (bounded: cleared when full)
+_PLAYS_OF_IDS: dict[tuple[int, ...], tuple[Play, ...]] = {}
+_PLAYS_OF_IDS_LIMIT = 1 << 15
 
 
-def _ids_of_mask(mask: int) -> tuple[int, ...]:
-    """The indexes of the bits set in ``mask``, lowest first (and remember them in :data:`_IDS_OF_MASK`).
-
-    Built suit by suit (16 bits each, then the joker) from remembered pieces: a whole hand is new
-    at every lead, but its suits' holdings repeat.
-    """
-    ids: tuple[int, ...] = ()
-    base = 0
-    rest = mask
-    while rest:
-        chunk = rest & 0xFFFF
-        if chunk:
-            key = chunk | base << 16
-            part = _IDS_OF_CHUNK.get(key)
-            if part is None:
-                found = []
-                bits = chunk
-                while bits:
-                    low = bits & -bits
-                    found.append(base + low.bit_length() - 1)
-                    bits ^= low
-                part = _IDS_OF_CHUNK[key] = tuple(found)
-            ids += part
-        rest >>= 16
-        base += 16
-    if len(_IDS_OF_MASK) >= _IDS_OF_MASK_LIMIT:
-        _IDS_OF_MASK.clear()
-    _IDS_OF_MASK[mask] = ids
-    return ids
+def _play_of_id(action_id: ActionId) -> Play:
+    """The :class:`Play` with this play id (see :data:`JOKER_LEAD_ID`)."""
+    return PLAIN_PLAYS[action_id] if action_id < JOKER_LEAD_ID else JOKER_LEADS[_SUITS[action_id - JOKER_LEAD_ID]]
 
 
 @lru_cache(maxsize=None)
@@ -263,9 +236,17 @@ class HandResult:
         return self.contract is None
 
 
-def _discards(held: tuple[Card, ...], size: int) -> tuple[Action, ...]:
-    """The discards open to a contractor holding ``held`` (with the kitty): any ``size`` of those cards."""
-    return tuple(map(Discard, itertools.combinations(held, size)))
+def _discard_masks(held: int, size: int) -> list[int]:
+    """The discards open to a contractor holding ``held`` (a bitmask, with the kitty): any ``size`` of those
+    cards, as bitmasks, in the order of ``itertools.combinations`` over the cards lowest first.  The one
+    home of the discard rule: :meth:`Round.legal_action_ids` and every list of discards come from it."""
+    bits = [b for b in (1 << i for i in range(held.bit_length())) if held & b]
+    return [sum(c) for c in itertools.combinations(bits, size)]
+
+
+def _discards(held: int, size: int) -> tuple[Action, ...]:
+    """:func:`_discard_masks` as :class:`Discard` actions."""
+    return tuple([Discard(cards_from_mask(m)) for m in _discard_masks(held, size)])
 
 
 @dataclass(frozen=True)
@@ -306,7 +287,7 @@ class View:
                 value = d["hand"] = cards_from_mask(d["hand_mask"])
                 return value
             if name == "legal_actions" and "_discard_size" in d:
-                value = d["legal_actions"] = _discards(self.hand, d["_discard_size"])
+                value = d["legal_actions"] = _discards(self.hand_mask, d["_discard_size"])
                 return value
             raise AttributeError(f"{shown(type(self).__name__)} object has no attribute {shown(name)}")
 
@@ -363,13 +344,9 @@ class Round:
         "discards",
         "nominated",
         "tricks",
-        "_current",
-        "_led",
-        "_suits_led",
         "tricks_won",
         "_sitting_out",
-        "_order",
-        "_table",
+        "_ps",
         "_exposed",
         "history",
         "result",
@@ -377,7 +354,6 @@ class Round:
         "_positions",
         "_special",
         "_legal_cache",
-        "_next",
         "_log",
     )
 
@@ -494,14 +470,10 @@ class Round:
         self.discards: tuple[Card, ...] = ()
         self.nominated: Suit | None = None
         self.tricks: list[Trick] = []
-        self._current: list[tuple[int, Card]] = []
-        self._led: Suit | None = None
-        self._suits_led = 0
         self.tricks_won = [0] * n
         self._sitting_out: tuple[int, ...] = ()
-        self._order: tuple[int, ...] = tuple(range(n))
-        self._next: dict[int, int] = {}
-        self._table: PlayRules | None = None
+        #: the play phase's state (from the start of the play on; it shares the hands, tricks and tricks won)
+        self._ps: PlayState | None = None
         self._exposed = False
         self.history: list[Action] = []
         self.result: HandResult | None = None
@@ -579,28 +551,24 @@ class Round:
     @property
     def current_trick(self) -> Trick | None:
         """The trick being played (``None`` between tricks and outside play)."""
-        if not self._current:
+        ps = self._ps
+        if ps is None or not ps.trick:
             return None
-        return Trick(self._current[0][0], tuple(self._current), self._led)
+        return Trick(ps.trick[0][0], tuple(ps.trick), ps.led)
 
     @property
     def suits_led(self) -> tuple[Suit, ...]:
         """The suits led so far this hand (including a suit named for a joker lead)."""
-        return _SUITS_LED[self._suits_led]
+        return _SUITS_LED[self._suits_led_bits()]
+
+    def _suits_led_bits(self) -> int:
+        ps = self._ps
+        return 0 if ps is None else ps.suits_led
 
     @property
     def passed(self) -> tuple[int, ...]:
         """Seats that have passed and (a pass being final) may not bid again this hand."""
         return tuple(sorted(self._passed))
-
-    def may_bid(self, seat: int) -> bool:
-        """Whether ``seat`` is still in the auction (hasn't passed, or may bid again at this table).
-
-        Raises:
-            NotationError: no such seat.
-        """
-        self._check_seat(seat)
-        return self.phase is Phase.AUCTION and seat not in self._passed
 
     @property
     def sitting_out(self) -> tuple[int, ...]:
@@ -653,17 +621,26 @@ class Round:
             return "Blind misère must be your first call, before you have looked at your cards."
         return None
 
-    def legal_bids(self) -> tuple[Bid, ...]:
-        """The calls the player to act may make (pass first, then the ladder upwards)."""
-        if self.phase is not Phase.AUCTION or self.to_act is None:
-            return ()
-        seat = self.to_act
+    def _open_rungs(self, seat: int) -> tuple[int, list[int]] | None:
+        """The auction's legal calls for ``seat``, the one generator of them: ``None`` when it may only pass,
+        else the lowest ladder position it may bid and the positions above that it may not (misères whose
+        conditions fail: the only rungs with conditions).  Pass is always legal."""
         if seat in self._passed or (seat == self._high_seat and not self._offer):
-            return (PASS,)
+            return None
         rungs = self._rungs
         start = 0 if self._high is None else self._positions[self._high] + 1
-        barred = [p for p in self._special if p >= start and self._bid_problem(seat, rungs[p]) is not None]
-        if not barred:  # the usual case: every rung above the standing bid (only misères have conditions)
+        return start, [p for p in self._special if p >= start and self._bid_problem(seat, rungs[p]) is not None]
+
+    def legal_bids(self) -> tuple[Bid, ...]:
+        """The calls the player to act may make (pass first, then the ladder upwards): :meth:`_open_rungs`."""
+        if self.phase is not Phase.AUCTION or self.to_act is None:
+            return ()
+        open_rungs = self._open_rungs(self.to_act)
+        if open_rungs is None:
+            return (PASS,)
+        start, barred = open_rungs
+        rungs = self._rungs
+        if not barred:  # the usual case: every rung above the standing bid
             return (PASS,) + rungs[start:]
         return (PASS,) + tuple(b for i, b in enumerate(rungs[start:], start) if i not in barred)
 
@@ -758,16 +735,18 @@ class Round:
             return
         self._to_nomination()
 
-    def _partner_choices(self) -> tuple[Action, ...]:
+    def _partner_ids(self) -> list[ActionId]:
+        """The five-player contractor's legal partner calls, as ids (the one generator of them): a card it
+        does not hold (partner by card), else one other seat, or two for a contract of eight or more."""
         assert self.contract is not None and self.contractor is not None
         others = [s for s in range(self.players) if s != self.contractor]
         if self.rules.five_player_partner == "call_card":
             own = self._hands[self.contractor]
-            return tuple(CallCard(c) for c in pack(5) if c is not JOKER and not own & c.bit)
-        choices: list[Action] = [CallPartner((s,)) for s in others]
+            return [CALL_CARD_ID + c.index for c in pack(5) if c is not JOKER and not own & c.bit]
+        ids = [CALL_PARTNER_ID + (1 << s) for s in others]
         if self.contract.tricks >= 8:
-            choices += [CallPartner(pair) for pair in itertools.combinations(others, 2)]
-        return tuple(choices)
+            ids += [CALL_PARTNER_ID + (1 << a) + (1 << b) for a, b in itertools.combinations(others, 2)]
+        return ids
 
     def _to_nomination(self) -> None:
         assert self.contract is not None and self.contractor is not None
@@ -781,51 +760,40 @@ class Round:
     def _start_play(self) -> None:
         assert self.contract is not None and self.contractor is not None
         self.phase = Phase.PLAY
-        self._table = play_rules(self.contract, self.nominated, self.rules)
-        self._order, self._next = _play_order(self.players, self._sitting_out)
+        order, nxt = _play_order(self.players, self._sitting_out)
         self.to_act = self.contractor
+        self._ps = PlayState(
+            play_rules(self.contract, self.nominated, self.rules), self.rules, self._hands, order, nxt, self.contractor,
+            left=NUM_TRICKS, tricks=self.tricks, won=self.tricks_won,
+        )
         if self.contract.kind is BidKind.OPEN_MISERE and self.rules.open_misere_exposure == "before_lead":
             self._exposed = True
 
     # ------------------------------------------------------------------ play
-    def _legal_mask(self, seat: int) -> int:
-        assert self._table is not None
-        last = len(self.tricks) == NUM_TRICKS - 1
-        return self._table.legal_mask(self._hands[seat], self._led, not self._current, self._suits_led, last)
-
     def legal_plays(self) -> tuple[Play, ...]:
-        """The plays open to the player to act (a joker lead once per suit it may name)."""
-        seat = self.to_act
-        table = self._table
-        if self.phase is not Phase.PLAY or seat is None or table is None:
+        """The plays open to the player to act (a joker lead once per suit it may name): :meth:`PlayState.legal_ids`, decoded."""
+        ps = self._ps
+        if self.phase is not Phase.PLAY or ps is None:
             return ()
-        mask = table.legal_mask(
-            self._hands[seat], self._led, not self._current, self._suits_led, len(self.tricks) == NUM_TRICKS - 1
-        )
-        plays = _PLAYS_OF_MASK.get(mask)
+        ids = ps.legal_ids()
+        plays = _PLAYS_OF_IDS.get(ids)
         if plays is None:
-            ids = _IDS_OF_MASK.get(mask)
-            if ids is None:
-                ids = _ids_of_mask(mask)
-            if len(_PLAYS_OF_MASK) >= _IDS_OF_MASK_LIMIT:
-                _PLAYS_OF_MASK.clear()
-            plays = _PLAYS_OF_MASK[mask] = tuple([PLAIN_PLAYS[i] for i in ids])
-        if mask & _JOKER_BIT and not self._current and table.free_joker:
-            if len(self.tricks) != NUM_TRICKS - 1:
-                plays = plays[:-1] + tuple([JOKER_LEADS[s] for s in nameable_suits(self._suits_led, False, self.rules)])
+            if len(_PLAYS_OF_IDS) >= _PLAYS_OF_IDS_LIMIT:
+                _PLAYS_OF_IDS.clear()
+            plays = _PLAYS_OF_IDS[ids] = tuple([_play_of_id(i) for i in ids])
         return plays
 
     def _play_problem(self, seat: int, play: Play) -> str | None:
+        """Why ``seat`` may not make ``play`` now, in words (for a refusal: :meth:`legal_plays` is the rule)."""
         card = play.card
         if not self._hands[seat] & card.bit:
             return f"You don't hold {card.label}."
-        assert self._table is not None
-        free_joker_lead = card.is_joker and not self._current and self._table.free_joker
-        last = len(self.tricks) == NUM_TRICKS - 1
-        if not self._legal_mask(seat) & card.bit:
+        ps = self._ps
+        assert ps is not None
+        if not ps.legal_mask() & card.bit:
             return self.explain_card(card, seat).reason
-        if free_joker_lead and not last:
-            options = nameable_suits(self._suits_led, False, self.rules)
+        if card.is_joker and not ps.trick and ps.table.free_joker and ps.left != 1:
+            options = nameable_suits(ps.suits_led, False, self.rules)
             if play.named is None:
                 names = ", ".join(s.plural for s in options)
                 return f"When you lead the joker you must name a suit that hasn't been led yet ({names})."
@@ -836,48 +804,27 @@ class Round:
         return None
 
     def _apply_play(self, seat: int, play: Play) -> None:
+        """Do a play (through :meth:`PlayState.play`) and what follows a trick in a round: exposure, partner, end."""
+        ps = self._ps
+        assert ps is not None
         card = play.card
-        table = self._table
-        assert table is not None and self.contract is not None
-        bit = card.bit
-        self._hands[seat] &= ~bit
-        self._played |= bit
-        current = self._current
-        suits_led = self._suits_led
-        if not current:
-            if card.suit is None and table.trump is None and table.nominated is None:
-                self._led = play.named
-            else:
-                self._led = table.suit_of[card.index]
-            if self._led is not None:
-                self._suits_led |= _SUIT_BITS[self._led]
-        current.append((seat, card))
-        if len(current) < len(self._order):
+        self._played |= card.bit
+        suits_led = ps.suits_led
+        winner_seat = ps.play(card, play.named)
+        if winner_seat < 0:
             self._log.append((seat, suits_led, None, False, -1))
-            self.to_act = self._next[seat]
+            self.to_act = ps.to_act
             return
-        led = self._led
-        ranks = table.ranks[led]
-        winner_seat = -1
-        top = -1
-        for s, c in current:  # the first highest card wins (as max() would pick)
-            rank = ranks[c.index]
-            if rank > top:
-                top, winner_seat = rank, s
         self._log.append((seat, suits_led, self.partners, self._exposed, winner_seat))
-        trick = Trick(current[0][0], tuple(current), led)
         tricks = self.tricks
-        tricks.append(trick)
-        self._current = []
-        self._led = None
-        self.tricks_won[winner_seat] += 1
         contract = self.contract
+        assert contract is not None
         kind = contract.kind
         if kind is BidKind.OPEN_MISERE and len(tricks) == 1:
             self._exposed = True
         rules = self.rules
         if self.called_card is not None and rules.five_player_partner == "call_card" and not self.partners:
-            for s, c in trick.plays:
+            for s, c in tricks[-1].plays:
                 if c == self.called_card and s != self.contractor:
                     self.partners = (s,)
         if len(tricks) == NUM_TRICKS or (
@@ -904,7 +851,7 @@ class Round:
         defender_tricks = [sum(self.tricks_won[s] for s in game_sides[i]) for i in defending]
         if self.contract.is_misere:
             defender_tricks = [0 for _ in defending]
-        score = _score_hand(self.contract, won, tuple(defender_tricks), self.rules)  # counted here: no checks needed
+        score = score_hand_unchecked(self.contract, won, tuple(defender_tricks), self.rules)  # counted here: no checks needed
         points = [0] * len(game_sides)
         for i, side in enumerate(game_sides):
             if set(side) & set(team):
@@ -924,6 +871,8 @@ class Round:
         return cached
 
     def _legal_actions(self) -> tuple[Action, ...]:
+        """:meth:`legal_action_ids` decoded (the play and the auction through their own decoders, which are
+        cached or slice the ladder: they run at every decision)."""
         phase = self.phase
         if phase is Phase.PLAY:
             return self.legal_plays()
@@ -931,12 +880,30 @@ class Round:
             return self.legal_bids()
         if phase is Phase.KITTY:
             assert self.contractor is not None
-            return _discards(cards_from_mask(self._hands[self.contractor]), self.rules.kitty_size)
-        if phase is Phase.PARTNER:
-            return self._partner_choices()
-        if phase is Phase.NOMINATION:
-            return (Nominate(None),) + tuple(Nominate(s) for s in Suit)
-        return ()
+            return _discards(self._hands[self.contractor], self.rules.kitty_size)
+        return tuple([self.action_of_id(i) for i in self.legal_action_ids()])
+
+    def _is_legal(self, act: Action) -> bool:
+        """Whether ``act`` is one of the legal actions now (the membership test behind :meth:`check`)."""
+        phase = self.phase
+        if phase is Phase.PLAY or phase is Phase.AUCTION:
+            return act in self.legal_actions()
+        if phase is Phase.OVER:
+            return False
+        if phase is Phase.KITTY and act.__class__ is Discard:
+            # membership in _discard_masks without listing its hundreds of discards: a set of exactly
+            # kitty_size different cards, all held
+            assert self.contractor is not None
+            cards = act.cards
+            mask = mask_of(cards)
+            size = self.rules.kitty_size
+            return len(cards) == size and mask.bit_count() == size and not mask & ~self._hands[self.contractor]
+        try:
+            action_id = self.action_id(act)
+        except NotationError:
+            return False
+        # the same id may be written two ways (partners in another order): only the legal action's own form is legal
+        return action_id in self.legal_action_ids() and self.action_of_id(action_id) == act
 
     def parse_action(self, text: str | Action | Card) -> Action:
         """Read an action written as text, according to the phase.
@@ -966,9 +933,8 @@ class Round:
             words = text.split()
             if words and words[0].lower() == "partner":
                 words = words[1:]
-            from fivehundred.seating import parse_seat
-
-            return CallPartner(tuple(sorted(parse_seat(w, self.players) for w in words)))
+            # seat names ("partner SE") or the seat numbers that str(CallPartner) writes ("partner 2")
+            return CallPartner(tuple(sorted(parse_seat(int(w) if w.isdigit() else w, self.players) for w in words)))
         raise IllegalActionError(f"illegal action: {shown(text)}: the hand is over", explanation="The hand is over.")
 
     def check(self, action: str | Action | Card) -> Action:
@@ -979,9 +945,9 @@ class Round:
             IllegalBidError, IllegalPlayError, IllegalActionError: the action is not allowed now.
         """
         act = self.parse_action(action)
-        phase = self.phase
-        if (phase is Phase.PLAY or phase is Phase.AUCTION) and act in self.legal_actions():
+        if self._is_legal(act):
             return act
+        # not legal: the rest only words the refusal (the ``_problem`` functions say why)
         seat = self.to_act
         where = f"({self.phase.value}, {self.seat_name(seat)} to act)"
         if self.phase is Phase.OVER or seat is None:
@@ -992,35 +958,30 @@ class Round:
                     f"illegal bid: {shown(str(act))}: the auction is over {where}", explanation="The auction is over."
                 )
             problem = self._bid_problem(seat, act)
-            if problem:
-                raise IllegalBidError(f"illegal bid: {shown(str(act))} by {self.seat_name(seat)}: {problem}", explanation=problem)
-            return act
+            problem = problem or _NOT_NOW
+            raise IllegalBidError(f"illegal bid: {shown(str(act))} by {self.seat_name(seat)}: {problem}", explanation=problem)
         if isinstance(act, Play):
             if self.phase is not Phase.PLAY:
                 msg = f"It is not time to play cards yet: this is the {self.phase.value}."
                 raise IllegalPlayError(f"illegal play: {shown(str(act))}: {msg} {where}", explanation=msg)
             problem = self._play_problem(seat, act)
-            if problem:
-                raise IllegalPlayError(f"illegal play: {shown(str(act))} by {self.seat_name(seat)}: {problem}", explanation=problem)
-            return act
+            problem = problem or _NOT_NOW
+            raise IllegalPlayError(f"illegal play: {shown(str(act))} by {self.seat_name(seat)}: {problem}", explanation=problem)
         if isinstance(act, Discard):
             if self.phase is not Phase.KITTY:
                 msg = "Discards are made only by the contractor, straight after taking the kitty."
                 raise IllegalPlayError(f"illegal discard: {shown(str(act))}: {msg} {where}", explanation=msg)
             problem = self._discard_problem(seat, act)
-            if problem:
-                raise IllegalPlayError(f"illegal discard: {shown(str(act))}: {problem}", explanation=problem)
-            return act
+            problem = problem or _NOT_NOW
+            raise IllegalPlayError(f"illegal discard: {shown(str(act))}: {problem}", explanation=problem)
         if isinstance(act, Nominate):
             if self.phase is not Phase.NOMINATION:
                 msg = "Only the contractor in no trumps or misère, holding the joker, nominates its suit, before the first lead."
                 raise IllegalPlayError(f"illegal nomination: {shown(str(act))}: {msg} {where}", explanation=msg)
-            return act
+            raise IllegalPlayError(f"illegal nomination: {shown(str(act))}: {_NOT_NOW} {where}", explanation=_NOT_NOW)
         if isinstance(act, (CallPartner, CallCard)):
-            if self.phase is not Phase.PARTNER or act not in self._partner_choices():
-                msg = "That is not a partner the contractor may name now."
-                raise IllegalActionError(f"illegal partner call: {shown(str(act))}: {msg} {where}", explanation=msg)
-            return act
+            msg = "That is not a partner the contractor may name now."
+            raise IllegalActionError(f"illegal partner call: {shown(str(act))}: {msg} {where}", explanation=msg)
         raise NotationError(f"not an action: {shown(act)}")
 
     def apply(self, action: str | Action | Card) -> None:
@@ -1096,49 +1057,54 @@ class Round:
     def legal_action_ids(self) -> list[ActionId]:
         """The legal actions as ids (see :data:`ActionId`), in the order of :meth:`legal_actions`.
 
-        For simulations and computer players: no :class:`Action` objects are built
-        in the play or the auction, and :meth:`apply_id` takes any of these ids unchecked.
+        The one list of legal moves, a generator per phase (:meth:`PlayState.legal_ids`,
+        :meth:`_open_rungs`, :func:`_discard_masks`, :meth:`_partner_ids`, the five nominations);
+        :meth:`legal_actions` is this list decoded.  For simulations and computer players: no
+        :class:`Action` objects are built, and :meth:`apply_legal_id` takes any of these ids.
         """
         phase = self.phase
         seat = self.to_act
         if phase is _PLAY:
-            table = self._table
-            assert table is not None and seat is not None
-            last = len(self.tricks) == _LAST_TRICK
-            current = self._current
-            mask = table.legal_mask(self._hands[seat], self._led, not current, self._suits_led, last)
-            known = _IDS_OF_MASK.get(mask)
-            if known is None:
-                known = _ids_of_mask(mask)
-            ids = list(known)
-            if mask & _JOKER_BIT and not current and table.free_joker and not last:
-                ids.pop()
-                ids.extend(JOKER_LEAD_ID + s.order for s in nameable_suits(self._suits_led, False, self.rules))
-            return ids
+            ps = self._ps
+            assert ps is not None
+            return list(ps.legal_ids())
         if phase is _AUCTION:
             assert seat is not None
-            if seat in self._passed or (seat == self._high_seat and not self._offer):
+            open_rungs = self._open_rungs(seat)
+            if open_rungs is None:
                 return [PASS_ID]
-            start = 0 if self._high is None else self._positions[self._high] + 1
+            start, barred = open_rungs
             ids = [PASS_ID, *range(BID_ID + start, BID_ID + len(self._rungs))]
-            rungs = self._rungs
-            for position in self._special:  # misères: the only rungs with conditions
-                if position >= start and self._bid_problem(seat, rungs[position]) is not None:
-                    ids.remove(BID_ID + position)
+            for position in barred:
+                ids.remove(BID_ID + position)
             return ids
         if phase is Phase.KITTY:
             assert self.contractor is not None
-            held = self._hands[self.contractor]
-            bits = [b for b in (1 << i for i in range(held.bit_length())) if held & b]
-            return [DISCARD_ID | sum(c) for c in itertools.combinations(bits, self.rules.kitty_size)]
-        return [self.action_id(a) for a in self.legal_actions()]
+            return [DISCARD_ID | m for m in _discard_masks(self._hands[self.contractor], self.rules.kitty_size)]
+        if phase is Phase.PARTNER:
+            return self._partner_ids()
+        if phase is Phase.NOMINATION:
+            return [NOMINATE_ID, *(NOMINATE_ID + 1 + s.order for s in _SUITS)]
+        return []
 
-    def apply_id(self, action_id: ActionId) -> None:
-        """Do the action with this id, which must be one of :meth:`legal_action_ids` now.
+    def apply_legal_id(self, action_id: ActionId) -> None:
+        """Do the action with this id, which must be one of :meth:`legal_action_ids` now: the fast path of
+        computer players and simulations (no parsing, no :class:`Action` objects).
 
-        Nothing is parsed or checked (an id that is not legal now leaves the round in
-        an undefined state): learners' and tests' actions go through :meth:`apply`.
+        For speed the id is trusted, not checked: an id that is not legal now leaves the round in an
+        undefined state.  The test suite sets :data:`CHECK_LEGAL_IDS` (``tests/conftest.py``), and then
+        an id that is not legal raises :class:`IllegalActionError` and changes nothing.  Learners' and
+        tests' actions go through :meth:`apply`.
         """
+        if CHECK_LEGAL_IDS and action_id not in self.legal_action_ids():
+            raise IllegalActionError(
+                f"illegal action id {action_id!r} in the {self.phase.value} (legal: {self.legal_action_ids()})",
+                explanation=_NOT_NOW,
+            )
+        self._apply_id(action_id)
+
+    def _apply_id(self, action_id: ActionId) -> None:
+        """:meth:`apply_legal_id` without the test suite's check."""
         phase = self.phase
         seat = self.to_act
         assert seat is not None
@@ -1193,8 +1159,8 @@ class Round:
         phase = self.phase
         i = action_id
         try:
-            if phase is Phase.PLAY:
-                return PLAIN_PLAYS[i] if 0 <= i < JOKER_LEAD_ID else JOKER_LEADS[_SUITS[i - JOKER_LEAD_ID]]
+            if phase is Phase.PLAY and 0 <= i < JOKER_LEAD_ID + 4:
+                return _play_of_id(i)
             if phase is Phase.AUCTION:
                 if i == PASS_ID:
                     return PASS
@@ -1216,7 +1182,7 @@ class Round:
         """What a discard, partner call or nomination may change (the undo log's entry for it)."""
         return (
             seat, self._hands[seat], self.phase, self.to_act, self.discards, self.partners, self.called_card,
-            self.nominated, self._sitting_out, self._table, self._order, self._next, self._exposed,
+            self.nominated, self._sitting_out, self._ps, self._exposed,
         )
 
     def _undo_last(self) -> Action:
@@ -1227,22 +1193,16 @@ class Round:
         cls = act.__class__
         if cls is Play:
             seat, suits_led, partners, exposed, winner = entry
+            ps = self._ps
+            assert ps is not None
             if winner >= 0:
-                trick = self.tricks.pop()
-                self.tricks_won[winner] -= 1
-                self._current = list(trick.plays)
-                self._led = trick.led
                 self.partners = partners
                 self._exposed = exposed
                 self.phase = Phase.PLAY
                 self.result = None
-            self._current.pop()
-            if not self._current:
-                self._led = None
-            bit = act.card.bit  # type: ignore[union-attr]
-            self._hands[seat] |= bit
-            self._played &= ~bit
-            self._suits_led = suits_led
+            card = act.card  # type: ignore[union-attr]
+            ps.undo(seat, card, suits_led, winner)
+            self._played &= ~card.bit
             self.to_act = seat
         elif cls is Bid:
             seat, self._high, self._high_seat, self._offer, self._passes_since_bid, was_passed = entry
@@ -1260,7 +1220,7 @@ class Round:
         else:
             (
                 seat, self._hands[seat], self.phase, self.to_act, self.discards, self.partners, self.called_card,
-                self.nominated, self._sitting_out, self._table, self._order, self._next, self._exposed,
+                self.nominated, self._sitting_out, self._ps, self._exposed,
             ) = entry
         return act
 
@@ -1280,14 +1240,15 @@ class Round:
             return Verdict(False, f"It is not time to play cards: this is the {self.phase.value}.")
         if who != self.to_act:
             return Verdict(False, f"It is {self.seat_name(self.to_act, long=True)}'s turn to play, not yours.")
-        assert self._table is not None and self.contract is not None
-        played = [c for _, c in self._current]
+        ps = self._ps
+        assert ps is not None and self.contract is not None
+        played = [c for _, c in ps.trick]
         return explain_play(
             the_card,
             cards_from_mask(self._hands[who]),
             played,
             self.contract,
-            led=self._led if played else None,
+            led=ps.led if played else None,
             suits_led=self.suits_led,
             nominated=self.nominated,
             last_trick=len(self.tricks) == NUM_TRICKS - 1,
@@ -1362,7 +1323,7 @@ class Round:
             tricks_won=tuple(self.tricks_won),
             sitting_out=self._sitting_out,
             exposed=self.exposed if seat != contractor else (),
-            suits_led=_SUITS_LED[self._suits_led],
+            suits_led=_SUITS_LED[self._suits_led_bits()],
         )
         if seat != self.to_act:
             d["legal_actions"] = ()
@@ -1398,3 +1359,24 @@ class Round:
             f"contract={contract} to_act={self.seat_name(self.to_act)} tricks={len(self.tricks)}>"
         )
 
+
+def round_arg(value: Any, what: str = "round_") -> Round:
+    """A :class:`Round` (for the analysis entry points).
+
+    Raises:
+        NotationError: ``value`` is not a round.
+    """
+    if isinstance(value, Round):
+        return value
+    raise NotationError(f"not a round: {what}={shown(value, 80)} (pass a Round, such as Round.deal(seed=1))")
+
+
+def view_arg(value: Any, what: str = "view") -> View:
+    """A :class:`View` (what ``round.view(seat)`` gives).
+
+    Raises:
+        NotationError: ``value`` is not a view.
+    """
+    if isinstance(value, View):
+        return value
+    raise NotationError(f"not a view: {what}={shown(value, 80)} (pass round.view(seat))")

@@ -93,10 +93,10 @@ def score_hand(
         raise NotationError(
             f"trick counts don't add up to 10: contractor_tricks={contractor_tricks}, defender_tricks={shown(list(defence))}"
         )
-    return _score_hand(bid, contractor_tricks, defence, rules)
+    return score_hand_unchecked(bid, contractor_tricks, defence, rules)
 
 
-def _score_hand(bid: Bid, contractor_tricks: int, defence: Sequence[int], rules: Rules) -> HandScore:
+def score_hand_unchecked(bid: Bid, contractor_tricks: int, defence: Sequence[int], rules: Rules) -> HandScore:
     """:func:`score_hand` for arguments already checked (the round's own count at the end of a hand)."""
     value = bid.points
     if bid.is_misere:

@@ -814,7 +814,7 @@ class Pacer:
                 if self.on_error is not None:
                     try:
                         self.on_error(err)
-                    except Exception as again:  # noqa: BLE001
+                    except Exception as again:  # noqa: BLE001 - a failing error handler is logged too; the table must not stop
                         self._note("error", f"on_error: {again!r}")
                 return
             try:

@@ -22,7 +22,13 @@ from typing import Any
 
 import pytest
 
+import fivehundred.round
+
 ROOT = Path(__file__).resolve().parent.parent
+
+# Round.apply_legal_id trusts its id for speed; under test it checks that the id is legal, so a computer
+# player or simulation that hands it an illegal id fails loudly here instead of corrupting a round.
+fivehundred.round.CHECK_LEGAL_IDS = True
 
 CHROMIUM = (
     os.environ.get("CHROMIUM_PATH")

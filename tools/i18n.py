@@ -180,7 +180,7 @@ def read_catalogue(path: Path, locale: str | None = None) -> Catalog:
             return read_po(f, locale=locale, abort_invalid=True)
     except FileNotFoundError:
         raise CatalogueError(f"no catalogue at {path.relative_to(ROOT)}") from None
-    except Exception as exc:  # babel raises its own PoFileError and plain ValueErrors
+    except Exception as exc:  # noqa: BLE001 - babel raises its own PoFileError and plain ValueErrors
         raise CatalogueError(f"{path.relative_to(ROOT)} cannot be read: {exc}") from None
 
 

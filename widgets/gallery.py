@@ -119,7 +119,7 @@ def learner_strings(*roots: object) -> list[tuple[str, str]]:
 
 def wrong_answers(ex: Exercise) -> Sequence[Any]:
     """Two answers the engine marks wrong for this exercise (fewer if it has fewer), to walk its hint ladder."""
-    from widgets.exercises import (  # noqa: F401  (local: the kit imports nothing from here)
+    from widgets.exercises import (
         MultipleChoice, NumberAnswer, OrderTrumps, PickCards, WhichBidHigher, WhichCardWins, WhichMayYouPlay,
     )
 
@@ -267,10 +267,9 @@ def _quiz_chart(ex: Exercise) -> set[tuple[str, str]]:
     if quiz is None or key is None:
         return set()
     try:
-        from fivehundred.quiz import grade
-        from widgets.quiz import rate_chart_html
+        from widgets.quiz import answered_chart_html
 
-        return _chart_rows(rate_chart_html(grade(quiz, key.best.bid, key)))
+        return _chart_rows(answered_chart_html(quiz, key))
     except Exception:  # noqa: BLE001 - a quiz without a bid answer (a kitty quiz) has no such chart
         return set()
 

@@ -38,7 +38,6 @@ from fivehundred.quiz import (
     bank_codes,
     grade,
     make_quiz,
-    parse_code,
     session_codes,
 )
 from widgets.wiring import SearchCancelled
@@ -75,6 +74,12 @@ KIND_TITLES: dict[str, str] = {
     "ladder": "Ladder drill",
 }
 STAT_PREFIX = "quiz:"
+
+
+def answered_chart_html(quiz: Quiz, key: Any) -> str:  # key: the quiz's answer key (a Simulation)
+    """The chart a bidding quiz shows once it is answered with its best call (the giveaway check compares
+    a page's example charts with it)."""
+    return rate_chart_html(grade(quiz, key.best.bid, key))
 
 
 def rate_chart_html(feedback: Feedback) -> str:

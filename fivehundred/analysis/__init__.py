@@ -19,6 +19,18 @@ from fivehundred.analysis.solver import (
     card_values,
     solve,
 )
+from fivehundred.analysis.hints import Hint, SearchPlayer, hint, sample_positions
+from fivehundred.analysis.grading import GRADES, GradedPlay, grade_hand, worst_moments
+from fivehundred.analysis.advisor import Advice, advise
+from fivehundred.analysis.simulation import (
+    BiddingProblem,
+    BidOutcome,
+    DiscardSimulation,
+    Simulation,
+    simulate_bids,
+    simulate_discards,
+)
+from fivehundred.analysis.blunders import Blunder, partner_blunders
 
 __all__ = [
     "Position",
@@ -29,31 +41,22 @@ __all__ = [
     "brute_force",
     "card_values",
     "solve",
+    "Hint",
+    "SearchPlayer",
+    "hint",
+    "sample_positions",
+    "GRADES",
+    "GradedPlay",
+    "grade_hand",
+    "worst_moments",
+    "Advice",
+    "advise",
+    "BiddingProblem",
+    "BidOutcome",
+    "DiscardSimulation",
+    "Simulation",
+    "simulate_bids",
+    "simulate_discards",
+    "Blunder",
+    "partner_blunders",
 ]
-
-from fivehundred.analysis.hints import Hint, SearchPlayer, hint, sample_positions  # noqa: E402
-
-__all__ += ["Hint", "SearchPlayer", "hint", "sample_positions"]
-
-from fivehundred.analysis.grading import GRADES, GradedPlay, grade_hand, worst_moments  # noqa: E402
-
-__all__ += ["GRADES", "GradedPlay", "grade_hand", "worst_moments"]
-
-from fivehundred.analysis.advisor import Advice, advise  # noqa: E402
-
-__all__ += ["Advice", "advise"]
-
-from fivehundred.analysis.simulation import (  # noqa: E402
-    BiddingProblem,
-    BidOutcome,
-    DiscardSimulation,
-    Simulation,
-    simulate_bids,
-    simulate_discards,
-)
-
-__all__ += ["BiddingProblem", "BidOutcome", "DiscardSimulation", "Simulation", "simulate_bids", "simulate_discards"]
-
-from fivehundred.analysis.blunders import Blunder, partner_blunders  # noqa: E402
-
-__all__ += ["Blunder", "partner_blunders"]

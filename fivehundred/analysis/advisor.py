@@ -50,7 +50,7 @@ from fivehundred.bidding_method import (  # the method itself lives in the base 
     METHOD,
     Count,
     Method,
-    _level,
+    level_reached,
     auction_context,
     count_hand,
     count_words,
@@ -64,9 +64,8 @@ from fivehundred.bidding_method import (  # the method itself lives in the base 
     top_cards,
 )
 from fivehundred.cards import JOKER, Card
-from fivehundred.checks import view_arg
 from fivehundred.errors import FiveHundredError, shown
-from fivehundred.round import Phase, View
+from fivehundred.round import Phase, View, view_arg
 from fivehundred.rules import AUSTRALIAN, Rules
 
 __all__ = [
@@ -158,7 +157,7 @@ def advise(view: View, method: Method = METHOD) -> Advice:
         if bid.kind is BidKind.TRICKS and bid.strain is not None:
             if bid.strain is Strain.NO_TRUMPS and not has_joker:
                 continue
-            if bid.tricks <= _level(counts[bid.strain], has_joker, method):
+            if bid.tricks <= level_reached(counts[bid.strain], has_joker, method):
                 acceptable.append(bid)
         elif bid.kind is BidKind.MISERE and call.kind is BidKind.MISERE:
             acceptable.append(bid)

@@ -31,10 +31,9 @@ from dataclasses import dataclass
 
 from fivehundred.actions import Play
 from fivehundred.cards import ALL_CARDS, Card, Suit
-from fivehundred.checks import round_arg
 from fivehundred.errors import FiveHundredError
 from fivehundred.play import PlayRules, play_rules
-from fivehundred.round import Phase, Round
+from fivehundred.round import Phase, Round, round_arg
 from fivehundred.seating import seat_name, side_of
 from fivehundred.trumps import rank_table, suit_masks
 

@@ -18,15 +18,15 @@ left ungraded).
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Collection
 
 from fivehundred.actions import Play
 from fivehundred.analysis.solver import Position, SearchCancelled, Solver, best_plays, card_values
 from fivehundred.cards import Suit
-from fivehundred.checks import budget_arg, count_arg, instance_arg, int_arg, items_arg, round_arg
+from fivehundred.checks import budget_arg, count_arg, instance_arg, int_arg, items_arg
 from fivehundred.play import play_rules
-from fivehundred.round import Phase, Round
+from fivehundred.round import Phase, Round, round_arg
 from fivehundred.scoring import NUM_TRICKS, score_hand
 from fivehundred.seating import seat_name
 
@@ -59,7 +59,7 @@ def _points(round_: Round, contractor_tricks: int) -> tuple[int, int, bool]:
     return s.contractors, sum(s.defenders), s.made
 
 
-def _grade(round_: Round, seat: int, values: dict[Play, int], play: Play) -> tuple[int, int, str]:
+def grade_play(round_: Round, seat: int, values: dict[Play, int], play: Play) -> tuple[int, int, str]:
     assert round_.contract is not None
     contracting = seat in round_.contracting_seats()
     misere = round_.contract.is_misere
@@ -133,8 +133,8 @@ def grade_hand(
         except SearchCancelled:
             out.append(GradedPlay(trick, seat, action, (), 0, 0, None, f"{action}: search ran out of time"))
             continue
-        lost, points, grade = _grade(position, seat, values, action)
-        wants = [p for p in values if _grade(position, seat, values, p)[2] == "best"]
+        lost, points, grade = grade_play(position, seat, values, action)
+        wants = [p for p in values if grade_play(position, seat, values, p)[2] == "best"]
         note = f"{action}: {grade}" + (f", {lost} trick{'s' if lost != 1 else ''} lost" if lost else "")
         if lost:
             note += f" ({', '.join(map(str, wants))} kept the best result)"
@@ -270,8 +270,8 @@ def _explained(pos: Round, play: Play, shared: list[Solver], budget: _NodeBudget
     assert pos.contract is not None and pos.to_act is not None
     seat = pos.to_act
     values = card_values(pos, solver=_solver(pos, shared), cancel=budget)
-    lost, points, grade = _grade(pos, seat, values, play)
-    best = tuple(p for p in values if _grade(pos, seat, values, p)[2] == "best")
+    lost, points, grade = grade_play(pos, seat, values, play)
+    best = tuple(p for p in values if grade_play(pos, seat, values, p)[2] == "best")
     trick = len(pos.tricks) + 1
     note = f"{play}: {grade}" + (f", {lost} trick{'s' if lost != 1 else ''} lost" if lost else "")
     misere = pos.contract.is_misere

@@ -23,13 +23,13 @@ from fivehundred.actions import Action, Play
 from fivehundred.analysis.solver import Position, SearchCancelled, Solver, card_values
 from fivehundred.bidding import BidKind
 from fivehundred.cards import ALL_CARDS, JOKER, Card, Suit
-from fivehundred.checks import bool_arg, budget_arg, callback_arg, count_arg, int_arg, seed_arg, view_arg
+from fivehundred.checks import bool_arg, budget_arg, callback_arg, count_arg, int_arg, seed_arg
 from fivehundred.errors import FiveHundredError, shown
 from fivehundred.play import play_rules
 from fivehundred.players.base import Player, PlayerError
 from fivehundred.bidding_method import auction_context, count_hand
 from fivehundred.players.rules_player import RulesPlayer, misere_danger
-from fivehundred.round import Phase, Round, View
+from fivehundred.round import Phase, Round, View, view_arg
 from fivehundred.scoring import NUM_TRICKS, score_hand
 from fivehundred.text import action as say, signed
 from fivehundred.trumps import rank_table, suit_masks

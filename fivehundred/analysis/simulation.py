@@ -56,7 +56,7 @@ from fivehundred.checks import (
     rules_arg, seed_arg,
 )
 from fivehundred.errors import FiveHundredError, IllegalBidError, NotationError, shown
-from fivehundred.players.rules_player import RulesPlayer, _allowance, estimate_tricks, misere_danger
+from fivehundred.players.rules_player import RulesPlayer, allowance, estimate_tricks, misere_danger
 from fivehundred.round import Phase, Round, View
 from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.scoring import score_hand
@@ -229,7 +229,7 @@ def _fits(hand: Sequence[Card], bid: Bid, players: int) -> bool:
     if bid.is_misere:
         return JOKER not in hand and misere_danger(tuple(hand), players) <= 3
     if bid.kind is BidKind.TRICKS and bid.strain is not None:
-        return estimate_tricks(tuple(hand), bid.strain, players) + _allowance(players) >= bid.tricks - 1
+        return estimate_tricks(tuple(hand), bid.strain, players) + allowance(players) >= bid.tricks - 1
     return True
 
 
@@ -241,7 +241,7 @@ def fits_auction(problem: BiddingProblem, hands_by_seat: Mapping[int, Sequence[C
     return all(_fits(hands_by_seat[s], b, problem.rules.players) for s, b in last.items() if s != problem.seat and s in hands_by_seat)
 
 
-def _sample_deals(problem: BiddingProblem, known: Sequence[Card], n: int, seed: int | str) -> tuple[list[tuple[list[list[Card]], list[Card]]], int]:
+def sample_deals(problem: BiddingProblem, known: Sequence[Card], n: int, seed: int | str) -> tuple[list[tuple[list[list[Card]], list[Card]]], int]:
     """``n`` seeded deals of the unseen cards: (other hands clockwise from the seat's left, kitty); and how many missed the auction fit."""
     players = problem.rules.players
     unseen = [c for c in pack(players) if c not in known]
@@ -275,7 +275,7 @@ def plausible_bids(problem: BiddingProblem, *, strains: int = 2) -> tuple[Bid, .
     """
     legal = problem.legal_bids()
     players = problem.rules.players
-    allow = _allowance(players)
+    allow = allowance(players)
     est = {s: estimate_tricks(problem.hand, s, players) for s in Strain}
     ranked = sorted(Strain, key=lambda s: (-est[s], -s.order))
     out: list[Bid] = [PASS]
@@ -447,30 +447,6 @@ class Simulation:
         except (KeyError, TypeError, ValueError, StopIteration) as exc:
             raise FiveHundredError(f"not a stored simulation: {exc}") from exc
 
-    @classmethod
-    def from_dict(cls, problem: BiddingProblem, data: dict[str, Any]) -> Simulation:
-        """Read :meth:`to_dict`'s output back.
-
-        Raises:
-            FiveHundredError: the data is not a stored simulation.
-        """
-        try:
-            outcomes = tuple(BidOutcome(Bid.parse(b), int(m), int(n), float(e)) for b, m, n, e in data["outcomes"])
-            return cls(
-                problem,
-                data["seed"],
-                outcomes,
-                {k: tuple(int(x) for x in v) for k, v in data["tricks"].items()},
-                {k: tuple(bool(x) for x in v) for k, v in data["exact"].items()},
-                int(data["timed_out"]),
-                int(data["unfit"]),
-                bool(data["complete"]),
-                0.0,
-                str(data.get("basis", "double-dummy")),
-            )
-        except (KeyError, TypeError, ValueError) as exc:
-            raise FiveHundredError(f"not a stored simulation: {exc}") from exc
-
 
 def _made(bid: Bid, tricks: int) -> bool:
     """Whether ``bid`` made with the contracting side's ``tricks`` (misère: the contractor's tricks)."""
@@ -493,7 +469,7 @@ def _outcomes(problem: BiddingProblem, bids: Sequence[Bid], tricks: Mapping[str,
 
 
 # --------------------------------------------------------------------------- solving
-def _to_play(r: Round) -> Round:
+def to_play(r: Round) -> Round:
     """Let the rules player take the kitty steps (discard, nomination) until the play starts."""
     while r.phase not in (Phase.PLAY, Phase.OVER):
         seat = r.to_act
@@ -502,7 +478,7 @@ def _to_play(r: Round) -> Round:
     return r
 
 
-def _win_auction(r: Round, seat: int, bid: Bid) -> Round:
+def win_auction(r: Round, seat: int, bid: Bid) -> Round:
     r.apply(bid)
     while r.phase is Phase.AUCTION:
         r.apply(PASS)
@@ -644,7 +620,7 @@ def simulate_bids(
             continue
         label = b.strain.value if b.strain is not None else b.kind.value
         jobs.setdefault(label, []).append(b)
-    deals, unfit = _sample_deals(problem, problem.hand, samples, seed)
+    deals, unfit = sample_deals(problem, problem.hand, samples, seed)
     clock = _Clock(time_budget, cancel)
     tricks: dict[str, list[int]] = {k: [] for k in jobs}
     exact: dict[str, list[bool]] = {k: [] for k in jobs}
@@ -657,7 +633,7 @@ def simulate_bids(
             complete = False
             break
         for label, group in jobs.items():
-            r = _to_play(_win_auction(problem._deal(others, kitty), problem.seat, group[0]))
+            r = to_play(win_auction(problem._deal(others, kitty), problem.seat, group[0]))
             kind = group[0].kind
             if kind is BidKind.MISERE:
                 t, ok = _playout_tricks(r), True
@@ -688,7 +664,7 @@ def simulate_bids(
                 break
             for i in reached:
                 others, kitty = deals[i]
-                r = _to_play(_win_auction(problem._deal(others, kitty), problem.seat, group[0]))
+                r = to_play(win_auction(problem._deal(others, kitty), problem.seat, group[0]))
                 res = _probe(Solver.from_round(r), nxt.tricks, node_budget, clock)
                 if res is None:
                     exact[label][i] = False
@@ -747,7 +723,7 @@ def _simulate_playout(
     for b in bids:
         if not b.is_pass:
             jobs.setdefault(b.strain.value if b.strain is not None else b.kind.value, b)
-    deals, unfit = _sample_deals(problem, problem.hand, samples, seed)
+    deals, unfit = sample_deals(problem, problem.hand, samples, seed)
     clock = _Clock(time_budget, cancel)
     tricks: dict[str, list[int]] = {k: [] for k in jobs}
     exact: dict[str, list[bool]] = {k: [] for k in jobs}
@@ -757,7 +733,7 @@ def _simulate_playout(
             complete = False
             break
         for label, contract in jobs.items():
-            r = _to_play(_win_auction(problem._deal(others, kitty), problem.seat, contract))
+            r = to_play(win_auction(problem._deal(others, kitty), problem.seat, contract))
             ok = True
             if contract.is_misere and JOKER in problem.hand:
                 t = 1  # the joker wins the trick it is played to: a misère with it is always beaten
@@ -882,19 +858,6 @@ class DiscardSimulation:
             "complete": self.complete,
         }
 
-    @classmethod
-    def from_dict(cls, contract: Bid, data: dict[str, Any]) -> DiscardSimulation:
-        """Read :meth:`to_dict`'s output back.
-
-        Raises:
-            FiveHundredError: the data is not a stored simulation.
-        """
-        try:
-            outs = tuple(DiscardOutcome(Discard.of(d), int(m), int(n), float(e)) for d, m, n, e in data["outcomes"])
-            return cls(contract, outs, int(data["timed_out"]), bool(data["complete"]))
-        except (KeyError, TypeError, ValueError) as exc:
-            raise FiveHundredError(f"not a stored discard simulation: {exc}") from exc
-
 
 def simulate_discards(
     problem: BiddingProblem,
@@ -942,7 +905,7 @@ def simulate_discards(
         for d in items_arg(candidates, "candidate discards")
     ]
     known = (*problem.hand, *kitty_cards)
-    deals, _ = _sample_deals(problem, known, samples, seed)
+    deals, _ = sample_deals(problem, known, samples, seed)
     clock = _Clock(None, cancel)
     results: dict[Discard, list[bool]] = {d: [] for d in discards}
     timed_out = 0
@@ -951,9 +914,9 @@ def simulate_discards(
     for others, _k in deals:
         any_out = False
         for d in discards:
-            r = _win_auction(problem._deal(others, kitty_cards), problem.seat, bid)
+            r = win_auction(problem._deal(others, kitty_cards), problem.seat, bid)
             r.apply(d)
-            r = _to_play(r)
+            r = to_play(r)
             if basis == "playout":
                 clock.out_of_time()  # polls cancel
                 res: bool | None = _playout_tricks(r) >= bid.tricks
@@ -1019,7 +982,7 @@ def truthful_pass(key: Simulation) -> Simulation:
     if pass_o is None or not any(not b.is_pass for b in problem.auction):
         return key
     n = pass_o.samples
-    deals, _unfit = _sample_deals(problem, problem.hand, n, key.seed)
+    deals, _unfit = sample_deals(problem, problem.hand, n, key.seed)
     values: list[int] = []
     made = 0
     for others, kitty in deals[:n]:

@@ -7,11 +7,13 @@ contractor tries to take as few as possible, the defenders as many).
 "which cards keep the best result?".  :func:`brute_force` is a plain minimax
 with no pruning, kept for tests.
 
-The search never restates a rule: legal cards come from
-:meth:`fivehundred.play.PlayRules.legal_mask` (and :func:`~fivehundred.play.nameable_suits`
-for the suit named with a joker lead), trick winners from
-:func:`fivehundred.trumps.rank_table`, and suit membership from
-:func:`fivehundred.trumps.suit_masks`.
+The moves at the root, :meth:`Solver.play_values` and :func:`brute_force` run on
+:class:`fivehundred.play.PlayState`, the round's own play transition (its legal play ids,
+apply and undo).  The search itself runs in the compiled core (``_search.py``), the one
+declared twin of that transition: it has its own card layout for speed, but takes its
+suits from :func:`fivehundred.trumps.suit_masks` and its trick winners from
+:func:`fivehundred.trumps.rank_table`, and the solver tests check it against
+:func:`brute_force` and the round.
 
 How the search is made fast (pure Python; each step was measured on seeded full deals):
 
@@ -75,10 +77,10 @@ from typing import TYPE_CHECKING, Callable
 
 from fivehundred.actions import JOKER_LEADS, PLAIN_PLAYS, Play
 from fivehundred.cards import ALL_CARDS, JOKER, Suit, mask_of, pack
-from fivehundred.checks import budget_arg, callback_arg, int_arg, round_arg
+from fivehundred.checks import budget_arg, callback_arg, int_arg
 from fivehundred.errors import FiveHundredError, shown
-from fivehundred.play import PlayRules, nameable_suits, play_rules
-from fivehundred.round import Phase, Round
+from fivehundred.play import JOKER_LEAD_ID, PlayRules, PlayState, play_rules
+from fivehundred.round import Phase, Round, round_arg
 from fivehundred.rules import Rules
 from fivehundred.scoring import NUM_TRICKS
 from fivehundred.trumps import rank_table, suit_masks
@@ -270,20 +272,6 @@ def _effective_suits(table: PlayRules) -> tuple[Suit | None, ...]:
     return tuple(out)
 
 
-def _moves_of(table: PlayRules, rules: Rules, mask: int, leading: bool, suits_led: int, last: bool) -> list[tuple[int, Suit | None]]:
-    """The plays in ``mask``, with a free joker lead split by the suit named (as the round does)."""
-    out: list[tuple[int, Suit | None]] = []
-    while mask:
-        low = mask & -mask
-        index = low.bit_length() - 1
-        mask ^= low
-        if index == _JOKER_INDEX and leading and table.free_joker and not last:
-            out.extend((index, s) for s in nameable_suits(suits_led, False, rules))
-        else:
-            out.append((index, None))
-    return out
-
-
 # ---------------------------------------------------------------------- the search's card layout
 # The search's own card layout: each (effective) suit's cards sit in one block of B bits, lowest rank
 # at the bottom, so "higher card" is "higher bit" and a suit is one mask; an un-nominated joker (no
@@ -447,59 +435,33 @@ class Solver:
 
     # ------------------------------------------------------------------ state (the root, in card indices)
     def _load(self, p: Position) -> None:
-        self._hands = list(p.hands)
-        self._trick = list(p.trick)
-        self._led = p.led
-        self._suits_led = p.suits_led
-        self._left = p.tricks_left
-        self._to_act = p.to_act
+        self._state = PlayState(
+            self.table, self._rules, list(p.hands), self._order, self._next, p.to_act,
+            trick=[(s, ALL_CARDS[c]) for s, c in p.trick], led=p.led, suits_led=p.suits_led, left=p.tricks_left,
+        )
 
     def _push(self, index: int, named: Suit | None) -> tuple[object, ...]:
         """Play a card for the seat to act; returns what :meth:`_pop` needs and side A's gain."""
-        seat = self._to_act
-        undo = (seat, index, self._led, self._suits_led, self._left, tuple(self._trick))
-        self._hands[seat] ^= 1 << index
-        if not self._trick:
-            led = named if named is not None else self._eff[index]
-            if index == _JOKER_INDEX and self.table.free_joker:
-                led = named
-            self._led = led
-            if led is not None:
-                self._suits_led |= 1 << led.order
-        self._trick.append((seat, index))
-        if len(self._trick) < len(self._order):
-            self._to_act = self._next[seat]
-            return undo + (0,)
-        ranks = self._ranks[self._led]
-        winner = max(self._trick, key=lambda sc: ranks[sc[1]])[0]
-        self._trick = []
-        self._left -= 1
-        self._to_act = winner
-        return undo + (1 if self._side_a >> winner & 1 else 0,)
+        state = self._state
+        seat, suits_led, card = state.to_act, state.suits_led, ALL_CARDS[index]
+        winner = state.play(card, named)
+        return (seat, card, suits_led, winner, 1 if winner >= 0 and self._side_a >> winner & 1 else 0)
 
     def _pop(self, undo: tuple[object, ...]) -> None:
-        seat, index, led, suits_led, left, trick, _ = undo
-        assert isinstance(seat, int) and isinstance(index, int) and isinstance(trick, tuple)
-        self._hands[seat] |= 1 << index
-        self._led = led  # type: ignore[assignment]
-        self._suits_led = suits_led  # type: ignore[assignment]
-        self._left = left  # type: ignore[assignment]
-        self._trick = list(trick)
-        self._to_act = seat
+        seat, card, suits_led, winner, _ = undo
+        assert isinstance(seat, int) and isinstance(suits_led, int) and isinstance(winner, int)
+        self._state.undo(seat, card, suits_led, winner)  # type: ignore[arg-type]
 
     def legal_moves(self) -> list[tuple[int, Suit | None]]:
         """Every legal play for the seat to act: (card index, suit named for a joker lead)."""
-        seat = self._to_act
-        leading = not self._trick
-        mask = self.table.legal_mask(self._hands[seat], self._led if not leading else None, leading, self._suits_led, self._left == 1)
-        return _moves_of(self.table, self._rules, mask, leading, self._suits_led, self._left == 1)
+        return [_move_of_id(i) for i in self._state.legal_ids()]
 
     # ------------------------------------------------------------------ the search
     def _build(self) -> None:
         """Make the search functions (closures over this position's constants, for speed)."""
         p = self.position
         table = self.table
-        trump, nominated = table.trump, table.nominated
+        trump = table.trump
         order = p.order
         n = len(order)
         # the search's card layout (see _PEXT): each card of the pack -> one bit
@@ -578,14 +540,15 @@ class Solver:
         """From the root state: can the maximisers hold side A to at least ``need`` of the remaining tricks?"""
         if need <= 0:
             return True
-        left = self._left
+        state = self._state
+        left = state.left
         if need > left:
             return False
         bit_of = self._bit_of
         pos_of = self._pos_of
         hands = [0] * len(self._order)
         for seat, i in pos_of.items():
-            h = self._hands[seat]
+            h = state.hands[seat]
             m = 0
             while h:
                 low = h & -h
@@ -593,9 +556,10 @@ class Solver:
                 h ^= low
             hands[i] = m
         try:
-            if not self._trick:
-                return self._boundary(_compress(hands, sum(hands), self._B), pos_of[self._to_act], left, self._suits_led, need, 0)
-            played = [bit_of[c] for _, c in self._trick]
+            trick = [(s, c.index) for s, c in state.trick]
+            if not trick:
+                return self._boundary(_compress(hands, sum(hands), self._B), pos_of[state.to_act], left, state.suits_led, need, 0)
+            played = [bit_of[c] for _, c in trick]
             alive = 0
             for m in hands + played:
                 alive |= m
@@ -604,16 +568,16 @@ class Solver:
             BEAT = self._BEAT
             first = played[0]
             bt = BEAT[first]
-            wp = pos_of[self._trick[0][0]]
-            for (seat, _), b in zip(self._trick[1:], played[1:]):
+            wp = pos_of[trick[0][0]]
+            for (seat, _), b in zip(trick[1:], played[1:]):
                 if b & bt:
                     bt = BEAT[b]
                     wp = pos_of[seat]
-            fm = self._CM[self._led.order] if self._led is not None else 0
+            fm = self._CM[state.led.order] if state.led is not None else 0
             tbl = 0
             for b in played:
                 tbl |= b
-            return self._follow(hands, pos_of[self._to_act], len(played), fm, bt, wp, left, self._suits_led, need, tbl)
+            return self._follow(hands, pos_of[state.to_act], len(played), fm, bt, wp, left, state.suits_led, need, tbl)
         finally:
             self.nodes = self._count()
 
@@ -641,7 +605,7 @@ class Solver:
 
     def _value_here(self, guess: int | None = None) -> int:
         """The exact value by null-window tests: a binary search, or steps out from ``guess`` when one is given."""
-        lo, hi = 0, self._left
+        lo, hi = 0, self._state.left
         if guess is not None:
             guess = min(max(guess, 0), hi)
             if self._ge(guess):
@@ -717,6 +681,11 @@ def _solver_for(round_: Round, solver: Solver | None) -> Solver:
     return solver
 
 
+def _move_of_id(play_id: int) -> tuple[int, Suit | None]:
+    """A play id (see :data:`fivehundred.play.JOKER_LEAD_ID`) as (card index, suit named)."""
+    return (play_id, None) if play_id < JOKER_LEAD_ID else (_JOKER_INDEX, _SUITS[play_id - JOKER_LEAD_ID])
+
+
 def _as_play(index: int, named: Suit | None) -> Play:
     return JOKER_LEADS[named] if named is not None else PLAIN_PLAYS[index]
 
@@ -783,45 +752,29 @@ def brute_force(round_: Round) -> int:
     p = Position.from_round(round_)
     order = p.order
     nxt = {s: order[(i + 1) % len(order)] for i, s in enumerate(order)}
-    table = p.table
-    trump, nominated = table.trump, table.nominated
-    masks = suit_masks(trump, nominated)
+    state = PlayState(
+        p.table, p.rules, list(p.hands), order, nxt, p.to_act,
+        trick=[(s, ALL_CARDS[c]) for s, c in p.trick], led=p.led, suits_led=p.suits_led, left=p.tricks_left,
+    )
     memo: dict[tuple[object, ...], int] = {}
 
-    def suit_of(index: int) -> Suit | None:
-        for suit, mask in masks.items():
-            if mask >> index & 1:
-                return suit
-        return None
-
-    def best(hands: tuple[int, ...], trick: tuple[tuple[int, int], ...], led: Suit | None, suits_led: int, left: int, seat: int) -> int:
-        if left == 0:
+    def best() -> int:
+        if state.left == 0:
             return 0
-        state = (hands, trick, led, suits_led, seat)
-        if state in memo:
-            return memo[state]
-        leading = not trick
-        mask = table.legal_mask(hands[seat], None if leading else led, leading, suits_led, left == 1)
+        seat = state.to_act
+        key = (tuple(state.hands), tuple(state.trick), state.led, state.suits_led, seat)
+        if key in memo:
+            return memo[key]
         results = []
-        for index, named in _moves_of(table, p.rules, mask, leading, suits_led, left == 1):
-            h = list(hands)
-            h[seat] &= ~(1 << index)
-            new_led, new_suits = led, suits_led
-            if leading:
-                new_led = named if index == _JOKER_INDEX and table.free_joker else suit_of(index)
-                if new_led is not None:
-                    new_suits |= 1 << new_led.order
-            t = trick + ((seat, index),)
-            if len(t) == len(order):
-                ranks = rank_table(trump, new_led, nominated)
-                winner = max(t, key=lambda sc: ranks[sc[1]])[0]
-                gain = p.side_a >> winner & 1
-                results.append(gain + best(tuple(h), (), None, new_suits, left - 1, winner))
-            else:
-                results.append(best(tuple(h), t, new_led, new_suits, left, nxt[seat]))
+        for play_id in state.legal_ids():
+            index, named = _move_of_id(play_id)
+            card, suits_led = ALL_CARDS[index], state.suits_led
+            winner = state.play(card, named)
+            gain = 1 if winner >= 0 and p.side_a >> winner & 1 else 0
+            results.append(gain + best())
+            state.undo(seat, card, suits_led, winner)
         value = max(results) if p.maximisers >> seat & 1 else min(results)
-        memo[state] = value
+        memo[key] = value
         return value
 
-    value = best(p.hands, p.trick, p.led, p.suits_led, p.tricks_left, p.to_act)
-    return p.contractor_total(value)
+    return p.contractor_total(best())

@@ -23,7 +23,7 @@ from functools import lru_cache
 from typing import Any
 
 from fivehundred.errors import shown
-from fivehundred.library.guide import Analysis, GradedMove, Guide, LinePlayer, Review
+from fivehundred.library.guide import GradedMove, Guide, LinePlayer, Review
 from fivehundred.library.hand import Claim, LibraryError, Note, SampleHand, load_text, parse_locator
 
 __all__ = [

@@ -33,15 +33,16 @@ from dataclasses import dataclass
 
 from fivehundred.actions import Action, Discard, Nominate, Play
 from fivehundred.analysis.coach import HintLadder, bids_in_words, principle, say_action, waiting_reason
-from fivehundred.analysis.grading import _grade, grade_hand
+from fivehundred.analysis.grading import grade_play, grade_hand
 from fivehundred.analysis.solver import Position, SearchCancelled, Solver, card_values
 from fivehundred.bidding import Bid
 from fivehundred.cards import Card, Rank, Suit
-from fivehundred.checks import instance_arg, round_arg, view_arg
+from fivehundred.checks import instance_arg
+from fivehundred.errors import FiveHundredError
 from fivehundred.library.hand import Note, SampleHand
 from fivehundred.players.base import Player
 from fivehundred.players.rules_player import RulesPlayer
-from fivehundred.round import Phase, Round, View
+from fivehundred.round import Phase, Round, View, round_arg, view_arg
 from fivehundred.scoring import NUM_TRICKS, score_hand
 from fivehundred.seating import seat_name
 from fivehundred.trumps import effective_suit, is_left_bower, is_right_bower
@@ -281,7 +282,7 @@ class Guide:
         after = r.copy()
         try:
             after.apply(action)
-        except Exception:  # an illegal discard: the table reports it
+        except FiveHundredError:  # an illegal discard: the table reports it
             return False
         if after.phase is not Phase.PLAY:
             return False
@@ -537,8 +538,8 @@ class Guide:
                 trick = len(replay.tricks) + 1
                 if values is not None and str(action) in values:
                     plays = {Play.parse(k): v for k, v in values.items()}
-                    lost, _points, grade = _grade(replay, seat, plays, action)
-                    best = tuple(k for k, p in zip(values, plays) if _grade(replay, seat, plays, p)[2] == "best")
+                    lost, _points, grade = grade_play(replay, seat, plays, action)
+                    best = tuple(k for k, p in zip(values, plays) if grade_play(replay, seat, plays, p)[2] == "best")
                     text = ""
                     if lost:
                         text = f"{lost} trick{'s' if lost != 1 else ''} lost: {' or '.join(_say_text(b) for b in best)} kept the best result."

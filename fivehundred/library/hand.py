@@ -40,10 +40,9 @@ from importlib import resources
 from typing import Any
 
 from fivehundred.actions import Action, Play, action_text
-from fivehundred.checks import round_arg
 from fivehundred.errors import FiveHundredError, shown
 from fivehundred.notation import read_record
-from fivehundred.round import Phase, Round
+from fivehundred.round import Phase, Round, round_arg
 from fivehundred.scoring import NUM_TRICKS
 from fivehundred.seating import parse_seat
 

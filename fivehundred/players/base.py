@@ -105,7 +105,7 @@ def play_hand(round_: Round, players: Seating, *, max_actions: int = 1000) -> Ha
                     found = True
                     break
             if found or action in legal:
-                round_.apply_id(round_.action_id(action))  # already one of the legal actions: no need to check it again
+                round_.apply_legal_id(round_.action_id(action))  # already one of the legal actions: no need to check it again
                 continue
         round_.apply(action)  # checked: an illegal choice raises here
     raise PlayerError(f"the hand did not end within {max_actions} actions ({shown(round_)})")

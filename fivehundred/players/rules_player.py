@@ -31,7 +31,7 @@ from fivehundred.errors import shown
 from fivehundred.actions import PLAIN_PLAYS, Action, CallCard, CallPartner, Discard, Nominate, Play
 from fivehundred.bidding import Bid, BidKind, Strain
 from fivehundred.bidding_method import CONTEXTS, METHOD, Count, has_bid, method_call
-from fivehundred.cards import ALL_CARDS, JOKER, PLAYER_COUNTS, Card, Rank, Suit, cards_from_mask, mask_of, pack
+from fivehundred.cards import ALL_CARDS, JOKER, PLAYER_COUNTS, Card, Rank, Suit, mask_of, pack
 from fivehundred.checks import cards_arg
 from fivehundred.round import Phase, View
 from fivehundred.seating import sides
@@ -309,6 +309,10 @@ _sides = lru_cache(maxsize=None)(sides)  # the same answer for the same rules: w
 def _allowance(players: int) -> float:
     """Tricks to expect from partner and the kitty."""
     return {4: 1.5, 6: 1.5, 5: 1.2}.get(players, 0.5)
+
+
+#: the same, for the analysis modules that estimate bids as this player does (no module imports another's private names)
+allowance = _allowance
 
 
 class RulesPlayer(Player):

@@ -18,7 +18,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from fivehundred.analysis.simulation import Simulation, _sample_deals, _to_play, _win_auction
+from fivehundred.analysis.simulation import Simulation, sample_deals, to_play, win_auction
 from fivehundred.bidding import Bid, BidKind
 from fivehundred.quiz.bank import simulate_quiz
 from fivehundred.quiz.quiz import Quiz
@@ -72,9 +72,9 @@ def calibration_pairs(quiz: Quiz, deals: int = 48, settings: dict[str, Any] = SE
     chosen = [b for b in levels if 0.05 <= rates[b] <= 0.95][:most]
     if not chosen:
         return []
-    sampled, _ = _sample_deals(quiz.problem, quiz.problem.hand, deals, quiz.code)
+    sampled, _ = sample_deals(quiz.problem, quiz.problem.hand, deals, quiz.code)
     search = [
-        search_tricks(_to_play(_win_auction(quiz.problem.deal(others, kitty), quiz.problem.seat, levels[0])), j, settings)
+        search_tricks(to_play(win_auction(quiz.problem.deal(others, kitty), quiz.problem.seat, levels[0])), j, settings)
         for j, (others, kitty) in enumerate(sampled)
     ]
     out = []

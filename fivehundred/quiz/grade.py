@@ -28,7 +28,7 @@ from fivehundred.checks import cards_arg, instance_arg, number_arg
 from fivehundred.quiz.bank import CLEAR_LEAD, lead, level_of_lead
 from fivehundred.quiz.quiz import LEVELS, Quiz, ladder_answer, quiz_arg
 from fivehundred.round import Phase
-from fivehundred.trumps import is_left_bower, is_right_bower, is_trump
+from fivehundred.trumps import is_trump
 
 __all__ = ["Feedback", "grade", "grade_bid", "grade_discard", "grade_ladder", "lead_words", "plain_level", "VERDICTS", "RIGHT_VERDICTS", "trump_story"]
 
@@ -165,11 +165,6 @@ def _method_falls_short(method_bid: Bid, count: object, key: Simulation) -> str:
 
 def _position(bid: Bid, positions: dict[Bid, int]) -> int:
     return -1 if bid.is_pass else positions[bid]
-
-
-def _best_strain(key: Simulation) -> Strain | None:
-    b = key.best.bid
-    return b.strain if b.kind is BidKind.TRICKS else None
 
 
 def grade_bid(quiz: Quiz, answer: Bid | str, key: Simulation, margin: float = ALSO_FINE_MARGIN) -> Feedback:

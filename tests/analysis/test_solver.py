@@ -106,7 +106,7 @@ def test_solver_moves_and_tricks_agree_with_the_round() -> None:
                 s._push(play.card.index, play.named)
                 r.apply(play)
                 if not r.is_over:
-                    assert s._to_act == r.to_act
+                    assert s._state.to_act == r.to_act
                 steps += 1
     assert steps > 100
 

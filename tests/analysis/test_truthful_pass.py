@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fivehundred.analysis.simulation import (
     BiddingProblem,
-    _sample_deals,
+    sample_deals,
     simulate_bids,
     standing_contract_value,
     truthful_pass,
@@ -34,7 +34,7 @@ def _by_hand(others: list[list[object]], kitty: list[object]) -> int:
 
 
 def test_on_a_seeded_deal_the_pass_is_the_standing_contract_played_out() -> None:
-    deals, _ = _sample_deals(PROBLEM, PROBLEM.hand, 3, 7)
+    deals, _ = sample_deals(PROBLEM, PROBLEM.hand, 3, 7)
     for others, kitty in deals:
         got = standing_contract_value(PROBLEM, others, kitty)
         assert got is not None
@@ -47,7 +47,7 @@ def test_the_truthful_key_scores_the_pass_on_the_keys_own_deals() -> None:
     key = simulate_bids(PROBLEM, samples=4, seed=7, candidates=["PASS", "7H", "8H"], basis="playout")
     assert key.outcome("PASS").expected == 0  # the bank's keys: a pass scores 0 by fiat
     truthful = truthful_pass(key)
-    deals, _ = _sample_deals(PROBLEM, PROBLEM.hand, 4, 7)
+    deals, _ = sample_deals(PROBLEM, PROBLEM.hand, 4, 7)
     values = [_by_hand(o, k) for o, k in deals]  # type: ignore[arg-type]
     assert truthful.scores("PASS") == tuple(values)
     assert truthful.outcome("PASS").expected == sum(values) / 4 != 0
@@ -59,7 +59,7 @@ def test_the_truthful_key_scores_the_pass_on_the_keys_own_deals() -> None:
 
 def test_with_no_bid_standing_a_pass_stays_zero() -> None:
     opening = BiddingProblem.make("JH JD AH 10H 9H 7C 6C 5S 8D 9D", dealer=0)
-    deals, _ = _sample_deals(opening, opening.hand, 1, 1)
+    deals, _ = sample_deals(opening, opening.hand, 1, 1)
     assert standing_contract_value(opening, *deals[0]) is None
     key = simulate_bids(opening, samples=2, seed=1, candidates=["PASS", "7H"], basis="playout")
     assert truthful_pass(key) is key

@@ -32,7 +32,7 @@ from classroom.kernel_client import kernel_id_of
 from classroom.kernels import FULL_MESSAGE
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
-import serve  # noqa: E402
+import serve
 
 ROOT = Path(__file__).resolve().parents[2]
 VOILA_JSON = json.loads((ROOT / "voila.json").read_text(encoding="utf-8"))

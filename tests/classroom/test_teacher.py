@@ -14,7 +14,7 @@ from widgets.progress import ProgressStore
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 
-import teacher  # noqa: E402
+import teacher  # noqa: E402 - tools/ is not a package: importable only once it is on sys.path
 
 
 def progress_file(homes: Path, user: str) -> Path:

@@ -45,11 +45,11 @@ OPENINGS = {"australian opened 7NT": "7NT"}
 SEEDS = range(40)
 
 
-def table_rules(name: str):  # noqa: ANN201 - shared with the test
+def table_rules(name: str):
     return dict(TABLES)[name]
 
 
-def play(rules, seed: int, opening: str | None = None) -> list[list[str]]:  # noqa: ANN001
+def play(rules, seed: int, opening: str | None = None) -> list[list[str]]:
     """Each decision of one seeded hand: [seat, action text, reason] (the same function the test uses).
 
     With ``opening`` the first call is that bid (recorded with the reason "scripted").

@@ -48,7 +48,7 @@ def _wait_focus(page: Page, test: str, what: str) -> dict[str, object]:
     try:
         page.wait_for_function(f"() => {{ const el = document.activeElement; return !!el && ({test}); }}",
                                timeout=MOVE_TIMEOUT_MS)
-    except Exception:
+    except Exception:  # noqa: BLE001 - Playwright's timeout, turned into the test's own message
         raise AssertionError(f"the focus never moved to {what}: it is on {_focused(page)}") from None
     found = _focused(page)
     assert found is not None

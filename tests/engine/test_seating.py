@@ -73,3 +73,15 @@ def test_five_players_misere_alone_no_partner() -> None:
     assert str(r.contract) == "MIS"
     assert r.phase in (Phase.PLAY, Phase.NOMINATION)
     assert r.partners == () and r.sitting_out == ()
+
+
+def test_a_partner_calls_text_parses_back_to_the_same_call() -> None:
+    r = _five(Rules(players=5), "8S PASS PASS PASS PASS")
+    for call in r.legal_actions():
+        assert isinstance(call, CallPartner)
+        assert r.parse_action(str(call)) == call  # "partner 1 3": the seat numbers str() writes
+    contractor = r.contractor
+    assert contractor is not None
+    pair = tuple(s for s in range(5) if s != contractor)[:2]
+    r.apply(f"partner {pair[1]} {pair[0]}")  # either order; the call keeps its seats sorted
+    assert r.partners == pair

@@ -21,6 +21,7 @@ import pytest
 
 from fivehundred import PRESETS, Round, Rules, pack
 from fivehundred import round as round_module
+from fivehundred import play as play_module
 from fivehundred.cards import Card, mask_of
 from fivehundred.round import Phase
 from fivehundred.scoring import score_hand
@@ -73,7 +74,7 @@ def _random_rounds(rules: Rules, hands: int, seed: int) -> list[Round]:
         while not r.is_over:
             out.append(r.copy())
             ids = r.legal_action_ids()
-            r.apply_id(ids[rng.randrange(len(ids))])
+            r.apply_legal_id(ids[rng.randrange(len(ids))])
         out.append(r)
     return out
 
@@ -113,9 +114,10 @@ def test_views_copy_and_pickle_before_and_after_the_late_fields_are_asked() -> N
 
 
 def test_remembered_ids_stay_right_when_their_memory_is_emptied(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(round_module, "_IDS_OF_MASK_LIMIT", 5)
-    monkeypatch.setattr(round_module, "_IDS_OF_MASK", {})
-    monkeypatch.setattr(round_module, "_PLAYS_OF_MASK", {})
+    monkeypatch.setattr(play_module, "_IDS_OF_MASK_LIMIT", 5)
+    monkeypatch.setattr(play_module, "_IDS_OF_MASK", {})
+    monkeypatch.setattr(round_module, "_PLAYS_OF_IDS_LIMIT", 5)
+    monkeypatch.setattr(round_module, "_PLAYS_OF_IDS", {})
     rng = random.Random(9)
     plays = 0
     for seed in range(30):
@@ -123,9 +125,9 @@ def test_remembered_ids_stay_right_when_their_memory_is_emptied(monkeypatch: pyt
         while not r.is_over:
             ids = r.legal_action_ids()
             assert [r.action_of_id(i) for i in ids] == list(r.legal_actions())
-            assert len(round_module._IDS_OF_MASK) <= 5 and len(round_module._PLAYS_OF_MASK) <= 5
+            assert len(play_module._IDS_OF_MASK) <= 5 and len(round_module._PLAYS_OF_IDS) <= 5
             plays += r.phase is Phase.PLAY
-            r.apply_id(ids[rng.randrange(len(ids))])
+            r.apply_legal_id(ids[rng.randrange(len(ids))])
     assert plays > 500
 
 

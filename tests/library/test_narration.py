@@ -42,12 +42,14 @@ def test_each_narrated_bid_is_the_advisors_call_or_says_why_not(hand_id: str) ->
     or the note at that bid names the method's call and says why this hand departs from it.
     (If the advisor changes, these notes must be re-checked: the test says which.)"""
     hand = load_hand(hand_id)
+    bids = 0
     for i, action in enumerate(hand.line):
         if not isinstance(action, Bid):
             continue
         r = hand.round_at(i)
         if r.to_act != hand.seat:
             continue
+        bids += 1
         advice = advise(r.view(hand.seat))
         if advice.recommended == action:
             continue
@@ -57,3 +59,4 @@ def test_each_narrated_bid_is_the_advisors_call_or_says_why_not(hand_id: str) ->
             f"{hand_id}: the line bids {action.label} but the advisor says {advice.recommended.label} "
             f"({advice.reasons[-1]}), and the note does not say why"
         )
+    assert bids >= 1, f"{hand_id}: the line has no bid by the learner, so nothing was checked"

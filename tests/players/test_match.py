@@ -9,7 +9,7 @@ import pytest
 from fivehundred import PRESETS, Round
 from fivehundred.analysis.hints import SearchPlayer
 from fivehundred.errors import FiveHundredError
-from fivehundred.players import RandomPlayer, RulesPlayer, duplicate_match, play_hand
+from fivehundred.players import RandomPlayer, RulesPlayer, duplicate_match
 from fivehundred.round import Phase
 from fivehundred.scoring import NUM_TRICKS
 

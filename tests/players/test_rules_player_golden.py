@@ -32,7 +32,7 @@ def test_golden_file_covers_every_table_and_seed() -> None:
 
 
 @pytest.mark.parametrize("name, rules", TABLES, ids=[name for name, _ in TABLES])
-def test_rules_player_chooses_as_recorded(name, rules) -> None:  # noqa: ANN001
+def test_rules_player_chooses_as_recorded(name, rules) -> None:
     reasons = GOLDEN["reasons"]
     for seed in SEEDS:
         expected = GOLDEN["hands"][name][str(seed)]

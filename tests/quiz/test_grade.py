@@ -193,7 +193,7 @@ def test_kitty_grades(kitty_quiz: Quiz, kitty_key: DiscardSimulation) -> None:
     c = kitty_quiz.discard_candidates()
     best = grade(kitty_quiz, c[0], kitty_key)
     assert best.verdict == "best"
-    assert f"made 7♥ in 11 of 12 sampled deals (92%)" in best.explanation
+    assert "made 7♥ in 11 of 12 sampled deals (92%)" in best.explanation
     fine = grade(kitty_quiz, c[1], kitty_key)
     assert fine.verdict == "also fine" and "Yours made it in 10 of 12 (83%)." in fine.explanation
     costly = grade(kitty_quiz, c[2], kitty_key)

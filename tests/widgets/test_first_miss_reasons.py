@@ -40,7 +40,7 @@ def lesson_exercises(path: Path) -> list[Exercise]:
         if cell["cell_type"] != "code" or "remove-cell" in cell.get("metadata", {}).get("tags", []):
             continue
         with contextlib.redirect_stdout(io.StringIO()):
-            exec(compile("".join(cell["source"]), str(path), "exec"), ns)  # noqa: S102 - our own lesson code
+            exec(compile("".join(cell["source"]), str(path), "exec"), ns)
     return list({id(v): v for v in ns.values() if isinstance(v, Exercise)}.values())
 
 

@@ -38,14 +38,19 @@ def test_a_greyed_ladder_above_the_cheapest_bid_question_is_flagged() -> None:
 
 def test_an_auction_box_naming_the_next_caller_is_flagged() -> None:
     quiz = MultipleChoice("South has just bid misère. Who calls next?", ["North", "East", "West"], "North")
-    assert giveaway_report([HTML("Next to call: <b>North</b>."), quiz]) != []
-    assert giveaway_report([HTML("Contract: <b>8♠</b>, played by <b>North</b>."), quiz]) != []
+    (next_to_call,) = giveaway_report([HTML("Next to call: <b>North</b>."), quiz])
+    assert "'Next to call: North' is shown just above" in next_to_call
+    (played_by,) = giveaway_report([HTML("Contract: <b>8♠</b>, played by <b>North</b>."), quiz])
+    assert "'played by North' is shown just above" in played_by
     assert giveaway_report([HTML("The auction so far: North 6♠, East pass"), quiz]) == []
 
 
 def test_the_same_trick_with_its_winner_just_above_is_flagged() -> None:
     shown = TrickView("JS JK JC AS", "S", leader="N")
-    assert giveaway_report([shown, WhichCardWins("JS JK JC AS", "S")]) != []
+    # the trick view names its winner (the joker beats both bowers), and it is the very trick asked about
+    told, same = giveaway_report([shown, WhichCardWins("JS JK JC AS", "S")])
+    assert "its answer ('Joker wins') is on the page just before the question" in told
+    assert "the same trick, with its winner, is shown just above" in same
     assert giveaway_report([shown, WhichCardWins("AC KC JS QC", "C")]) == []
 
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 
-import pytest
 
 from fivehundred.quiz import answer_key, grade, ladder_answer, make_quiz
 from widgets import BidQuiz, KittyQuiz, LadderDrill, PracticeSession, quiz_widget
