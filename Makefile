@@ -47,7 +47,9 @@ cc:
 
 venv: $(STAMP)
 
+# The translated lessons (lessons/<lang>/, tools/i18n.py) are built from the catalogues before Voila starts.
 course: venv
+	$(BIN)/python tools/i18n.py build --all >/dev/null
 	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/python tools/serve.py $(PORT)
 
 # Install Debian's Chromium if neither chromium nor chromium-headless-shell is on
@@ -84,6 +86,7 @@ $(CHP): classroom/package.json classroom/package-lock.json
 classroom-proxy: $(CHP)
 
 classroom: venv classroom-proxy
+	$(BIN)/python tools/i18n.py build --all >/dev/null
 	$(BIN)/python -m classroom.hub --port $(CLASSROOM_PORT)
 
 nbstripout-verify: venv

@@ -5,7 +5,9 @@ markdown cell at the top and at the bottom (previous / contents / next), and
 the welcome notebook ``00-welcome.ipynb`` gets its contents list.  The
 notebook metadata ``title`` (the browser tab's title in Voila) is set too.  The cells
 this tool owns carry cell metadata ``{"fivehundred": {"nav": "top" | "bottom"
-| "contents"}}``, so a second run rewrites them instead of adding more.
+| "contents" | "languages"}}``, so a second run rewrites them instead of adding more.
+The "languages" cell, just below the top navigation, links to the same page in every
+language the course is built in (``tools/i18n.py build`` writes ``lessons/<code>/``).
 
 Titles come from each notebook's first ``# Title`` markdown cell.  The one-line
 summary in the contents list comes from the notebook metadata
@@ -44,8 +46,42 @@ LESSONS = ROOT / "lessons"
 WELCOME = "00-welcome.ipynb"
 LESSON_NAME = re.compile(r"^(?P<num>\d{2}(?:\.\d{2})?)-[a-z0-9]+(?:-[a-z0-9]+)*\.ipynb$")
 META_KEY = "fivehundred"
-NAV_TOP, NAV_BOTTOM, CONTENTS = "top", "bottom", "contents"
-NAV_ROLES = (NAV_TOP, NAV_BOTTOM, CONTENTS)
+NAV_TOP, NAV_BOTTOM, CONTENTS, LANGUAGES = "top", "bottom", "contents", "languages"
+NAV_ROLES = (NAV_TOP, NAV_BOTTOM, CONTENTS, LANGUAGES)
+
+# The languages the course is built in (tools/i18n.py builds lessons/<code>/), each named in itself.
+# English is the source; the picker on every page links to the same page in each language.
+COURSE_LANGUAGES = (
+    ("en", "English"),
+    ("id", "Bahasa Indonesia"),
+    ("vi", "Tiếng Việt"),
+    ("sk", "Slovenčina"),
+    ("tl", "Tagalog"),
+    ("eo", "Esperanto"),
+)
+
+
+def languages_markdown(page: str, here: str = "en") -> str:
+    """The language picker for ``page`` (a notebook's file name) as seen from language ``here``.
+
+    English pages sit in ``lessons/``, a language's in ``lessons/<code>/``, so the links climb
+    one folder from a translated page.
+
+    >>> languages_markdown("03-trumps.ipynb")[:58]
+    '**English** · [Bahasa Indonesia](id/03-trumps.ipynb) · [Ti'
+    >>> languages_markdown("03-trumps.ipynb", "sk").split(" · ")[:2]
+    ['[English](../03-trumps.ipynb)', '[Bahasa Indonesia](../id/03-trumps.ipynb)']
+    """
+    up = "" if here == "en" else "../"
+    parts = []
+    for code, name in COURSE_LANGUAGES:
+        if code == here:
+            parts.append(f"**{name}**")
+        elif code == "en":
+            parts.append(f"[{name}]({up}{page})")
+        else:
+            parts.append(f"[{name}]({up}{code}/{page})")
+    return " · ".join(parts)  # no globe symbol: the fonts of a plain Debian machine draw it as a box
 
 
 class NavError(Exception):
@@ -175,7 +211,7 @@ def updated_notebook(nb: Any, lessons: list[Lesson], i: int, extras: list[Append
     body = []
     for k, cell in enumerate(nb.cells):
         role = _role(cell)
-        if role in (NAV_TOP, NAV_BOTTOM):
+        if role in (NAV_TOP, NAV_BOTTOM, LANGUAGES):
             continue
         if role == CONTENTS and k != contents_at:
             continue  # a duplicated contents cell: keep only the first
@@ -187,7 +223,8 @@ def updated_notebook(nb: Any, lessons: list[Lesson], i: int, extras: list[Append
             body.append(contents)
         else:
             body[where] = contents
-    nb.cells = [_nav_cell(NAV_TOP, nav), *body, _nav_cell(NAV_BOTTOM, nav)]
+    picker = _nav_cell(LANGUAGES, languages_markdown(lessons[i].href))
+    nb.cells = [_nav_cell(NAV_TOP, nav), picker, *body, _nav_cell(NAV_BOTTOM, nav)]
     title = lessons[i].title
     nb.metadata["title"] = title if "Five Hundred" in title else f"{title} · Five Hundred"  # the tab's title
     for k, cell in enumerate(nb.cells):
