@@ -47,9 +47,10 @@ def course(tmp_path: Path) -> dict[str, Path]:
 
 
 def _page(path: Path) -> list[nbformat.NotebookNode]:
-    """A built page's cells without the notes the build adds about the translation itself."""
+    """A built page's own cells: without the notes about the translation and the navigation the build adds."""
     nb = nbformat.read(path, as_version=4)
-    return [c for c in nb.cells if c.metadata.get("fivehundred", {}).get("i18n") != "notice"]
+    meta = [c.metadata.get("fivehundred", {}) for c in nb.cells]
+    return [c for c, m in zip(nb.cells, meta) if m.get("i18n") != "notice" and m.get("nav") is None]
 
 
 def _po(path: Path) -> str:
@@ -160,14 +161,13 @@ def test_the_real_lessons_build_in_the_pseudo_language(tmp_path: Path) -> None:
     for path in i18n.lesson_paths():
         nbformat.validate(nbformat.read(tmp_path / "out" / i18n.PSEUDO / path.name, as_version=4))
         built = nbformat.v4.new_notebook(cells=_page(tmp_path / "out" / i18n.PSEUDO / path.name))
-        src = nbformat.read(path, as_version=4)
+        src = nbformat.v4.new_notebook(cells=[c for c in nbformat.read(path, as_version=4).cells if c.metadata.get("fivehundred", {}).get("nav") is None])
         assert [c.cell_type for c in built.cells] == [c.cell_type for c in src.cells]
         assert [c.source for c in built.cells if c.cell_type == "code"] == [c.source for c in src.cells if c.cell_type == "code"]
         # every link of the English page is still a link, to the same place
         links = re.compile(r"\]\(([^)]*)\)")
         md = lambda nb: [links.findall(c.source) for c in nb.cells if c.cell_type == "markdown"]  # noqa: E731
-        # (the picker, cell 1, is rebuilt, and the appendices are a folder up from lessons/<lang>/)
-        assert md(built)[2:] == [[t.replace("extras/", "../extras/") for t in cell] for cell in md(src)[2:]], path.name
+        assert md(built) == md(src), path.name
 
 
 def test_a_built_page_has_the_picker_for_its_language_and_says_what_is_not_translated(tmp_path: Path) -> None:
@@ -206,6 +206,14 @@ def test_the_translated_lessons_are_translated_where_the_catalogue_says_so(tmp_p
     assert "# Thắng cả trận" in text and "## Cuộc đua tới 500" in text
     assert "Race to 500" not in text and "Winning the game" not in text
     assert built.metadata["title"] == "Thắng cả trận · Five Hundred"
+    # the navigation is made again from the translated titles and the language's own words
+    assert built.cells[0].source.startswith("[« Bài trước: Tính điểm một ván](12-scoring-a-hand.ipynb) &nbsp;|&nbsp; [Mục lục](00-welcome.ipynb)")
+    sk = tmp_path / "sk"
+    i18n.build("sk", tmp_path)
+    welcome = nbformat.read(sk / "00-welcome.ipynb", as_version=4)
+    [contents] = [c.source for c in welcome.cells if c.metadata.get("fivehundred", {}).get("nav") == "contents"]
+    assert contents.startswith("## Obsah\n\n- **Lekcia 1: [Balíček](01-the-pack.ipynb)**<br>V tejto lekcii spoznáte 43 kariet")
+    assert "### Príloha" in contents and "](../extras/" in contents
     for lang in i18n.LANGUAGES:
         [st] = [s for s in i18n.status(lang) if s.lesson == "13-winning-the-game"]
         assert st.translated == st.total and st.fuzzy == 0, f"{lang}: lesson 13 is fully translated"

@@ -42,6 +42,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import nbformat
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po, write_po
 
@@ -138,8 +139,8 @@ def nav_role(cell: dict[str, Any]) -> str | None:
 def lesson_blocks(path: Path) -> Iterator[Block]:
     nb = read_notebook(path)
     for i, cell in enumerate(nb["cells"]):
-        if cell["cell_type"] != "markdown" or nav_role(cell) == PICKER:
-            continue
+        if cell["cell_type"] != "markdown" or nav_role(cell) is not None:
+            continue  # tools/nav.py's cells are made again in each language, from the translated titles
         for text in blocks(cell_source(cell)):
             yield Block(path.stem, i, text)
 
@@ -365,42 +366,47 @@ def translations(lang: str, stem: str, locale_dir: Path = LOCALE) -> tuple[dict[
     return done, fuzzy
 
 
-def _write_json(path: Path, data: Any) -> None:
+def _write_text(path: Path, text: str) -> None:
     """Write atomically: two test processes may build at once while Voila serves the pages."""
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    with tmp.open("w", encoding="utf-8") as f:
-        json.dump(data, f, ensure_ascii=False, indent=1)
-        f.write("\n")
+    tmp.write_text(text, encoding="utf-8")
     tmp.replace(path)
 
 
 def build(lang: str, out: Path = BUILD, lessons: Path = LESSONS, locale_dir: Path = LOCALE) -> dict[str, Any]:
-    """Write ``out/<lang>/*.ipynb``; return (and write) the report of English left in."""
+    """Write ``out/<lang>/*.ipynb``; return (and write) the report of English left in.
+
+    The cells ``tools/nav.py`` owns (the navigation, the contents list, the language picker) are
+    not translated as text: they are made again for the language, from its own navigation words
+    and from the titles and summaries of the translated lessons, so a title is translated once,
+    in its lesson.
+    """
     if not re.fullmatch(r"[a-z]{2,3}", lang) or lang == "en":
         raise CatalogueError(f"not a language code to build: {lang!r}")
     nav = _nav_tools()
+    if lang == PSEUDO:
+        nav.NAV_WORDS.setdefault(PSEUDO, {k: pseudo_block(v) for k, v in nav.ENGLISH.items()})
+    if lang not in nav.NAV_WORDS:
+        raise CatalogueError(f"tools/nav.py has no navigation words for {lang!r}")
     target = out / lang
     target.mkdir(parents=True, exist_ok=True)
-    keep = {p.name for p in lesson_paths(lessons)}
+    paths = lesson_paths(lessons)
+    keep = {p.name for p in paths}
     for old in target.glob("*.ipynb"):
         if old.name not in keep:
             old.unlink()  # a lesson that was renamed or removed leaves no stale page behind
     left: list[dict[str, Any]] = []
     blocks_total = 0
-    for path in lesson_paths(lessons):
-        nb = read_notebook(path)
+    pages = []
+    for path in paths:
+        nb = nbformat.read(path, as_version=4)
         done, fuzzy = translations(lang, path.stem, locale_dir)
         page_blocks = page_left = 0
-        picker_at = None
-        for i, cell in enumerate(nb["cells"]):
-            if cell["cell_type"] != "markdown":
-                continue
-            if nav_role(cell) == PICKER:
-                cell["source"] = nav.languages_markdown(path.name, lang)
-                picker_at = i
+        for i, cell in enumerate(nb.cells):
+            if cell.cell_type != "markdown" or nav_role(cell) is not None:
                 continue
             parts = []
-            for text in blocks(cell_source(cell)):
+            for text in blocks(cell.source):
                 blocks_total += 1
                 page_blocks += 1
                 if text in done:
@@ -409,12 +415,16 @@ def build(lang: str, out: Path = BUILD, lessons: Path = LESSONS, locale_dir: Pat
                 page_left += 1
                 left.append({"lesson": path.stem, "cell": i, "english": text, "why": "fuzzy" if text in fuzzy else "missing"})
                 parts.append(text)
-            # the appendices are not translated: from lessons/<lang>/ they are one folder up
-            cell["source"] = join_blocks(parts).replace("](extras/", "](../extras/")
-        title = next((b[2:].strip() for c in nb["cells"] if c["cell_type"] == "markdown" and nav_role(c) is None
-                      for b in blocks(cell_source(c)) if b.startswith("# ")), None)
-        if title:
-            nb["metadata"]["title"] = title if "Five Hundred" in title else f"{title} · Five Hundred"
+            cell.source = join_blocks(parts)
+        pages.append((path, nb, page_blocks, page_left))
+    titles = [nav.lesson_of(nb, path) for path, nb, _, _ in pages]
+    extras = nav.appendices(lessons)
+    for i, (path, nb, page_blocks, page_left) in enumerate(pages):
+        nb = nav.updated_notebook(nb, titles, i, extras, lang)
+        for cell in nb.cells:
+            if cell.cell_type == "markdown":
+                # the appendices are not translated: from lessons/<lang>/ they are one folder up
+                cell.source = cell.source.replace("](extras/", "](../extras/")
         notes = []
         if path.name == "00-welcome.ipynb":
             notes.append(notice(lang, "new"))
@@ -422,15 +432,15 @@ def build(lang: str, out: Path = BUILD, lessons: Path = LESSONS, locale_dir: Pat
             notes.append(notice(lang, "none"))
         elif page_left:
             notes.append(notice(lang, "partial", n=page_left, m=page_blocks))
-        if any(c["cell_type"] == "code" for c in nb["cells"]) and page_left < page_blocks:
+        if any(c.cell_type == "code" for c in nb.cells) and page_left < page_blocks:
             notes.append(notice(lang, "widgets"))
         if notes:
-            at = (picker_at + 1) if picker_at is not None else 0
-            nb["cells"].insert(at, _notice_cell("<br>".join(notes)))
-        nb.setdefault("metadata", {}).setdefault("fivehundred", {})["language"] = lang
-        _write_json(target / path.name, nb)
+            at = next((k + 1 for k, c in enumerate(nb.cells) if nav_role(c) == PICKER), 0)
+            nb.cells.insert(at, nbformat.from_dict(_notice_cell("<br>".join(notes))))
+        nb.metadata.setdefault("fivehundred", {})["language"] = lang
+        _write_text(target / path.name, nbformat.writes(nb) + "\n")
     report = {"language": lang, "blocks": blocks_total, "english_left": len(left), "blocks_left": left}
-    _write_json(target / "untranslated.json", report)
+    _write_text(target / "untranslated.json", json.dumps(report, ensure_ascii=False, indent=1) + "\n")
     return report
 
 

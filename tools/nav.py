@@ -61,6 +61,19 @@ COURSE_LANGUAGES = (
 )
 
 
+# The navigation's own words, per language (tools/i18n.py builds each language's navigation with them and
+# with the lesson titles and summaries from that language's catalogues).
+ENGLISH = {"previous": "Previous", "contents": "Contents", "next": "Next", "lesson": "Lesson", "appendix": "Appendix"}
+NAV_WORDS = {
+    "en": ENGLISH,
+    "id": {"previous": "Sebelumnya", "contents": "Daftar isi", "next": "Berikutnya", "lesson": "Pelajaran", "appendix": "Lampiran"},
+    "vi": {"previous": "Bài trước", "contents": "Mục lục", "next": "Bài sau", "lesson": "Bài", "appendix": "Phụ lục"},
+    "sk": {"previous": "Predchádzajúca", "contents": "Obsah", "next": "Ďalšia", "lesson": "Lekcia", "appendix": "Príloha"},
+    "tl": {"previous": "Nakaraan", "contents": "Nilalaman", "next": "Susunod", "lesson": "Aralin", "appendix": "Apendiks"},
+    "eo": {"previous": "Antaŭa", "contents": "Enhavo", "next": "Sekva", "lesson": "Leciono", "appendix": "Aldono"},
+}
+
+
 def languages_markdown(page: str, here: str = "en") -> str:
     """The language picker for ``page`` (a notebook's file name) as seen from language ``here``.
 
@@ -102,8 +115,11 @@ class Lesson:
     @property
     def label(self) -> str:
         """``"Lesson 1"``, ``"Lesson 3.2"``."""
+        return self.label_in(ENGLISH)
+
+    def label_in(self, words: dict[str, str]) -> str:
         major, _, minor = self.number.partition(".")
-        return f"Lesson {int(major)}" + (f".{int(minor)}" if minor else "")
+        return f"{words['lesson']} {int(major)}" + (f".{int(minor)}" if minor else "")
 
 
 def _role(cell: Any) -> str | None:
@@ -131,7 +147,11 @@ def _markdown_lines(nb: Any) -> list[str]:
 
 
 def read_lesson(path: Path) -> Lesson:
-    nb = nbformat.read(path, as_version=4)
+    return lesson_of(nbformat.read(path, as_version=4), path)
+
+
+def lesson_of(nb: Any, path: Path) -> Lesson:
+    """The lesson ``nb`` (the notebook at ``path``, or its translation): number, title and summary."""
     match = LESSON_NAME.match(path.name)
     if match is None:
         raise NavError(f"{path.name}: not named NN-title-with-hyphens.ipynb")
@@ -146,20 +166,20 @@ def read_lesson(path: Path) -> Lesson:
     return Lesson(path=path, number=match["num"], title=title, summary=summary)
 
 
-def nav_markdown(lessons: list[Lesson], i: int) -> str:
+def nav_markdown(lessons: list[Lesson], i: int, words: dict[str, str] = ENGLISH) -> str:
     """The navigation line for ``lessons[i]``."""
     here = lessons[i]
     parts: list[str] = []
     if here.href == WELCOME:
-        parts.append("**Contents**")
+        parts.append(f"**{words['contents']}**")
     else:
         if i > 0 and lessons[i - 1].href != WELCOME:
             prev = lessons[i - 1]
-            parts.append(f"[« Previous: {prev.title}]({prev.href})")
-        parts.append(f"[Contents]({WELCOME})")
+            parts.append(f"[« {words['previous']}: {prev.title}]({prev.href})")
+        parts.append(f"[{words['contents']}]({WELCOME})")
     if i + 1 < len(lessons):
         nxt = lessons[i + 1]
-        parts.append(f"[Next: {nxt.title} »]({nxt.href})")
+        parts.append(f"[{words['next']}: {nxt.title} »]({nxt.href})")
     return " &nbsp;|&nbsp; ".join(parts)
 
 
@@ -184,18 +204,18 @@ def appendices(lessons: Path = LESSONS) -> list[Appendix]:
     return out
 
 
-def contents_markdown(lessons: list[Lesson], extras: list[Appendix] | None = None) -> str:
+def contents_markdown(lessons: list[Lesson], extras: list[Appendix] | None = None, words: dict[str, str] = ENGLISH) -> str:
     """The contents list written into the welcome notebook (lessons, then any appendix)."""
-    rows = ["## Contents", ""]
+    rows = [f"## {words['contents']}", ""]
     for lesson in lessons:
         if lesson.href == WELCOME:
             continue
-        line = f"- **{lesson.label}: [{lesson.title}]({lesson.href})**"
+        line = f"- **{lesson.label_in(words)}: [{lesson.title}]({lesson.href})**"
         if lesson.summary:
             line += f"<br>{lesson.summary}"
         rows.append(line)
     if extras:
-        rows += ["", "### Appendix", ""]
+        rows += ["", f"### {words['appendix']}", ""]
         rows += [f"- **[{a.title}]({a.href})**<br>{a.about}" for a in extras]
     return "\n".join(rows)
 
@@ -204,9 +224,12 @@ def _nav_cell(role: str, source: str) -> Any:
     return nbformat.v4.new_markdown_cell(source=source, metadata={META_KEY: {"nav": role}})
 
 
-def updated_notebook(nb: Any, lessons: list[Lesson], i: int, extras: list[Appendix] | None = None) -> Any:
-    """``nb`` with its navigation cells (and, for the welcome page, contents) rewritten."""
-    nav = nav_markdown(lessons, i)
+def updated_notebook(
+    nb: Any, lessons: list[Lesson], i: int, extras: list[Appendix] | None = None, lang: str = "en"
+) -> Any:
+    """``nb`` with its navigation cells (and, for the welcome page, contents) rewritten, in ``lang``."""
+    words = NAV_WORDS[lang]
+    nav = nav_markdown(lessons, i, words)
     contents_at = next((k for k, c in enumerate(nb.cells) if _role(c) == CONTENTS), None)
     body = []
     for k, cell in enumerate(nb.cells):
@@ -217,13 +240,13 @@ def updated_notebook(nb: Any, lessons: list[Lesson], i: int, extras: list[Append
             continue  # a duplicated contents cell: keep only the first
         body.append(cell)
     if lessons[i].href == WELCOME:
-        contents = _nav_cell(CONTENTS, contents_markdown(lessons, extras))
+        contents = _nav_cell(CONTENTS, contents_markdown(lessons, extras, words))
         where = next((k for k, c in enumerate(body) if _role(c) == CONTENTS), None)
         if where is None:
             body.append(contents)
         else:
             body[where] = contents
-    picker = _nav_cell(LANGUAGES, languages_markdown(lessons[i].href))
+    picker = _nav_cell(LANGUAGES, languages_markdown(lessons[i].href, lang))
     nb.cells = [_nav_cell(NAV_TOP, nav), picker, *body, _nav_cell(NAV_BOTTOM, nav)]
     title = lessons[i].title
     nb.metadata["title"] = title if "Five Hundred" in title else f"{title} · Five Hundred"  # the tab's title
