@@ -47,7 +47,9 @@ cc:
 
 venv: $(STAMP)
 
+# The translated lessons (lessons/<lang>/, tools/i18n.py) are built from the catalogues before Voila starts.
 course: venv
+	$(BIN)/python tools/i18n.py build --all >/dev/null
 	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/python tools/serve.py $(PORT)
 
 # Install Debian's Chromium if neither chromium nor chromium-headless-shell is on
@@ -87,6 +89,7 @@ classroom-proxy: $(CHP)
 # DEMO=1: one shared password for any name instead (it says so when it starts).
 DEMO ?=
 classroom: venv classroom-proxy
+	$(BIN)/python tools/i18n.py build --all >/dev/null
 	$(BIN)/python -m classroom.hub --port $(CLASSROOM_PORT) $(if $(filter 1,$(DEMO)),--demo)
 
 nbstripout-verify: venv

@@ -183,12 +183,19 @@ def stop_voila(proc: subprocess.Popen[bytes]) -> None:
         proc.wait(10)
 
 
+def build_translations() -> None:
+    """The translated lessons (lessons/<lang>/) and the pseudo-language's, as `make course` builds them."""
+    for what in (["build", "--all"], ["pseudo"]):
+        subprocess.run([sys.executable, str(ROOT / "tools" / "i18n.py"), *what], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+
+
 @pytest.fixture(scope="session")
 def voila_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
     """A Voila server for the lessons folder (directory mode), on a free 127.0.0.1 port: (its URL, its log)."""
     port = free_port()
     url = f"http://127.0.0.1:{port}"
     log = tmp_path_factory.mktemp("voila") / "voila.log"
+    build_translations()
     proc = start_voila("lessons", port, log)
     try:
         wait_for_voila(proc, url, log)

@@ -46,6 +46,13 @@ def course(tmp_path: Path) -> dict[str, Path]:
     return {"lessons": lessons, "templates": tmp_path / "locale" / "templates", "locale": tmp_path / "locale", "out": tmp_path / "build"}
 
 
+def _page(path: Path) -> list[nbformat.NotebookNode]:
+    """A built page's own cells: without the notes about the translation and the navigation the build adds."""
+    nb = nbformat.read(path, as_version=4)
+    meta = [c.metadata.get("fivehundred", {}) for c in nb.cells]
+    return [c for c, m in zip(nb.cells, meta) if m.get("i18n") != "notice" and m.get("nav") is None]
+
+
 def _po(path: Path) -> str:
     return path.read_text(encoding="utf-8")
 
@@ -98,9 +105,9 @@ def test_a_changed_english_block_makes_its_translation_fuzzy_and_the_build_keeps
     _translate(po, "# One", "# Jedna")
 
     rep = i18n.build("sk", course["out"], course["lessons"], course["locale"])
-    built = nbformat.read(course["out"] / "sk" / "01-one.ipynb", as_version=4)
-    assert built.cells[0].source.startswith("# Jedna\n\nTalón má 3 karty.\n\n- 10♦ is a card")
-    assert built.cells[1].source == "print('code')", "code cells are copied as they are"
+    built = _page(course["out"] / "sk" / "01-one.ipynb")
+    assert built[0].source.startswith("# Jedna\n\nTalón má 3 karty.\n\n- 10♦ is a card")
+    assert built[1].source == "print('code')", "code cells are copied as they are"
     assert {(b["english"], b["why"]) for b in rep["blocks_left"]} >= {("- 10♦ is a card\n- J♥ too", "missing")}
     assert rep["english_left"] == rep["blocks"] - 2
 
@@ -116,8 +123,8 @@ def test_a_changed_english_block_makes_its_translation_fuzzy_and_the_build_keeps
     assert (st.translated, st.fuzzy, st.missing) == (1, 1, 1)
 
     rep = i18n.build("sk", course["out"], course["lessons"], course["locale"])
-    built = nbformat.read(course["out"] / "sk" / "01-one.ipynb", as_version=4)
-    assert "The kitty has three cards." in built.cells[0].source and "Talón" not in built.cells[0].source
+    built = _page(course["out"] / "sk" / "01-one.ipynb")
+    assert "The kitty has three cards." in built[0].source and "Talón" not in built[0].source
     assert {"lesson": "01-one", "cell": 0, "english": "The kitty has three cards.", "why": "fuzzy"} in rep["blocks_left"]
     saved = json.loads((course["out"] / "sk" / "untranslated.json").read_text(encoding="utf-8"))
     assert saved == rep
@@ -137,8 +144,8 @@ def test_the_pseudo_language_translates_every_block_and_keeps_the_markdown_worki
     i18n.pseudo(course["templates"], course["locale"])
     rep = i18n.build(i18n.PSEUDO, course["out"], course["lessons"], course["locale"])
     assert rep["english_left"] == 0 and rep["blocks"] == 5
-    one = nbformat.read(course["out"] / i18n.PSEUDO / "01-one.ipynb", as_version=4).cells[0].source
-    two = nbformat.read(course["out"] / i18n.PSEUDO / "02-two.ipynb", as_version=4).cells[0].source
+    one = _page(course["out"] / i18n.PSEUDO / "01-one.ipynb")[0].source
+    two = _page(course["out"] / i18n.PSEUDO / "02-two.ipynb")[0].source
     assert one.startswith("# ⟦") and "\n- ⟦10♦ ííš áá çáárd⟧\n- ⟦J♥ tóóóó⟧" in one, one
     assert "](01-one.ipynb)" in two and "`code`" in two, "link targets and code stay as they are"
     longer = [len(p) / len(e) for e, p in ((i18n.blocks(e)[0], i18n.pseudo_block(i18n.blocks(e)[0])) for e in ["The kitty has 3 cards and no more."])]
@@ -152,12 +159,67 @@ def test_the_real_lessons_build_in_the_pseudo_language(tmp_path: Path) -> None:
     rep = i18n.build(i18n.PSEUDO, tmp_path / "out", i18n.LESSONS, locale)
     assert rep["blocks"] > 400 and rep["english_left"] == 0
     for path in i18n.lesson_paths():
-        built = nbformat.read(tmp_path / "out" / i18n.PSEUDO / path.name, as_version=4)
-        nbformat.validate(built)
-        src = nbformat.read(path, as_version=4)
+        nbformat.validate(nbformat.read(tmp_path / "out" / i18n.PSEUDO / path.name, as_version=4))
+        built = nbformat.v4.new_notebook(cells=_page(tmp_path / "out" / i18n.PSEUDO / path.name))
+        src = nbformat.v4.new_notebook(cells=[c for c in nbformat.read(path, as_version=4).cells if c.metadata.get("fivehundred", {}).get("nav") is None])
         assert [c.cell_type for c in built.cells] == [c.cell_type for c in src.cells]
         assert [c.source for c in built.cells if c.cell_type == "code"] == [c.source for c in src.cells if c.cell_type == "code"]
         # every link of the English page is still a link, to the same place
         links = re.compile(r"\]\(([^)]*)\)")
         md = lambda nb: [links.findall(c.source) for c in nb.cells if c.cell_type == "markdown"]  # noqa: E731
         assert md(built) == md(src), path.name
+
+
+def test_a_built_page_has_the_picker_for_its_language_and_says_what_is_not_translated(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    rep = i18n.build("sk", out)
+    assert rep["blocks"] > 400
+    nav = i18n._nav_tools()
+    for path in i18n.lesson_paths():
+        built = nbformat.read(out / "sk" / path.name, as_version=4)
+        [picker] = [c for c in built.cells if c.metadata.get("fivehundred", {}).get("nav") == "languages"]
+        assert picker.source == nav.languages_markdown(path.name, "sk")
+        assert "**Slovenčina**" in picker.source and f"[English](../{path.name})" in picker.source
+        assert f"[Tiếng Việt](../vi/{path.name})" in picker.source
+        src = nbformat.read(path, as_version=4)
+        [english_picker] = [c for c in src.cells if c.metadata.get("fivehundred", {}).get("nav") == "languages"]
+        assert f"[Slovenčina](sk/{path.name})" in english_picker.source, "the English page links to the Slovak one"
+        notes = [c.source for c in built.cells if c.metadata.get("fivehundred", {}).get("i18n") == "notice"]
+        left = sum(1 for b in rep["blocks_left"] if b["lesson"] == path.stem)
+        if left == 0:
+            assert not any(i18n.NOTICES["sk"]["none"] in n or "nepreložené odseky" in n for n in notes), path.name
+        elif left == len([b for c in src.cells if c.cell_type == "markdown" and c.metadata.get("fivehundred", {}).get("nav") != "languages" for b in i18n.blocks(c.source)]):
+            assert any(i18n.NOTICES["sk"]["none"] in n for n in notes), f"{path.name}: an English page must say it is not translated"
+        else:
+            assert any(f"nepreložené odseky: {left} z " in n for n in notes), f"{path.name}: a part-translated page must say how much is English"
+    welcome = nbformat.read(out / "sk" / "00-welcome.ipynb", as_version=4)
+    notes = [c.source for c in welcome.cells if c.metadata.get("fivehundred", {}).get("i18n") == "notice"]
+    assert any(i18n.NOTICES["sk"]["new"] in n for n in notes), "the contents page says the translation is new and how to report a mistake"
+    assert "](../extras/" in "".join(c.source for c in welcome.cells if c.cell_type == "markdown"), "the appendices are one folder up"
+
+
+def test_the_translated_lessons_are_translated_where_the_catalogue_says_so(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    i18n.build("vi", out)
+    built = nbformat.read(out / "vi" / "13-winning-the-game.ipynb", as_version=4)
+    text = "\n".join(c.source for c in built.cells if c.cell_type == "markdown")
+    assert "# Thắng cả trận" in text and "## Cuộc đua tới 500" in text
+    assert "Race to 500" not in text and "Winning the game" not in text
+    assert built.metadata["title"] == "Thắng cả trận · Five Hundred"
+    # the navigation is made again from the translated titles and the language's own words
+    assert built.cells[0].source.startswith("[« Bài trước: Tính điểm một ván](12-scoring-a-hand.ipynb) &nbsp;|&nbsp; [Mục lục](00-welcome.ipynb)")
+    sk = tmp_path / "sk"
+    i18n.build("sk", tmp_path)
+    welcome = nbformat.read(sk / "00-welcome.ipynb", as_version=4)
+    [contents] = [c.source for c in welcome.cells if c.metadata.get("fivehundred", {}).get("nav") == "contents"]
+    assert contents.startswith("## Obsah\n\n- **Lekcia 1: [Balíček](01-the-pack.ipynb)**<br>V tejto lekcii spoznáte 43 kariet")
+    assert "### Príloha" in contents and "](../extras/" in contents
+    for lang in i18n.LANGUAGES:
+        [st] = [s for s in i18n.status(lang) if s.lesson == "13-winning-the-game"]
+        assert st.translated == st.total and st.fuzzy == 0, f"{lang}: lesson 13 is fully translated"
+
+
+def test_build_refuses_english_and_junk_language_codes(tmp_path: Path) -> None:
+    for bad in ("en", "../x", "", "SK"):
+        with pytest.raises(i18n.CatalogueError):
+            i18n.build(bad, tmp_path)

@@ -98,7 +98,7 @@ def test_a_new_lesson_is_linked_and_a_rerun_changes_nothing(tmp_path: Path) -> N
     assert nav.plan(lessons) == {}, "a second run must change nothing"
 
     new = nbformat.read(lessons / new_name, as_version=4)
-    assert [c.metadata.get("fivehundred", {}).get("nav") for c in new.cells] == ["top", None, None, "bottom"]
+    assert [c.metadata.get("fivehundred", {}).get("nav") for c in new.cells] == ["top", "languages", None, None, "bottom"]
     assert f"[Next: The last one »]({last_name})" in new.cells[0].source
     assert "[Contents](00-welcome.ipynb)" in new.cells[0].source
     last = nbformat.read(lessons / last_name, as_version=4)

@@ -7,7 +7,8 @@ is one message of its lesson's catalogue, with the lesson's file stem as the con
     python tools/i18n.py extract           # locale/templates/<stem>.pot from lessons/*.ipynb
     python tools/i18n.py update sk [vi …]  # create or update locale/<lang>/<stem>.po from the templates
     python tools/i18n.py status            # per language and lesson: translated, fuzzy, missing
-    python tools/i18n.py build sk [--out DIR]   # DIR/<lang>/*.ipynb (default build/lessons)
+    python tools/i18n.py build sk [--out DIR]   # DIR/<lang>/*.ipynb (default lessons/, so lessons/sk/)
+    python tools/i18n.py build --all          # every language (make course and the browser tests do this)
     python tools/i18n.py pseudo            # the pseudo-language catalogue (see below), then build it
     python tools/i18n.py check             # exit 1 if a template is out of date with the lessons
 
@@ -16,8 +17,12 @@ gets its old translation marked **fuzzy** (Babel's fuzzy matching), and a new bl
 one.  ``build`` writes each language's notebooks with the translated blocks; a block with no
 translation, or only a fuzzy one, is **never served silently**: the built notebook keeps the
 English block, and ``DIR/<lang>/untranslated.json`` records every such block (lesson, cell,
-the English, and whether it was missing or fuzzy).  Code cells are copied unchanged: what they
-print comes from the engine and the widgets, which translate their own strings.
+the English, and whether it was missing or fuzzy); a page with English left in says so at its
+top, in its language.  Every built contents page says that the translation is new and how to
+report a mistake.  Code cells are copied unchanged: what they print comes from the engine and
+the widgets, whose learner strings are not translated yet (issue #28, item 2), and the page says
+that too.  The language picker under each page's navigation (made by ``tools/nav.py``) is not
+translated but rebuilt for each language, so its links lead to the same page in every language.
 
 The pseudo-language ``qps`` (the BCP 47 private-use tag Windows uses for pseudo-locales) wraps
 every block in ⟦ ⟧, accents its letters and lengthens it by about a third, while keeping the
@@ -29,6 +34,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import sys
 from collections.abc import Iterable, Iterator
@@ -36,6 +42,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import nbformat
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po, write_po
 
@@ -43,9 +50,10 @@ ROOT = Path(__file__).resolve().parent.parent
 LESSONS = ROOT / "lessons"
 LOCALE = ROOT / "locale"
 TEMPLATES = LOCALE / "templates"
-BUILD = ROOT / "build" / "lessons"
+BUILD = LESSONS  # lessons/<lang>/: inside Voila's root, so /voila/render/sk/01-the-pack.ipynb serves it (git ignores them)
 LANGUAGES = ("id", "vi", "sk", "tl", "eo")  # the languages of the rule texts in ../shared/rules/seeds
 PSEUDO = "qps"
+PICKER = "languages"  # the nav role of the language picker cell (tools/nav.py)
 PROJECT = "fivehundred"
 LANGUAGE_NAMES = {
     "en": "English",
@@ -123,11 +131,16 @@ def cell_source(cell: dict[str, Any]) -> str:
     return "".join(src) if isinstance(src, list) else str(src)
 
 
+def nav_role(cell: dict[str, Any]) -> str | None:
+    meta = cell.get("metadata", {}).get("fivehundred", {})
+    return meta.get("nav") if isinstance(meta, dict) else None
+
+
 def lesson_blocks(path: Path) -> Iterator[Block]:
     nb = read_notebook(path)
     for i, cell in enumerate(nb["cells"]):
-        if cell["cell_type"] != "markdown":
-            continue
+        if cell["cell_type"] != "markdown" or nav_role(cell) is not None:
+            continue  # tools/nav.py's cells are made again in each language, from the translated titles
         for text in blocks(cell_source(cell)):
             yield Block(path.stem, i, text)
 
@@ -139,8 +152,8 @@ def template_for(path: Path) -> Catalog:
     """The template catalogue of one lesson: every block once, with the cells it stands in."""
     cat = new_catalog(None)
     for b in lesson_blocks(path):
-        # the location's number is the cell's, counted from 1 (a translator finds the cell in Jupyter)
-        cat.add(b.text, context=b.lesson, locations=[(f"{b.lesson}.ipynb", b.cell + 1)])
+        # the location names the notebook only: cell numbers would change every catalogue whenever a cell moves
+        cat.add(b.text, context=b.lesson, locations=[(f"{b.lesson}.ipynb", None)])
     return cat
 
 
@@ -164,7 +177,7 @@ def new_catalog(lang: str | None) -> Catalog:
 
 def _write(cat: Catalog, path: Path) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(path.suffix + ".tmp")
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")  # two test processes may write at once
     with tmp.open("wb") as f:
         # no dates and no line wrapping, so the files change only when their text does
         write_po(f, cat, width=0, omit_header=False, sort_output=False, include_previous=True)
@@ -274,6 +287,67 @@ def status(lang: str, locale_dir: Path = LOCALE, templates: Path = TEMPLATES) ->
 
 # --- building a language's notebooks --------------------------------------------------------------
 
+# What a built page says about its own translation, in its language ({n} of {m}: blocks left in
+# English; the phrasing avoids plural forms).  Written by the same drafters as the catalogues.
+NOTICES: dict[str, dict[str, str]] = {
+    "sk": {
+        "none": "Táto lekcia ešte nie je preložená do slovenčiny, preto sa zobrazuje po anglicky.",
+        "partial": "Táto lekcia ešte nie je celá preložená do slovenčiny: chýbajúce časti sa zobrazujú po anglicky (nepreložené odseky: {n} z {m}).",
+        "new": "Tento preklad je nový: pripravil ho jazykový model umelej inteligencie a rodený hovoriaci ho ešte neskontroloval. Ak vám niektorá veta znie zle, povedzte to učiteľovi alebo to nahláste ako chybu (uveďte lekciu a vetu).",
+        "widgets": "Tlačidlá a spätná väzba v cvičeniach sú zatiaľ po anglicky.",
+    },
+    "id": {
+        "none": "Pelajaran ini belum diterjemahkan ke bahasa Indonesia, jadi ditampilkan dalam bahasa Inggris.",
+        "partial": "Pelajaran ini belum seluruhnya diterjemahkan ke bahasa Indonesia: bagian yang belum diterjemahkan ditampilkan dalam bahasa Inggris ({n} dari {m} paragraf).",
+        "new": "Terjemahan ini masih baru: disusun dengan bantuan model bahasa AI dan belum diperiksa oleh penutur asli. Jika ada kalimat yang terasa janggal, beri tahu guru Anda atau laporkan sebagai masalah (sebutkan pelajaran dan kalimatnya).",
+        "widgets": "Tombol dan umpan balik dalam latihan masih dalam bahasa Inggris.",
+    },
+    "vi": {
+        "none": "Bài học này chưa được dịch sang tiếng Việt nên được hiển thị bằng tiếng Anh.",
+        "partial": "Bài học này chưa được dịch hết sang tiếng Việt: những phần chưa dịch được hiển thị bằng tiếng Anh ({n} trên {m} đoạn).",
+        "new": "Bản dịch này còn mới: được soạn với sự trợ giúp của một mô hình ngôn ngữ AI và chưa được người bản ngữ kiểm tra. Nếu thấy câu nào không ổn, hãy báo cho giáo viên hoặc gửi báo lỗi (ghi rõ bài học và câu đó).",
+        "widgets": "Các nút bấm và lời nhận xét trong bài tập hiện vẫn bằng tiếng Anh.",
+    },
+    "tl": {
+        "none": "Hindi pa naisasalin sa Tagalog ang araling ito, kaya nasa Ingles ito.",
+        "partial": "Hindi pa buong naisasalin sa Tagalog ang araling ito: nasa Ingles ang mga bahaging hindi pa naisasalin ({n} sa {m} talata).",
+        "new": "Bago pa ang salin na ito: binuo ito sa tulong ng isang AI language model at hindi pa nasusuri ng katutubong nagsasalita. Kung may pangungusap na mali ang dating, sabihin sa iyong guro o i-report ito bilang isyu (banggitin ang aralin at ang pangungusap).",
+        "widgets": "Nasa Ingles pa ang mga button at feedback sa mga ehersisyo.",
+    },
+    "eo": {
+        "none": "Ĉi tiu leciono ankoraŭ ne estas tradukita al Esperanto, do ĝi aperas angle.",
+        "partial": "Ĉi tiu leciono ankoraŭ ne estas tute tradukita al Esperanto: la netradukitaj partoj aperas angle ({n} el {m} alineoj).",
+        "new": "Ĉi tiu traduko estas nova: ĝin preparis AI-lingvomodelo, kaj sperta parolanto ankoraŭ ne kontrolis ĝin. Se iu frazo sonas malĝuste, diru tion al via instruisto aŭ raportu ĝin kiel eraron (nomu la lecionon kaj la frazon).",
+        "widgets": "La butonoj kaj respondoj en la ekzercoj ankoraŭ estas anglaj.",
+    },
+}
+NOTICES["en"] = {
+    "none": "This lesson is not translated yet, so it is shown in English.",
+    "partial": "This lesson is not fully translated yet: the missing parts are shown in English ({n} of {m} paragraphs).",
+    "new": "This translation is new. If a sentence reads wrong, tell your teacher or report it as an issue (name the lesson and the sentence).",
+    "widgets": "The exercises' buttons and feedback are still in English.",
+}
+
+
+def notice(lang: str, key: str, **numbers: int) -> str:
+    """One of a built page's notes about its translation, in ``lang`` (the pseudo-language's are pseudo English)."""
+    if lang == PSEUDO:
+        return pseudo_block(NOTICES["en"][key].format(**numbers))
+    return NOTICES.get(lang, NOTICES["en"])[key].format(**numbers)
+
+
+def _nav_tools() -> Any:
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    try:
+        import nav  # tools/nav.py: the picker's text, written once
+    finally:
+        sys.path.pop(0)
+    return nav
+
+
+def _notice_cell(text: str) -> dict[str, Any]:
+    return {"cell_type": "markdown", "id": "i18n-notice", "metadata": {"fivehundred": {"i18n": "notice"}}, "source": f"> {text}"}
+
 
 def translations(lang: str, stem: str, locale_dir: Path = LOCALE) -> tuple[dict[str, str], set[str]]:
     """(block → translation, blocks whose translation is only fuzzy) for one lesson."""
@@ -292,35 +366,81 @@ def translations(lang: str, stem: str, locale_dir: Path = LOCALE) -> tuple[dict[
     return done, fuzzy
 
 
+def _write_text(path: Path, text: str) -> None:
+    """Write atomically: two test processes may build at once while Voila serves the pages."""
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    tmp.write_text(text, encoding="utf-8")
+    tmp.replace(path)
+
+
 def build(lang: str, out: Path = BUILD, lessons: Path = LESSONS, locale_dir: Path = LOCALE) -> dict[str, Any]:
-    """Write ``out/<lang>/*.ipynb``; return (and write) the report of English left in."""
+    """Write ``out/<lang>/*.ipynb``; return (and write) the report of English left in.
+
+    The cells ``tools/nav.py`` owns (the navigation, the contents list, the language picker) are
+    not translated as text: they are made again for the language, from its own navigation words
+    and from the titles and summaries of the translated lessons, so a title is translated once,
+    in its lesson.
+    """
+    if not re.fullmatch(r"[a-z]{2,3}", lang) or lang == "en":
+        raise CatalogueError(f"not a language code to build: {lang!r}")
+    nav = _nav_tools()
+    if lang == PSEUDO:
+        nav.NAV_WORDS.setdefault(PSEUDO, {k: pseudo_block(v) for k, v in nav.ENGLISH.items()})
+    if lang not in nav.NAV_WORDS:
+        raise CatalogueError(f"tools/nav.py has no navigation words for {lang!r}")
     target = out / lang
     target.mkdir(parents=True, exist_ok=True)
+    paths = lesson_paths(lessons)
+    keep = {p.name for p in paths}
+    for old in target.glob("*.ipynb"):
+        if old.name not in keep:
+            old.unlink()  # a lesson that was renamed or removed leaves no stale page behind
     left: list[dict[str, Any]] = []
     blocks_total = 0
-    for path in lesson_paths(lessons):
-        nb = read_notebook(path)
+    pages = []
+    for path in paths:
+        nb = nbformat.read(path, as_version=4)
         done, fuzzy = translations(lang, path.stem, locale_dir)
-        for i, cell in enumerate(nb["cells"]):
-            if cell["cell_type"] != "markdown":
+        page_blocks = page_left = 0
+        for i, cell in enumerate(nb.cells):
+            if cell.cell_type != "markdown" or nav_role(cell) is not None:
                 continue
             parts = []
-            for text in blocks(cell_source(cell)):
+            for text in blocks(cell.source):
                 blocks_total += 1
+                page_blocks += 1
                 if text in done:
                     parts.append(done[text])
                     continue
+                page_left += 1
                 left.append({"lesson": path.stem, "cell": i, "english": text, "why": "fuzzy" if text in fuzzy else "missing"})
                 parts.append(text)
-            cell["source"] = join_blocks(parts)
-        nb.setdefault("metadata", {}).setdefault("fivehundred", {})["language"] = lang
-        with (target / path.name).open("w", encoding="utf-8") as f:
-            json.dump(nb, f, ensure_ascii=False, indent=1)
-            f.write("\n")
+            cell.source = join_blocks(parts)
+        pages.append((path, nb, page_blocks, page_left))
+    titles = [nav.lesson_of(nb, path) for path, nb, _, _ in pages]
+    extras = nav.appendices(lessons)
+    for i, (path, nb, page_blocks, page_left) in enumerate(pages):
+        nb = nav.updated_notebook(nb, titles, i, extras, lang)
+        for cell in nb.cells:
+            if cell.cell_type == "markdown":
+                # the appendices are not translated: from lessons/<lang>/ they are one folder up
+                cell.source = cell.source.replace("](extras/", "](../extras/")
+        notes = []
+        if path.name == "00-welcome.ipynb":
+            notes.append(notice(lang, "new"))
+        if page_left == page_blocks:
+            notes.append(notice(lang, "none"))
+        elif page_left:
+            notes.append(notice(lang, "partial", n=page_left, m=page_blocks))
+        if any(c.cell_type == "code" for c in nb.cells) and page_left < page_blocks:
+            notes.append(notice(lang, "widgets"))
+        if notes:
+            at = next((k + 1 for k, c in enumerate(nb.cells) if nav_role(c) == PICKER), 0)
+            nb.cells.insert(at, nbformat.from_dict(_notice_cell("<br>".join(notes))))
+        nb.metadata.setdefault("fivehundred", {})["language"] = lang
+        _write_text(target / path.name, nbformat.writes(nb) + "\n")
     report = {"language": lang, "blocks": blocks_total, "english_left": len(left), "blocks_left": left}
-    with (target / "untranslated.json").open("w", encoding="utf-8") as f:
-        json.dump(report, f, ensure_ascii=False, indent=1)
-        f.write("\n")
+    _write_text(target / "untranslated.json", json.dumps(report, ensure_ascii=False, indent=1) + "\n")
     return report
 
 
@@ -410,7 +530,8 @@ def main(argv: list[str] | None = None) -> int:
     s = sub.add_parser("status")
     s.add_argument("langs", nargs="*", default=list(LANGUAGES))
     b = sub.add_parser("build")
-    b.add_argument("langs", nargs="+")
+    b.add_argument("langs", nargs="*")
+    b.add_argument("--all", action="store_true", help="every language of the course")
     b.add_argument("--out", type=Path, default=BUILD)
     p = sub.add_parser("pseudo")
     p.add_argument("--out", type=Path, default=BUILD)
@@ -440,7 +561,9 @@ def main(argv: list[str] | None = None) -> int:
                 if r.translated or r.fuzzy:
                     print(f"  {r.lesson}: {r.translated}/{r.total} translated, {r.fuzzy} fuzzy")
     elif args.cmd == "build":
-        for lang in args.langs:
+        if not args.langs and not args.all:
+            ap.error("build: name the languages, or --all")
+        for lang in args.langs or LANGUAGES:
             rep = build(lang, args.out)
             print(f"{lang}: {rep['blocks']} blocks, {rep['english_left']} left in English (see {args.out / lang / 'untranslated.json'})")
     elif args.cmd == "pseudo":

@@ -5,7 +5,9 @@ markdown cell at the top and at the bottom (previous / contents / next), and
 the welcome notebook ``00-welcome.ipynb`` gets its contents list.  The
 notebook metadata ``title`` (the browser tab's title in Voila) is set too.  The cells
 this tool owns carry cell metadata ``{"fivehundred": {"nav": "top" | "bottom"
-| "contents"}}``, so a second run rewrites them instead of adding more.
+| "contents" | "languages"}}``, so a second run rewrites them instead of adding more.
+The "languages" cell, just below the top navigation, links to the same page in every
+language the course is built in (``tools/i18n.py build`` writes ``lessons/<code>/``).
 
 Titles come from each notebook's first ``# Title`` markdown cell.  The one-line
 summary in the contents list comes from the notebook metadata
@@ -44,8 +46,55 @@ LESSONS = ROOT / "lessons"
 WELCOME = "00-welcome.ipynb"
 LESSON_NAME = re.compile(r"^(?P<num>\d{2}(?:\.\d{2})?)-[a-z0-9]+(?:-[a-z0-9]+)*\.ipynb$")
 META_KEY = "fivehundred"
-NAV_TOP, NAV_BOTTOM, CONTENTS = "top", "bottom", "contents"
-NAV_ROLES = (NAV_TOP, NAV_BOTTOM, CONTENTS)
+NAV_TOP, NAV_BOTTOM, CONTENTS, LANGUAGES = "top", "bottom", "contents", "languages"
+NAV_ROLES = (NAV_TOP, NAV_BOTTOM, CONTENTS, LANGUAGES)
+
+# The languages the course is built in (tools/i18n.py builds lessons/<code>/), each named in itself.
+# English is the source; the picker on every page links to the same page in each language.
+COURSE_LANGUAGES = (
+    ("en", "English"),
+    ("id", "Bahasa Indonesia"),
+    ("vi", "Tiếng Việt"),
+    ("sk", "Slovenčina"),
+    ("tl", "Tagalog"),
+    ("eo", "Esperanto"),
+)
+
+
+# The navigation's own words, per language (tools/i18n.py builds each language's navigation with them and
+# with the lesson titles and summaries from that language's catalogues).
+ENGLISH = {"previous": "Previous", "contents": "Contents", "next": "Next", "lesson": "Lesson", "appendix": "Appendix"}
+NAV_WORDS = {
+    "en": ENGLISH,
+    "id": {"previous": "Sebelumnya", "contents": "Daftar isi", "next": "Berikutnya", "lesson": "Pelajaran", "appendix": "Lampiran"},
+    "vi": {"previous": "Bài trước", "contents": "Mục lục", "next": "Bài sau", "lesson": "Bài", "appendix": "Phụ lục"},
+    "sk": {"previous": "Predchádzajúca", "contents": "Obsah", "next": "Ďalšia", "lesson": "Lekcia", "appendix": "Príloha"},
+    "tl": {"previous": "Nakaraan", "contents": "Nilalaman", "next": "Susunod", "lesson": "Aralin", "appendix": "Apendiks"},
+    "eo": {"previous": "Antaŭa", "contents": "Enhavo", "next": "Sekva", "lesson": "Leciono", "appendix": "Aldono"},
+}
+
+
+def languages_markdown(page: str, here: str = "en") -> str:
+    """The language picker for ``page`` (a notebook's file name) as seen from language ``here``.
+
+    English pages sit in ``lessons/``, a language's in ``lessons/<code>/``, so the links climb
+    one folder from a translated page.
+
+    >>> languages_markdown("03-trumps.ipynb")[:58]
+    '**English** · [Bahasa Indonesia](id/03-trumps.ipynb) · [Ti'
+    >>> languages_markdown("03-trumps.ipynb", "sk").split(" · ")[:2]
+    ['[English](../03-trumps.ipynb)', '[Bahasa Indonesia](../id/03-trumps.ipynb)']
+    """
+    up = "" if here == "en" else "../"
+    parts = []
+    for code, name in COURSE_LANGUAGES:
+        if code == here:
+            parts.append(f"**{name}**")
+        elif code == "en":
+            parts.append(f"[{name}]({up}{page})")
+        else:
+            parts.append(f"[{name}]({up}{code}/{page})")
+    return " · ".join(parts)  # no globe symbol: the fonts of a plain Debian machine draw it as a box
 
 
 class NavError(Exception):
@@ -66,8 +115,11 @@ class Lesson:
     @property
     def label(self) -> str:
         """``"Lesson 1"``, ``"Lesson 3.2"``."""
+        return self.label_in(ENGLISH)
+
+    def label_in(self, words: dict[str, str]) -> str:
         major, _, minor = self.number.partition(".")
-        return f"Lesson {int(major)}" + (f".{int(minor)}" if minor else "")
+        return f"{words['lesson']} {int(major)}" + (f".{int(minor)}" if minor else "")
 
 
 def _role(cell: Any) -> str | None:
@@ -95,7 +147,11 @@ def _markdown_lines(nb: Any) -> list[str]:
 
 
 def read_lesson(path: Path) -> Lesson:
-    nb = nbformat.read(path, as_version=4)
+    return lesson_of(nbformat.read(path, as_version=4), path)
+
+
+def lesson_of(nb: Any, path: Path) -> Lesson:
+    """The lesson ``nb`` (the notebook at ``path``, or its translation): number, title and summary."""
     match = LESSON_NAME.match(path.name)
     if match is None:
         raise NavError(f"{path.name}: not named NN-title-with-hyphens.ipynb")
@@ -110,20 +166,20 @@ def read_lesson(path: Path) -> Lesson:
     return Lesson(path=path, number=match["num"], title=title, summary=summary)
 
 
-def nav_markdown(lessons: list[Lesson], i: int) -> str:
+def nav_markdown(lessons: list[Lesson], i: int, words: dict[str, str] = ENGLISH) -> str:
     """The navigation line for ``lessons[i]``."""
     here = lessons[i]
     parts: list[str] = []
     if here.href == WELCOME:
-        parts.append("**Contents**")
+        parts.append(f"**{words['contents']}**")
     else:
         if i > 0 and lessons[i - 1].href != WELCOME:
             prev = lessons[i - 1]
-            parts.append(f"[« Previous: {prev.title}]({prev.href})")
-        parts.append(f"[Contents]({WELCOME})")
+            parts.append(f"[« {words['previous']}: {prev.title}]({prev.href})")
+        parts.append(f"[{words['contents']}]({WELCOME})")
     if i + 1 < len(lessons):
         nxt = lessons[i + 1]
-        parts.append(f"[Next: {nxt.title} »]({nxt.href})")
+        parts.append(f"[{words['next']}: {nxt.title} »]({nxt.href})")
     return " &nbsp;|&nbsp; ".join(parts)
 
 
@@ -148,18 +204,18 @@ def appendices(lessons: Path = LESSONS) -> list[Appendix]:
     return out
 
 
-def contents_markdown(lessons: list[Lesson], extras: list[Appendix] | None = None) -> str:
+def contents_markdown(lessons: list[Lesson], extras: list[Appendix] | None = None, words: dict[str, str] = ENGLISH) -> str:
     """The contents list written into the welcome notebook (lessons, then any appendix)."""
-    rows = ["## Contents", ""]
+    rows = [f"## {words['contents']}", ""]
     for lesson in lessons:
         if lesson.href == WELCOME:
             continue
-        line = f"- **{lesson.label}: [{lesson.title}]({lesson.href})**"
+        line = f"- **{lesson.label_in(words)}: [{lesson.title}]({lesson.href})**"
         if lesson.summary:
             line += f"<br>{lesson.summary}"
         rows.append(line)
     if extras:
-        rows += ["", "### Appendix", ""]
+        rows += ["", f"### {words['appendix']}", ""]
         rows += [f"- **[{a.title}]({a.href})**<br>{a.about}" for a in extras]
     return "\n".join(rows)
 
@@ -168,26 +224,30 @@ def _nav_cell(role: str, source: str) -> Any:
     return nbformat.v4.new_markdown_cell(source=source, metadata={META_KEY: {"nav": role}})
 
 
-def updated_notebook(nb: Any, lessons: list[Lesson], i: int, extras: list[Appendix] | None = None) -> Any:
-    """``nb`` with its navigation cells (and, for the welcome page, contents) rewritten."""
-    nav = nav_markdown(lessons, i)
+def updated_notebook(
+    nb: Any, lessons: list[Lesson], i: int, extras: list[Appendix] | None = None, lang: str = "en"
+) -> Any:
+    """``nb`` with its navigation cells (and, for the welcome page, contents) rewritten, in ``lang``."""
+    words = NAV_WORDS[lang]
+    nav = nav_markdown(lessons, i, words)
     contents_at = next((k for k, c in enumerate(nb.cells) if _role(c) == CONTENTS), None)
     body = []
     for k, cell in enumerate(nb.cells):
         role = _role(cell)
-        if role in (NAV_TOP, NAV_BOTTOM):
+        if role in (NAV_TOP, NAV_BOTTOM, LANGUAGES):
             continue
         if role == CONTENTS and k != contents_at:
             continue  # a duplicated contents cell: keep only the first
         body.append(cell)
     if lessons[i].href == WELCOME:
-        contents = _nav_cell(CONTENTS, contents_markdown(lessons, extras))
+        contents = _nav_cell(CONTENTS, contents_markdown(lessons, extras, words))
         where = next((k for k, c in enumerate(body) if _role(c) == CONTENTS), None)
         if where is None:
             body.append(contents)
         else:
             body[where] = contents
-    nb.cells = [_nav_cell(NAV_TOP, nav), *body, _nav_cell(NAV_BOTTOM, nav)]
+    picker = _nav_cell(LANGUAGES, languages_markdown(lessons[i].href, lang))
+    nb.cells = [_nav_cell(NAV_TOP, nav), picker, *body, _nav_cell(NAV_BOTTOM, nav)]
     title = lessons[i].title
     nb.metadata["title"] = title if "Five Hundred" in title else f"{title} · Five Hundred"  # the tab's title
     for k, cell in enumerate(nb.cells):
