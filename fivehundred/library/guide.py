@@ -386,7 +386,7 @@ class Guide:
         pick = decision.action if decision.action in best else best[0]
         assert isinstance(pick, Play)
         nudge = principle(r.view(seat), pick)
-        text = (f"A moment that matters: only {len(best)} of your {len(values)} cards keep{'s' if len(best) == 1 else ''} the best result here "
+        text = (f"A moment that matters: only {len(best)} of the {len(values)} cards you may play keep{'s' if len(best) == 1 else ''} the best result here "
                 f"({_tricks(_ours(r, seat, target))} for {_side(r, seat)}); any other costs at least a trick. {nudge}")
         return Moment(best, len(values), target, text)
 
@@ -438,11 +438,11 @@ class Guide:
                 target = max(values.values()) if wants else min(values.values())
                 keep = sum(1 for v in values.values() if v == target)
                 if len(values) == 1:
-                    which = "your only card keeps that"
+                    which = "the only card you may play keeps that"
                 elif keep == len(values):
                     which = "any of your cards keeps that"
                 else:  # at least half keep it (fewer would be a moment)
-                    which = f"{keep} of your {len(values)} cards keep{'s' if keep == 1 else ''} that"
+                    which = f"{keep} of the {len(values)} cards you may play keep{'s' if keep == 1 else ''} that"
                 return (f"{head} With best play from here {_side(r, seat)} can end with "
                         f"{_tricks(_ours(r, seat, target))}; {which}.")
         return head
@@ -489,7 +489,7 @@ class Guide:
         elif len(others) <= 3:
             evidence += f"; so would {' or '.join(_say(p) for p in others)}."
         else:
-            evidence += f"; {len(best)} of your {len(values)} cards keep that."
+            evidence += f"; {len(best)} of the {len(values)} cards you may play keep{'s' if len(best) == 1 else ''} that."
         return HintLadder(nudge=principle(view, pick), card=f"Play {_say(pick)}.", evidence=evidence, action=pick,
                           best=best)
 

@@ -252,7 +252,7 @@ def test_off_the_line_the_coach_counts_the_cards_that_keep_the_result() -> None:
         assert action is not None
         r.apply(action)
     tails = [s.split("; ")[-1] for s in said.values() if "can end with" in s]
-    assert tails and "your only card keeps that." in tails, said
-    halves = [t for t in tails if (m := re.match(r"(\d+) of your (\d+) cards keep", t)) and 2 * int(m[1]) == int(m[2])]
+    assert tails and "the only card you may play keeps that." in tails, said
+    halves = [t for t in tails if (m := re.match(r"(\d+) of the (\d+) cards you may play keep", t)) and 2 * int(m[1]) == int(m[2])]
     assert halves, tails  # exactly half keep it: the old words said "most"
     assert not any("most of your cards" in s for s in said.values())
