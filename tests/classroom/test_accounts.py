@@ -4,6 +4,7 @@ generated passwords, kept only as argon2 hashes in a file no learner can read; a
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import json
 import stat
 import subprocess
@@ -38,7 +39,10 @@ def test_add_learners_prints_each_new_password_once_and_keeps_only_hashes(tmp_pa
     auth = ClassListAuthenticator(state_dir=str(tmp_path))
 
     def login(name: str, password: str) -> str | None:
-        return asyncio.run(auth.authenticate(None, {"username": name, "password": password}))
+        # a loop of its own, in a thread: in the same test process a browser test may have left an event
+        # loop running in this thread (pytest-playwright's), and asyncio.run refuses to nest
+        with concurrent.futures.ThreadPoolExecutor(1) as pool:
+            return pool.submit(asyncio.run, auth.authenticate(None, {"username": name, "password": password})).result()
 
     assert login("ann", passwords["ann"]) == "ann"
     assert login("ann", passwords["ben"]) is None

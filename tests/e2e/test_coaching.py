@@ -32,8 +32,8 @@ def test_guided_hand_one_played_by_the_hints_card_keeps_the_coach_talking(page: 
     expect(page.locator(".fh-guided")).to_be_visible()
     page.locator(".fh-speed select").select_option("Instant")
     expect(page.locator(TURN)).to_have_text("Your turn to bid.", timeout=MOVE_TIMEOUT_MS)
-    # the auction and discard are set by the hand: follow them
-    page.locator(".fh-bid-7D").click()
+    # the auction and discard are set by the hand: follow them (a set auction offers only its call)
+    page.locator(".fh-set-7D").click()
     expect(page.locator(TURN)).to_contain_text("discard", timeout=MOVE_TIMEOUT_MS)
     for i, code in enumerate(("5C", "8C", "JC")):
         page.locator(f".fh-kitty-cards .fh-hand-card[data-card='{code}']").click()
@@ -119,7 +119,7 @@ def test_second_hand_low_played_by_the_hints_card_is_narrated_to_the_end(page: P
     page.locator(".fh-speed select").select_option("Instant")
     expect(page.locator(TURN)).to_have_text("Your turn to bid.", timeout=MOVE_TIMEOUT_MS)
     expect(page.locator(".fh-guided-coach")).to_contain_text("East has bid 6♠", timeout=MOVE_TIMEOUT_MS)
-    page.locator(".fh-pass").click()  # the method's call, as the note says
+    page.locator(".fh-set-PASS").click()  # the set auction's only button: the method's call, as the note says
     # the turn line still says "Your turn to bid." for a moment: wait for the auction, the kitty and East's lead
     expect(page.locator(TURN)).to_contain_text("Your turn to play", timeout=MOVE_TIMEOUT_MS)
     played: list[str] = []

@@ -6,7 +6,6 @@ from __future__ import annotations
 import importlib.util
 import re
 import sys
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
