@@ -12,9 +12,10 @@ created (the models whose state reached the browser) and the bytes it received (
 every websocket frame from the kernel).  Each page is closed with its ``beforeunload`` (Voilà then
 shuts its kernel down), so the run leaves no kernels behind.
 
-    python bench/page_load.py [--loads 5] [--quick] [--cold] [--pages 01 07 empty]
+    python bench/page_load.py [--loads 5] [--quick] [--cold | --pool-all] [--warm-browser] [--pages 01 07 empty]
 
-``--cold`` turns Voilà's kernel preheating off for the run (the "before" figures); ``--pages``
+``--cold`` turns Voilà's kernel preheating off for the run (the "before" figures); ``--pool-all`` gives
+every page a pool of one (what preheating does for a page voila.json leaves out); ``--pages``
 keeps only the pages whose names start with one of the given prefixes.  Figures are only
 comparable at a similar load average (printed with the table).
 """
@@ -36,7 +37,7 @@ from pathlib import Path
 from typing import Any
 
 import nbformat
-from playwright.sync_api import Browser, WebSocket, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, WebSocket, sync_playwright
 from playwright.sync_api import Error as PlaywrightError
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -125,9 +126,12 @@ def make_served_dir(tmp: Path) -> tuple[Path, list[str]]:
     return served, pages + [EMPTY]
 
 
-def load_once(browser: Browser, url: str) -> tuple[float, int, int]:
-    """(seconds from navigation start to fully drawn, widget models, bytes received) for one new-learner load."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+def load_once(browser: Browser, url: str, shared: BrowserContext | None = None) -> tuple[float, int, int]:
+    """(seconds from navigation start to fully drawn, widget models, bytes received) for one load.
+
+    A new browser context each time (a new learner), or a new page in ``shared`` (a learner's warm cache).
+    """
+    context = shared or browser.new_context(viewport={"width": 1280, "height": 900})
     page = context.new_page()
     traffic = Traffic()
 
@@ -147,12 +151,14 @@ def load_once(browser: Browser, url: str) -> tuple[float, int, int]:
         return float(done_ms) / 1000, len(traffic.models - {""}), len(html) + traffic.bytes
     finally:
         page.close(run_before_unload=True)  # Voilà's beforeunload shuts the page's kernel down
-        context.close()
+        if shared is None:
+            context.close()
 
 
-def wait_for_pools(log: Path, pages: list[str], timeout: float = 240) -> None:
+def wait_for_pools(log: Path, pages: list[str], pools: dict[str, int] | None = None, timeout: float = 420) -> None:
     """Wait until Voilà logs every configured pool as filled (or the timeout passes)."""
-    config = json.loads((ROOT / "voila.json").read_text()).get("VoilaKernelManager", {}).get("kernel_pools_config", {})
+    config = {n: {"pool_size": k} for n, k in pools.items()} if pools else (
+        json.loads((ROOT / "voila.json").read_text()).get("VoilaKernelManager", {}).get("kernel_pools_config", {}))
     wanted = [nb for nb, c in config.items() if nb != "default" and c.get("pool_size", 0) > 0 and nb in pages]
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
@@ -167,6 +173,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--loads", type=int, default=5, help="loads per page (at least 5 unless --quick)")
     parser.add_argument("--quick", action="store_true", help="a smoke run: 2 loads per page")
     parser.add_argument("--cold", action="store_true", help="turn kernel preheating off (the figures before it)")
+    parser.add_argument("--pool-all", action="store_true",
+                        help="a pool of one kernel for every page (what preheating gives a page, beyond voila.json's subset)")
+    parser.add_argument("--warm-browser", action="store_true",
+                        help="one browser context for every load (the static files cached, as for a learner's second page)")
     parser.add_argument("--pages", nargs="*", default=None, help="only pages whose names start so (e.g. 01 07 empty)")
     parser.add_argument("--json", type=Path, default=None, help="also write the figures to this file")
     args = parser.parse_args(argv)
@@ -179,18 +189,26 @@ def main(argv: list[str] | None = None) -> int:
             pages = [p for p in pages if p.startswith(tuple(args.pages))]
         env = {**os.environ, "FIVEHUNDRED_PROGRESS": str(tmp / "progress" / "progress.json")}
         extra = ["--VoilaConfiguration.preheat_kernel=False"] if args.cold else []
+        pools: dict[str, int] = {}
+        if args.pool_all and not args.cold:
+            pools = {name: 1 for name in pages}
+            (tmp / "config").mkdir()
+            (tmp / "config" / "voila.json").write_text(json.dumps({"VoilaKernelManager": {"kernel_pools_config": {
+                "default": {"pool_size": 0}, **{n: {"pool_size": 1} for n in pools}}}}))
+            extra = [f"--Voila.config_file_paths={tmp / 'config'}", f"--Voila.config_file_paths={ROOT}"]
         log = tmp / "voila.log"
         proc, url = start_voila(served, log, env, extra=extra)
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:
             if not args.cold:
-                wait_for_pools(log, pages)
-            load_once(browser, f"{url}/voila/render/{EMPTY}")  # warm the OS page cache once
+                wait_for_pools(log, pages, pools or None)
+            shared = browser.new_context(viewport={"width": 1280, "height": 900}) if args.warm_browser else None
+            load_once(browser, f"{url}/voila/render/{EMPTY}", shared)  # warm the OS page cache (and the browser's)
             for _ in range(loads):
                 for name in pages:
                     r = results.setdefault(name, PageResult())
                     try:
-                        seconds, models, received = load_once(browser, f"{url}/voila/render/{name}")
+                        seconds, models, received = load_once(browser, f"{url}/voila/render/{name}", shared)
                     except (PlaywrightError, RuntimeError) as err:  # a page that never finished: counted, not timed
                         r.failed += 1
                         print(f"  {name}: load failed ({str(err).splitlines()[0][:120]})", file=sys.stderr)
@@ -204,9 +222,11 @@ def main(argv: list[str] | None = None) -> int:
             text = log.read_text(errors="replace")
             for name, r in results.items():
                 r.preheated = len(re.findall(rf"Using pre-heated kernel: [\w-]+ for {re.escape(name)}$", text, re.M))
-    mode = "cold kernels (preheating off)" if args.cold else "voila.json as it is (preheated pools)"
+    mode = ("cold kernels (preheating off)" if args.cold else "a preheated pool of one for every page" if args.pool_all
+            else "voila.json as it is (preheated pools)")
     print(f"Page load in headless Chromium, navigation start -> every output and widget drawn; {mode}")
-    print(f"  {loads} loads a page, each in a new browser context; load average "
+    how = "in one browser context (warm cache)" if args.warm_browser else "each in a new browser context"
+    print(f"  {loads} loads a page, {how}; load average "
           f"{' '.join(f'{x:.1f}' for x in os.getloadavg())} on {os.cpu_count()} CPUs (loaded machine: times stretch)")
     print(f"  {'page':<40} {'median s':>8} {'max s':>7} {'models':>7} {'KB recv':>8} {'preheated':>9} {'failed':>6}")
     for name, r in results.items():
