@@ -7,6 +7,7 @@
 #   make mypy     type-check fivehundred and widgets
 #   make nav      regenerate the lesson navigation and the contents list
 #   make classroom serve the course to a class with JupyterHub on 127.0.0.1 (docs/classroom.md)
+#   make i18n     refresh the lessons' translation catalogues in locale/ (tools/i18n.py)
 
 SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
@@ -18,10 +19,10 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: help course test fast bench soak mypy nav venv chromium cc nbstripout-verify classroom classroom-proxy
+.PHONY: help course test fast bench soak mypy nav i18n venv chromium cc nbstripout-verify classroom classroom-proxy
 
 help:
-	@sed -n '3,10p' Makefile | sed 's/^# *//'
+	@sed -n '3,11p' Makefile | sed 's/^# *//'
 
 # The venv: created if missing; the project is (re)installed editable only when
 # pyproject.toml is newer than the stamp.
@@ -82,8 +83,11 @@ $(CHP): classroom/package.json classroom/package-lock.json
 
 classroom-proxy: $(CHP)
 
+# Learners log in with the class list (python tools/teacher.py add-learners NAME...);
+# DEMO=1: one shared password for any name instead (it says so when it starts).
+DEMO ?=
 classroom: venv classroom-proxy
-	$(BIN)/python -m classroom.hub --port $(CLASSROOM_PORT)
+	$(BIN)/python -m classroom.hub --port $(CLASSROOM_PORT) $(if $(filter 1,$(DEMO)),--demo)
 
 nbstripout-verify: venv
 	$(BIN)/nbstripout --verify lessons/*.ipynb lessons/extras/*.ipynb
@@ -93,6 +97,14 @@ mypy: venv
 
 nav: venv
 	$(BIN)/python tools/nav.py
+
+# The lessons' catalogues: templates from the English notebooks, each language's .po updated
+# (a changed English block marks its translation fuzzy), the pseudo-language rebuilt.
+i18n: venv
+	$(BIN)/python tools/i18n.py extract >/dev/null
+	$(BIN)/python tools/i18n.py update
+	$(BIN)/python tools/i18n.py pseudo
+	$(BIN)/python tools/i18n.py status
 
 # Everything CI checks: stripped notebooks, types, unit tests, doctests, the
 # lessons run top to bottom (nbval), and the browser tests (Voila + Chromium).

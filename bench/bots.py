@@ -92,46 +92,57 @@ def strength_search_rules(boards: int, samples: int, max_tricks: int, budget: fl
     print(f"  search-player decision time (all its decisions): p50 {_pct(times, 0.5) * 1000:.1f} ms  p95 {_pct(times, 0.95) * 1000:.1f} ms")
 
 
-def _checked_hand(r: Round, players: list[Player]) -> None:
+def _checked_hand(r: Round, players: list[Player]) -> Round:
     """``play_hand`` before the fast path: every choice through the checked ``Round.apply``."""
     while not r.is_over:
         seat = r.to_act
         assert seat is not None
         r.apply(players[seat].choose(r.view(seat)))
+    return r
 
 
-def _rate(seconds: float, hand: Callable[[int], None]) -> tuple[float, int]:
+def _rate(seconds: float, hand: Callable[[int], Round]) -> tuple[float, float, int]:
+    """``(scored hands, deals, scored count)`` per CPU second: a thrown-in deal is dealt but not a scored hand."""
     start = time.process_time()
-    count = 0
+    count = scored = 0
     while time.process_time() - start < seconds:
-        hand(count)
+        scored += hand(count).contract is not None
         count += 1
-    return count / (time.process_time() - start), count
+    spent = time.process_time() - start
+    return scored / spent, count / spent, scored
 
 
 def speed(seconds: float) -> None:
-    print(f"complete hands per CPU second, one core, 4 players (australian), about {seconds:g} s each")
+    print(f"complete hands per CPU second, one core, 4 players (australian), about {seconds:g} s each; "
+          "a thrown-in deal (everyone passed) is a deal but not a scored hand")
 
-    def rules_fast(seed: int) -> None:
-        play_hand(Round.deal(RULES, dealer=seed % 4, seed=seed), [RulesPlayer() for _ in range(4)])
+    def rules_fast(seed: int) -> Round:
+        r = Round.deal(RULES, dealer=seed % 4, seed=seed)
+        play_hand(r, [RulesPlayer() for _ in range(4)])
+        return r
 
-    def rules_checked(seed: int) -> None:
-        _checked_hand(Round.deal(RULES, dealer=seed % 4, seed=seed), [RulesPlayer() for _ in range(4)])
+    def rules_checked(seed: int) -> Round:
+        return _checked_hand(Round.deal(RULES, dealer=seed % 4, seed=seed), [RulesPlayer() for _ in range(4)])
 
-    def random_fast(seed: int) -> None:
-        play_hand(Round.deal(RULES, dealer=seed % 4, seed=seed), [RandomPlayer(seed * 4 + s) for s in range(4)])
+    def random_fast(seed: int) -> Round:
+        r = Round.deal(RULES, dealer=seed % 4, seed=seed)
+        play_hand(r, [RandomPlayer(seed * 4 + s) for s in range(4)])
+        return r
 
-    def random_checked(seed: int) -> None:
-        _checked_hand(Round.deal(RULES, dealer=seed % 4, seed=seed), [RandomPlayer(seed * 4 + s) for s in range(4)])
+    def random_checked(seed: int) -> Round:
+        return _checked_hand(Round.deal(RULES, dealer=seed % 4, seed=seed), [RandomPlayer(seed * 4 + s) for s in range(4)])
 
     for name, fast, checked, target in (
         ("rules player in all seats", rules_fast, rules_checked, 2000),
         ("random player in all seats", random_fast, random_checked, None),
     ):
-        c, _ = _rate(seconds, checked)
-        f, n = _rate(seconds, fast)
-        goal = f" (target >= {target:,}: {'met' if f >= target else 'MISSED'})" if target else ""
-        print(f"  {name}: play_hand {f:.0f} hands/s ({n} hands){goal}; checked apply {c:.0f} hands/s")
+        c, cd, _ = _rate(seconds, checked)
+        f, fd, n = _rate(seconds, fast)
+        goal = f" (target >= {target:,} scored: {'met' if f >= target else 'MISSED'})" if target else ""
+        print(
+            f"  {name}: play_hand {f:.0f} scored hands/s ({n} scored), {fd:.0f} deals/s{goal}; "
+            f"checked apply {c:.0f} scored hands/s, {cd:.0f} deals/s"
+        )
 
 
 def partner_blunder_rate(hands: int) -> None:

@@ -194,7 +194,7 @@ def agreement_per_kind() -> None:
             continue
         key = answer_key(q)
         assert isinstance(key, Simulation)
-        call, _ = method_call(q.problem.hand, q.problem.seat, tuple(q.problem._filler().auction), q.problem.legal_bids())
+        call, _ = method_call(q.problem.hand, q.problem.seat, tuple(q.problem._filler().auction), q.problem.legal_bids(), rules=q.problem.rules)
         rows.setdefault((q.kind, q.level), []).append(call in key.also_fine())
     total = [x for v in rows.values() for x in v]
     print(f"the method (advisor = lesson 14) on the bank, held out from the fit: {sum(total)}/{len(total)} = {100 * sum(total) / max(1, len(total)):.0f}% best or also fine")

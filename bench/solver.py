@@ -1,5 +1,17 @@
 """Benchmark the double-dummy solver on seeded full deals: suit, no trumps and misère.
 
+The deals are set up as at the table (the default): rules players
+(``RulesPlayer``) in all four seats bid; a deal counts for the strain of the
+contract they reach (thrown-in deals are skipped); the declarer's kitty
+discard, partner call and joker nomination are the rules player's.  The rules
+players bid no trumps about once in 6,000 deals, so for no trumps each deal's
+seat with the best no-trump estimate (``estimate_tricks``) declares no trumps
+at the level it counts (6 to 10) over three passes, and discards, calls and
+nominates as the rules player does.  ``--random-discards`` gives the older
+set-up instead: the first seat bids 7 of the strain, everyone else passes, and
+the discard, call and nomination are random (easier deals: the declarer keeps
+no plan).
+
 For each strain it solves ``--deals`` seeded deals (``Solver.value()`` from
 the opening lead unless ``--tricks`` is lower) and prints, in CPU seconds of
 this process: the median, p95 and worst time, the median and total nodes
@@ -34,9 +46,11 @@ import time
 from pathlib import Path
 from types import ModuleType
 
-from fivehundred import PRESETS
+from fivehundred import PRESETS, Phase, Round, Rules
 from fivehundred.analysis import solver as current
 from fivehundred.analysis.endings import random_ending
+from fivehundred.bidding import Bid, Strain
+from fivehundred.players.rules_player import RulesPlayer, estimate_tricks
 
 BASELINE_COMMIT = "accdb8b"
 STRAINS = (("suit", ("7S", "7C", "7D", "7H")), ("no trumps", ("7NT",)), ("misère", ("MIS",)))
@@ -54,6 +68,59 @@ def baseline_module() -> ModuleType:
     sys.modules[spec.name] = mod
     exec(compile(src, f"{BASELINE_COMMIT}:solver.py", "exec"), mod.__dict__)
     return mod
+
+
+def _rules_to_play(r: Round, players: list[RulesPlayer], tricks_left: int) -> Round:
+    """The rules players take ``r`` on from the auction or kitty to ``tricks_left`` tricks to go."""
+    while r.phase is not Phase.OVER and (r.phase is not Phase.PLAY or 10 - len(r.tricks) > tricks_left or r.current_trick is not None):
+        seat = r.to_act
+        assert seat is not None
+        r.apply(players[seat].choose(r.view(seat)))
+    return r
+
+
+def table_deals(rules: Rules, label: str, count: int, first_seed: int, tricks_left: int) -> list[tuple[int, Round]]:
+    """``count`` deals of strain ``label`` set up as at the table (see the module's docstring), by deal seed."""
+    players = [RulesPlayer() for _ in range(rules.players)]
+    out: list[tuple[int, Round]] = []
+    seed = first_seed
+    while len(out) < count:
+        r = Round.deal(rules, dealer=seed % rules.players, seed=seed)
+        if label == "no trumps":
+            est = [estimate_tricks(r.hand(s), Strain.NO_TRUMPS, rules.players) for s in range(rules.players)]
+            first = r.to_act
+            assert first is not None
+            order = [(first + k) % rules.players for k in range(rules.players)]
+            declarer = max(order, key=lambda s: est[s])  # the earliest seat among equals
+            level = max(6, min(10, int(est[declarer] + 1)))
+            while r.phase is Phase.AUCTION:
+                r.apply(Bid.parse(f"{level}NT") if r.to_act == declarer else Bid.parse("PASS"))
+        else:
+            while r.phase is Phase.AUCTION:
+                seat = r.to_act
+                assert seat is not None
+                r.apply(players[seat].choose(r.view(seat)))
+            contract = r.contract
+            wanted = contract is not None and (
+                contract.is_misere if label == "misère" else (not contract.is_misere and contract.trump is not None)
+            )
+            if not wanted:
+                seed += 1
+                continue
+        _rules_to_play(r, players, tricks_left)
+        if r.phase is Phase.PLAY:  # not a misère already lost before tricks_left
+            out.append((seed, r))
+        seed += 1
+    return out
+
+
+def random_deals(rules: Rules, label: str, count: int, first_seed: int, tricks_left: int) -> list[tuple[int, Round]]:
+    """The older set-up: a fixed contract by the first seat, random discard, call, nomination and play."""
+    contracts = dict(STRAINS)[label]
+    return [
+        (seed, random_ending(rules, seed=seed, tricks_left=tricks_left, contract=contracts[seed % len(contracts)]))
+        for seed in range(first_seed, first_seed + count)
+    ]
 
 
 def _pct(xs: list[float], q: float) -> float:
@@ -116,6 +183,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--tricks", type=int, default=10, help="tricks left in each position (10 = a full deal)")
     parser.add_argument("--seed", type=int, default=0, help="first deal's seed")
     parser.add_argument("--strains", default="suit,no trumps,misère", help="comma-separated subset")
+    parser.add_argument("--random-discards", action="store_true",
+                        help="the older deals: a fixed contract, random kitty discard, call and nomination")
     parser.add_argument("--timeout", type=float, default=60.0, help="CPU seconds per solve before giving up")
     parser.add_argument("--baseline", action="store_true", help=f"run the solver of commit {BASELINE_COMMIT} instead")
     parser.add_argument("--baseline-timeout", type=float, default=10.0, help="CPU seconds per baseline solve")
@@ -138,19 +207,25 @@ def main(argv: list[str] | None = None) -> None:
     who = f"solver of {BASELINE_COMMIT} (before the fast core)" if args.baseline else (
         "current solver, core " + ("compiled (mypyc)" if current.core_compiled() else "pure Python")
     )
+    setup = "random discards (a fixed contract, random kitty, call and nomination)" if args.random_discards else (
+        "deals as at the table (rules players' contracts, discards, calls and nominations)"
+    )
     print(
-        f"solver benchmark: {who}; {args.deals} seeded deals per strain (seeds {args.seed}..{args.seed + args.deals - 1}), "
+        f"solver benchmark: {who}; {args.deals} deals per strain from seed {args.seed}, {setup}, "
         f"{args.tricks} tricks left, 4 players, CPU time per Solver.value(), stopped at {timeout:g} CPU s",
         flush=True,
     )
+    make_deals = random_deals if args.random_discards else table_deals
     wanted = set(args.strains.split(","))
     record: dict[str, list[tuple[int, float, int, int | None]]] = {}
-    for label, contracts in STRAINS:
+    for label, _ in STRAINS:
         if label not in wanted:
             continue
         rows: list[tuple[int, float, int, int | None]] = []
-        for seed in range(args.seed, args.seed + args.deals):
-            r = random_ending(rules, seed=seed, tricks_left=args.tricks, contract=contracts[seed % len(contracts)])
+        deals = make_deals(rules, label, args.deals, args.seed, args.tricks)
+        if not args.random_discards:
+            print(f"  {label}: deal seeds {deals[0][0]}..{deals[-1][0]}", flush=True)
+        for seed, r in deals:
             solver = mod.Solver.from_round(r)
             start = time.process_time()
             try:  # the limit is CPU time too, so other jobs on the machine don't make solves time out

@@ -1,10 +1,12 @@
 """Start the classroom's JupyterHub on 127.0.0.1, and log learners in to it.
 
 ``make classroom`` runs ``python -m classroom.hub``: the hub in the foreground
-(Ctrl-C stops it and every learner's server), its state and the learners'
-homes in ``.classroom/``, the shared passwords kept in ``.classroom/`` and
-printed.  The CI smoke test and ``bench/classroom.py`` use :class:`Hub` and
-:func:`login` to do the same from Python and stop everything they started.
+(Ctrl-C stops it and every learner's server), its state in ``.classroom/hub/``
+(root's alone) and the learners' homes in ``.classroom/homes/``.  Learners log in
+with the accounts ``python tools/teacher.py add-learners NAME...`` made;
+``make classroom DEMO=1`` (``--demo``) uses one shared password instead and says so.
+The CI smoke test, the security suite and ``bench/classroom.py`` use :class:`Hub`
+and :func:`login` to do the same from Python and stop everything they started.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import secrets
 import shutil
 import signal
 import socket
+import stat
 import subprocess
 import sys
 import tempfile
@@ -25,6 +28,8 @@ from pathlib import Path
 from typing import Any
 
 import requests
+
+from classroom.accounts import TEACHER, add_accounts, secrets_dir
 
 HERE = Path(__file__).resolve().parent
 COURSE = HERE.parent
@@ -55,24 +60,52 @@ def _secret(path: Path, length: int) -> str:
     return text
 
 
+def make_searchable(path: Path) -> list[Path]:
+    """Let other users reach ``path``: add search permission for others (o+x, never read, so a
+    folder's listing stays private) to every folder above it that lacks it; return those changed.
+
+    Each learner's server runs as the learner's own Unix user, which must be able to run this
+    Python (often installed under /root, mode 0700) and read the course."""
+    changed = []
+    for folder in reversed([path, *path.parents] if path.is_dir() else list(path.parents)):
+        mode = folder.stat().st_mode
+        if not mode & 0o001:
+            folder.chmod(stat.S_IMODE(mode) | 0o001)
+            changed.append(folder)
+    return changed
+
+
 class Hub:
     """A JupyterHub process started with classroom/jupyterhub_config.py.
 
     ``with Hub(state) as hub:`` starts it, waits until it answers, and on the
     way out stops the hub, the proxy and every learner's server it started.
+
+    Logins: ``learners={name: password}`` puts those accounts on the class list (with the
+    teacher's); ``password=...`` (or ``demo=True``) is the shared-password demo instead.
     """
 
     def __init__(self, state: Path, *, port: int | None = None, password: str | None = None,
                  admin_password: str | None = None, cull_seconds: int | None = None,
-                 extra_env: dict[str, str] | None = None) -> None:
+                 extra_env: dict[str, str] | None = None, learners: dict[str, str] | None = None,
+                 demo: bool | None = None) -> None:
         self.state = Path(state).resolve()
         self.port = port or free_port()
-        self.password = password or _secret(self.state / "password", 12)
-        self.admin_password = admin_password or _secret(self.state / "admin-password", 40)
+        self.demo = (password is not None) if demo is None else demo
+        self.secrets = self.state / "hub"
+        self.password = (password or _secret(self.secrets / "password", 12)) if self.demo else None
+        self.admin_password = admin_password or _secret(self.secrets / "admin-password", 40)
+        self.learners = dict(learners or {})
         self.cull_seconds = cull_seconds
         self.extra_env = extra_env or {}
         self.proc: subprocess.Popen[bytes] | None = None
-        self.log_path = self.state / "jupyterhub.log"
+        self.log_path = self.secrets / "jupyterhub.log"
+
+    def password_of(self, user: str) -> str:
+        """The password ``user`` logs in with (the shared one in the demo)."""
+        if user == TEACHER:
+            return self.admin_password
+        return self.password if self.demo and self.password else self.learners[user]
 
     @property
     def url(self) -> str:
@@ -85,9 +118,11 @@ class Hub:
             "FH_CLASSROOM_PORT": str(self.port),
             "FH_CLASSROOM_HUB_PORT": str(free_port()),
             "FH_CLASSROOM_API_PORT": str(free_port()),
-            "FH_CLASSROOM_PASSWORD": self.password,
             "FH_CLASSROOM_ADMIN_PASSWORD": self.admin_password,
+            "FH_CLASSROOM_DEMO": "1" if self.demo else "0",
         })
+        if self.password:
+            env["FH_CLASSROOM_PASSWORD"] = self.password
         if self.cull_seconds is not None:
             env["FH_CLASSROOM_CULL_SECONDS"] = str(self.cull_seconds)
         env.update(self.extra_env)
@@ -96,9 +131,25 @@ class Hub:
     def argv(self) -> list[str]:
         return [sys.executable, "-m", "jupyterhub", "-f", str(CONFIG)]
 
+    def prepare(self) -> None:
+        """The state folders with their modes, the class list's accounts; as root, check that the
+        learners' own Unix users will be able to reach their homes and read the course."""
+        self.state.mkdir(parents=True, exist_ok=True)
+        self.state.chmod(0o755)
+        secrets_dir(self.state)
+        if not self.demo:
+            add_accounts(self.state, [TEACHER, *self.learners], reset=True,
+                         passwords={TEACHER: self.admin_password, **self.learners})
+        if os.geteuid() == 0:
+            needed = [self.state, COURSE, Path(sys.prefix), Path(sys.base_prefix), Path(os.path.realpath(sys.executable))]
+            for path in needed:
+                for folder in make_searchable(path):
+                    print(f"classroom: made {folder} searchable by the learners' Unix users (o+x)",
+                          file=sys.stderr, flush=True)
+
     def start(self, timeout: float = 60.0) -> float:
         """Start the hub; return the seconds until it answered its health check."""
-        self.state.mkdir(parents=True, exist_ok=True)
+        self.prepare()
         start = time.monotonic()
         log = open(self.log_path, "ab")
         self.proc = subprocess.Popen(self.argv(), cwd=self.state, env=self.env(), stdout=log,
@@ -161,8 +212,22 @@ class Hub:
         self.stop()
 
     def home(self, user: str) -> Path:
-        """A learner's home folder (the demo spawner's per-user home)."""
+        """A learner's home folder."""
         return self.state / "homes" / user
+
+    def server_pids(self) -> dict[str, int]:
+        """{learner: process id} of each learner's running single-user server."""
+        import psutil
+
+        found = {}
+        for pid in self.descendants():
+            try:
+                proc = psutil.Process(pid)
+                if "jupyterhub.singleuser" in " ".join(proc.cmdline()):
+                    found[proc.environ().get("JUPYTERHUB_USER", "?")] = pid
+            except (psutil.NoSuchProcess, psutil.AccessDenied):
+                pass
+        return found
 
 
 def login(hub_url: str, user: str, password: str, *, timeout: float = 120.0) -> tuple[requests.Session, requests.Response]:
@@ -190,6 +255,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--port", type=int, default=int(os.environ.get("CLASSROOM_PORT") or 8000))
     parser.add_argument("--state", type=Path, default=COURSE / ".classroom",
                         help="the hub's state and the learners' homes (default: .classroom)")
+    parser.add_argument("--demo", action="store_true",
+                        help="DEMO: one shared password for any name, instead of the class list")
     args = parser.parse_args(argv)
     if not PROXY.exists() and "FH_CLASSROOM_PROXY" not in os.environ:
         print(f"configurable-http-proxy is missing ({PROXY}); run `make classroom`.", file=sys.stderr)
@@ -201,10 +268,19 @@ def main(argv: list[str] | None = None) -> int:
         except OSError:
             port = free_port()
             print(f"Port {args.port} is taken; using port {port} instead.", file=sys.stderr)
-    hub = Hub(args.state, port=port)
-    print(f"\nThe classroom is at:  {hub.url}/\n"
-          f"Learners log in with any user name and the password:  {hub.password}\n"
-          f"The teacher logs in as 'teacher' with the password in {hub.state / 'admin-password'}\n"
+    hub = Hub(args.state, port=port, demo=args.demo)
+    hub.prepare()
+    if hub.demo:
+        logins = (f"DEMO MODE: one shared password, and anyone who has it can log in as any learner.\n"
+                  f"Learners log in with any user name and the password:  {hub.password}\n")
+    else:
+        logins = ("Learners log in with the accounts on the class list; make them with\n"
+                  "  python tools/teacher.py add-learners NAME...   (it prints each new password once)\n")
+    if os.geteuid() != 0:
+        logins += ("Not run as root: every learner's server runs as this one Unix user, so learners' "
+                   "homes are not kept from each other (run it as root for a real class).\n")
+    print(f"\nThe classroom is at:  {hub.url}/\n{logins}"
+          f"The teacher logs in as '{TEACHER}' with the password in {hub.secrets / 'admin-password'}\n"
           f"Learners' homes (progress, free-play saves):  {hub.state / 'homes'}\n"
           f"Press Ctrl-C to stop the hub and every learner's server.\n", flush=True)
     os.environ.update(hub.env())

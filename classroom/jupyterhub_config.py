@@ -6,10 +6,18 @@ is only right for a local demo (the shared password, local processes, homes
 under the state folder) is marked DEMO; docs/classroom.md says what a real
 deployment uses instead.
 
+Who logs in: by default the class list (``python tools/teacher.py add-learners NAME...`` makes
+the accounts; classroom/accounts.py); with ``FH_CLASSROOM_DEMO=1`` (``make classroom DEMO=1``)
+one shared password for any name, a DEMO.  Run as root (CI, a container, a server), each
+learner's server runs as a Unix user of its own (classroom/hub_auth.py); run as anyone else,
+all servers share that one user (a DEMO, said in the log).  Either way a learner's server
+serves only the Voila pages and their widgets (classroom/authorizer.py).
+
 Environment (all optional except where the launcher sets them):
 
-* ``FH_CLASSROOM_STATE``: folder for the hub's database, cookie secret, pid
-  file, proxy token and the learners' homes (default ``<repo>/.classroom``).
+* ``FH_CLASSROOM_STATE``: the classroom's folder (default ``<repo>/.classroom``): ``hub/``
+  (mode 0700: database, cookie secret, pid files, passwords, class list) and ``homes/``.
+* ``FH_CLASSROOM_DEMO``: ``1`` for the shared-password demo login.
 * ``FH_CLASSROOM_PORT``: the public port on 127.0.0.1 (default 8000);
   ``FH_CLASSROOM_HUB_PORT`` and ``FH_CLASSROOM_API_PORT``: the hub's and the
   proxy API's internal ports (default: the public port + 1 and + 2).
@@ -19,7 +27,7 @@ Environment (all optional except where the launcher sets them):
 * ``FH_CLASSROOM_CULL_SECONDS``: stop a learner's server after this long idle
   (default 3600; keep it >= 900, the hub hears of activity only every 300 s).
 * ``FH_CLASSROOM_KERNEL_CULL_SECONDS``: stop a page's kernel after this long
-  idle with no browser connected (default 900, as classroom/jupyter_server_config.json).
+  idle with no browser connected (default 45, as classroom/jupyter_server_config.json).
 * ``FH_CLASSROOM_PROXY``: the configurable-http-proxy command (default
   ``classroom/node_modules/.bin/configurable-http-proxy``, where make installs it).
 """
@@ -38,6 +46,9 @@ HERE = Path(__file__).resolve().parent
 COURSE = HERE.parent
 STATE = Path(os.environ.get("FH_CLASSROOM_STATE") or COURSE / ".classroom").resolve()
 HOMES = STATE / "homes"
+SECRETS = STATE / "hub"
+AS_ROOT = os.geteuid() == 0
+DEMO = os.environ.get("FH_CLASSROOM_DEMO") == "1"
 #: each learner's Jupyter runtime folder goes under here (kept short for the IPC socket paths)
 RUNTIME = Path(tempfile.gettempdir()) / f"fh500-{hashlib.sha1(str(STATE).encode()).hexdigest()[:8]}"
 HOST = "127.0.0.1"
@@ -45,70 +56,95 @@ PORT = int(os.environ.get("FH_CLASSROOM_PORT") or 8000)
 HUB_PORT = int(os.environ.get("FH_CLASSROOM_HUB_PORT") or PORT + 1)
 API_PORT = int(os.environ.get("FH_CLASSROOM_API_PORT") or PORT + 2)
 CULL_SECONDS = int(os.environ.get("FH_CLASSROOM_CULL_SECONDS") or 3600)
-KERNEL_CULL_SECONDS = int(os.environ.get("FH_CLASSROOM_KERNEL_CULL_SECONDS") or 900)  # as the file below
+KERNEL_CULL_SECONDS = int(os.environ.get("FH_CLASSROOM_KERNEL_CULL_SECONDS") or 45)  # as the file below
 PROXY = os.environ.get("FH_CLASSROOM_PROXY") or str(HERE / "node_modules" / ".bin" / "configurable-http-proxy")
 ADMINS = {name.strip() for name in (os.environ.get("FH_CLASSROOM_ADMINS") or "teacher").split(",") if name.strip()}
 #: the page each learner lands on: the course's contents page, in Voila
 START_PAGE = "/voila/render/00-welcome.ipynb"
 
-STATE.mkdir(parents=True, exist_ok=True)
-HOMES.mkdir(parents=True, exist_ok=True)
+# the state folder and homes/ are root's and traversable (each home inside is its learner's, 0700);
+# hub/ is root's alone
+for folder, mode in ((STATE, 0o755), (HOMES, 0o755), (SECRETS, 0o700)):
+    folder.mkdir(parents=True, exist_ok=True)
+    folder.chmod(mode)
 
 # -- where the hub listens and keeps its state (never the current directory) ----------------
 c.JupyterHub.bind_url = f"http://{HOST}:{PORT}"
 c.JupyterHub.hub_bind_url = f"http://{HOST}:{HUB_PORT}"
 c.ConfigurableHTTPProxy.api_url = f"http://{HOST}:{API_PORT}"
 c.ConfigurableHTTPProxy.command = [PROXY]
-c.JupyterHub.db_url = f"sqlite:///{STATE / 'jupyterhub.sqlite'}"
-c.JupyterHub.cookie_secret_file = str(STATE / "jupyterhub_cookie_secret")
-c.JupyterHub.pid_file = str(STATE / "jupyterhub.pid")
-c.ConfigurableHTTPProxy.pid_file = str(STATE / "jupyterhub-proxy.pid")
+c.JupyterHub.db_url = f"sqlite:///{SECRETS / 'jupyterhub.sqlite'}"
+c.JupyterHub.cookie_secret_file = str(SECRETS / "jupyterhub_cookie_secret")
+c.JupyterHub.pid_file = str(SECRETS / "jupyterhub.pid")
+c.ConfigurableHTTPProxy.pid_file = str(SECRETS / "jupyterhub-proxy.pid")
 
-# -- who may log in (DEMO: one shared password; a real class uses its school's login) ----------
-c.JupyterHub.authenticator_class = "shared-password"
-c.SharedPasswordAuthenticator.user_password = os.environ.get("FH_CLASSROOM_PASSWORD") or None
-c.SharedPasswordAuthenticator.admin_password = os.environ.get("FH_CLASSROOM_ADMIN_PASSWORD") or None
+# -- who may log in -------------------------------------------------------------------------------
+sys.path.insert(0, str(COURSE))  # classroom.* (also installed with the course)
+from classroom.accounts import NAME_PATTERN  # noqa: E402
+
+if DEMO:  # DEMO: one shared password, any name (anyone with it can log in as any learner)
+    c.JupyterHub.authenticator_class = "shared-password"
+    c.SharedPasswordAuthenticator.user_password = os.environ.get("FH_CLASSROOM_PASSWORD") or None
+    c.SharedPasswordAuthenticator.admin_password = os.environ.get("FH_CLASSROOM_ADMIN_PASSWORD") or None
+    c.Authenticator.allow_all = True
+else:  # the class list the teacher's tool makes (argon2 hashes in hub/class-list.json)
+    c.JupyterHub.authenticator_class = "classroom.hub_auth.ClassListAuthenticator"
+    c.ClassListAuthenticator.state_dir = str(STATE)
 c.Authenticator.admin_users = ADMINS
-c.Authenticator.allow_all = True
+c.Authenticator.username_pattern = f"^{NAME_PATTERN}$"
 
-# -- each learner's server (DEMO: a local process per learner, all under one Unix user) ---------
-c.JupyterHub.spawner_class = "jupyterhub.spawner.SimpleLocalProcessSpawner"
-c.SimpleLocalProcessSpawner.home_dir_template = str(HOMES / "{username}")
+# What a learner may ask of the hub: their own server (start it, reach it), nothing else; in
+# particular no API tokens (JupyterHub's default "user" role has tokens!user); its server posts its activity.
+# The teacher is an admin.
+c.JupyterHub.load_roles = [
+    {"name": "user", "scopes": ["access:servers!user", "servers!user", "read:users:name!user",
+                               "read:users:groups!user", "users:activity!user"]},
+]
+
+# -- each learner's server ---------------------------------------------------------------------------
+if AS_ROOT:  # a Unix user of its own per learner (fh-<name>), made on first spawn, home mode 0700
+    c.JupyterHub.spawner_class = "classroom.hub_auth.LearnerSpawner"
+    c.LearnerSpawner.homes_dir = str(HOMES)
+    c.LearnerSpawner.runtime_root = str(RUNTIME)
+else:  # DEMO: every learner's server as the one user running the hub (they could read each other's homes)
+    c.JupyterHub.spawner_class = "jupyterhub.spawner.SimpleLocalProcessSpawner"
+    c.SimpleLocalProcessSpawner.home_dir_template = str(HOMES / "{username}")
 # jupyterhub-singleuser is on PATH only in an activated venv: run it with this Python.
 c.Spawner.cmd = [sys.executable, "-m", "jupyterhub.singleuser"]
 c.Spawner.notebook_dir = str(COURSE / "lessons")
 c.Spawner.default_url = START_PAGE
 c.Spawner.start_timeout = 120
 c.Spawner.http_timeout = 120
+# config in the learner's home (~/.jupyter) is never read
+c.Spawner.disable_user_config = True
 # The learner's server reads two config files through JUPYTER_CONFIG_PATH:
 # * the course's voila.json (sources stripped, tracebacks hidden).  In hub mode Voila reads
 #   only its VoilaConfiguration part;
-# * classroom/jupyter_server_config.json: the other two parts of voila.json, for the server
+# * classroom/jupyter_server_config.json: the other parts of voila.json, for the server
 #   (drop the remove-cell self-check cells, cull idle kernels; without the first, the
-#   self-checks run and mark every exercise solved), and JupyterLab and friends not loaded
-#   (learners only ever see Voila).  The single-user image (Dockerfile) reads the same files.
+#   self-checks run and mark every exercise solved), JupyterLab and friends not loaded,
+#   and what makes the server the course's only: classroom.authorizer.CourseAuthorizer (no API
+#   but the page's kernel websocket), only widget messages on it, at most 4 kernels.
+#   The single-user image (Dockerfile) reads the same files.
 #
 # Kernels talk to their server over IPC sockets, not TCP ports.  Every learner's server picks
 # its kernels' TCP ports on its own, so with 30 servers on one machine two kernels sometimes
 # chose the same port: the second kernel died ("Address already in use") and its page hung
 # forever (2 of about 90 page loads in bench/classroom.py).  IPC socket paths must stay under
-# 108 bytes: Voila keeps its kernels' connection files (and so the sockets) in a short
-# /tmp/voila_* folder, and the learner's Jupyter runtime folder is kept short too.
+# 108 bytes: the learner's Jupyter runtime folder (where the sockets go) is kept short.
 c.Spawner.environment = {
     "JUPYTER_CONFIG_PATH": os.pathsep.join([str(HERE), str(COURSE)]),
     "JUPYTER_RUNTIME_DIR": lambda spawner: str(RUNTIME / hashlib.sha1(spawner.user.name.encode()).hexdigest()[:10]),
 }
 c.Spawner.args = ["--KernelManager.transport=ipc"]
-if KERNEL_CULL_SECONDS != 900:
+if KERNEL_CULL_SECONDS != 45:
     c.Spawner.args.append(f"--MappingKernelManager.cull_idle_timeout={KERNEL_CULL_SECONDS}")
-if os.geteuid() == 0:
-    c.Spawner.args.append("--allow-root")  # the demo as root (a container, CI): servers refuse otherwise
 
 # A learner coming back after a cull is restarted at once instead of seeing "Server not running".
 c.JupyterHub.implicit_spawn_seconds = 1
 
 # -- idle servers are stopped by jupyterhub-idle-culler -----------------------------------------
-c.JupyterHub.load_roles = [
+c.JupyterHub.load_roles += [
     {
         "name": "idle-culler",
         "services": ["idle-culler"],

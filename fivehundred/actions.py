@@ -19,7 +19,8 @@ from typing import Iterable, Union
 
 from fivehundred.bidding import Bid
 from fivehundred.cards import ALL_CARDS, Card, Suit, format_cards, parse_cards
-from fivehundred.errors import NotationError
+from fivehundred.errors import NotationError, bounded_text, shown
+from fivehundred.limits import MAX_LINE_CHARS, MAX_WORD_CHARS
 
 __all__ = ["Discard", "CallPartner", "CallCard", "Nominate", "Play", "Action", "action_text"]
 
@@ -34,7 +35,7 @@ class Discard:
         cards = self.cards
         if cards.__class__ is not tuple or any(c.__class__ is not Card for c in cards):
             raise NotationError(
-                f"not a discard: cards={cards!r} (a tuple of Card; use Discard.of('4D 5S 6S') for text)"
+                f"not a discard: cards={shown(cards)} (a tuple of Card; use Discard.of('4D 5S 6S') for text)"
             )
 
     @classmethod
@@ -54,8 +55,8 @@ class Discard:
             NotationError: a card does not parse.
         """
         if not isinstance(text, str):
-            raise NotationError(f"not a discard: {text!r} (write 'discard 4D 5S 6S')")
-        words = text.split()
+            raise NotationError(f"not a discard: {shown(text)} (write 'discard 4D 5S 6S')")
+        words = bounded_text(text, "a discard", MAX_LINE_CHARS).split()
         if words and words[0].lower() == "discard":
             words = words[1:]
         return cls.of(words)
@@ -76,7 +77,7 @@ class CallPartner:
     def __post_init__(self) -> None:
         seats = self.seats
         if seats.__class__ is not tuple or not seats or any(s.__class__ is not int or s < 0 for s in seats):
-            raise NotationError(f"not a partner call: seats={seats!r} (a tuple of seat numbers, such as (1,))")
+            raise NotationError(f"not a partner call: seats={shown(seats)} (a tuple of seat numbers, such as (1,))")
 
     def __str__(self) -> str:
         return "partner " + " ".join(str(s) for s in self.seats)
@@ -93,7 +94,7 @@ class CallCard:
 
     def __post_init__(self) -> None:
         if self.card.__class__ is not Card:
-            raise NotationError(f"not a called card: card={self.card!r} (a Card; use CallCard.parse('call AH') for text)")
+            raise NotationError(f"not a called card: card={shown(self.card)} (a Card; use CallCard.parse('call AH') for text)")
 
     @classmethod
     def parse(cls, text: str) -> CallCard:
@@ -103,12 +104,12 @@ class CallCard:
             NotationError: not a card.
         """
         if not isinstance(text, str):
-            raise NotationError(f"not a called card: {text!r} (write 'call AH')")
-        words = text.split()
+            raise NotationError(f"not a called card: {shown(text)} (write 'call AH')")
+        words = bounded_text(text, "a called card", MAX_WORD_CHARS).split()
         if words and words[0].lower() == "call":
             words = words[1:]
         if len(words) != 1:
-            raise NotationError(f"not a called card: {text!r} (write 'call AH')")
+            raise NotationError(f"not a called card: {shown(text)} (write 'call AH')")
         return cls(Card.parse(words[0]))
 
     def __str__(self) -> str:
@@ -127,7 +128,7 @@ class Nominate:
     def __post_init__(self) -> None:
         if self.suit is not None and self.suit.__class__ is not Suit:
             raise NotationError(
-                f"not a nomination: suit={self.suit!r} (a Suit or None; use Nominate.parse('H') for text)"
+                f"not a nomination: suit={shown(self.suit)} (a Suit or None; use Nominate.parse('H') for text)"
             )
 
     @classmethod
@@ -138,12 +139,12 @@ class Nominate:
             NotationError: not a suit or ``none``.
         """
         if not isinstance(text, str):
-            raise NotationError(f"not a nomination: {text!r} (write 'nominate H' or 'nominate none')")
-        words = text.split()
+            raise NotationError(f"not a nomination: {shown(text)} (write 'nominate H' or 'nominate none')")
+        words = bounded_text(text, "a nomination", MAX_WORD_CHARS).split()
         if words and words[0].lower() == "nominate":
             words = words[1:]
         if len(words) != 1:
-            raise NotationError(f"not a nomination: {text!r} (write 'nominate H' or 'nominate none')")
+            raise NotationError(f"not a nomination: {shown(text)} (write 'nominate H' or 'nominate none')")
         if words[0].lower() == "none":
             return cls(None)
         return cls(Suit.parse(words[0]))
@@ -164,10 +165,10 @@ class Play:
 
     def __post_init__(self) -> None:
         if self.card.__class__ is not Card:
-            raise NotationError(f"not a card play: card={self.card!r} (a Card; use Play.parse('JH') for text)")
+            raise NotationError(f"not a card play: card={shown(self.card)} (a Card; use Play.parse('JH') for text)")
         named = self.named
         if named is not None and named.__class__ is not Suit:
-            raise NotationError(f"not a card play: named={named!r} is not a Suit (use Play.parse('JK:H') for text)")
+            raise NotationError(f"not a card play: named={shown(named)} is not a Suit (use Play.parse('JK:H') for text)")
 
     @classmethod
     def parse(cls, text: str | Card) -> Play:
@@ -179,7 +180,9 @@ class Play:
         if isinstance(text, Card):
             return _PLAIN[text.index]
         if not isinstance(text, str):
-            raise NotationError(f"not a card play: {text!r}")
+            raise NotationError(f"not a card play: {shown(text)}")
+        if len(text) > MAX_WORD_CHARS:
+            bounded_text(text, "a card play", MAX_WORD_CHARS)
         card_text, sep, suit_text = text.partition(":")
         card = Card.parse(card_text)
         if not sep:

@@ -25,7 +25,8 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from fivehundred.cards import Suit
-from fivehundred.errors import NotationError
+from fivehundred.errors import CheckedEnumType, NotationError, bounded_text, shown
+from fivehundred.limits import MAX_WORD_CHARS
 
 #: a strain's value to its trump suit (``None`` for no trumps)
 _SUIT_OF_STRAIN: dict[str, Suit | None] = {"S": Suit.SPADES, "C": Suit.CLUBS, "D": Suit.DIAMONDS, "H": Suit.HEARTS, "NT": None}
@@ -50,7 +51,7 @@ __all__ = [
 ]
 
 
-class Strain(enum.Enum):
+class Strain(enum.Enum, metaclass=CheckedEnumType):
     """What a trick bid names: a trump suit, or no trumps.  Ordered S < C < D < H < NT."""
 
     SPADES = "S"
@@ -91,18 +92,18 @@ class Strain(enum.Enum):
         if suit is None:
             return Strain.NO_TRUMPS
         if suit.__class__ is not Suit:
-            raise NotationError(f"not a suit: {suit!r} (use Suit.HEARTS, or None for no trumps)")
+            raise NotationError(f"not a suit: {shown(suit)} (use Suit.HEARTS, or None for no trumps)")
         return Strain(suit.value)
 
     @classmethod
     def _missing_(cls, value: object) -> Strain:
-        raise NotationError(f"not a strain: {value!r} (strains are S, C, D, H and NT)")
+        raise NotationError(f"not a strain: {shown(value)} (strains are S, C, D, H and NT)")
 
 
 _STRAIN_ORDER = {strain: i for i, strain in enumerate(Strain)}
 
 
-class BidKind(enum.Enum):
+class BidKind(enum.Enum, metaclass=CheckedEnumType):
     """The kinds of call in the auction."""
 
     PASS = "PASS"
@@ -115,7 +116,7 @@ class BidKind(enum.Enum):
 
     @classmethod
     def _missing_(cls, value: object) -> BidKind:
-        raise NotationError(f"not a kind of bid: {value!r} (kinds are PASS, TRICKS, MIS, OMIS and BMIS)")
+        raise NotationError(f"not a kind of bid: {shown(value)} (kinds are PASS, TRICKS, MIS, OMIS and BMIS)")
 
 
 _MISERE_WORDS = {
@@ -175,16 +176,16 @@ class Bid:
     def __post_init__(self) -> None:
         # every Bid the engine uses is built once, at import (_CANONICAL): these checks cost nothing in play
         if self.kind.__class__ is not BidKind:
-            raise NotationError(f"not a bid: kind {self.kind!r} is not a BidKind (use Bid.parse('7H'))")
+            raise NotationError(f"not a bid: kind {shown(self.kind)} is not a BidKind (use Bid.parse('7H'))")
         if self.strain is not None and self.strain.__class__ is not Strain:
-            raise NotationError(f"not a bid: strain {self.strain!r} is not a Strain (use Bid.parse('7H'))")
+            raise NotationError(f"not a bid: strain {shown(self.strain)} is not a Strain (use Bid.parse('7H'))")
         if self.tricks.__class__ is not int:
-            raise NotationError(f"not a bid: tricks {self.tricks!r} is not a whole number (bids are 6 to 10 tricks)")
+            raise NotationError(f"not a bid: tricks {shown(self.tricks)} is not a whole number (bids are 6 to 10 tricks)")
         strain_code = 9 if self.strain is None else list(Strain).index(self.strain)
         object.__setattr__(self, "code", list(BidKind).index(self.kind) * 1000 + self.tricks * 10 + strain_code)
         if self.kind is BidKind.TRICKS:
             if self.tricks not in range(6, 11) or self.strain is None:
-                raise NotationError(f"not a bid: {self.tricks!r} {self.strain!r} (bids are 6 to 10 tricks)")
+                raise NotationError(f"not a bid: {shown(self.tricks)} {shown(self.strain)} (bids are 6 to 10 tricks)")
         elif self.tricks or self.strain is not None:
             raise NotationError(f"not a bid: {self.kind.value} takes no tricks or strain")
 
@@ -198,7 +199,9 @@ class Bid:
         if isinstance(text, Bid):
             return text
         if not isinstance(text, str):
-            raise NotationError(f"not a bid: {text!r} (expected text such as '7H')")
+            raise NotationError(f"not a bid: {shown(text)} (expected text such as '7H')")
+        if len(text) > MAX_WORD_CHARS:
+            bounded_text(text, "a bid", MAX_WORD_CHARS)
         key = re.sub(r"[\s\-]", "", text.upper())
         kind = _MISERE_WORDS.get(key)
         if kind is not None:
@@ -209,8 +212,8 @@ class Bid:
             if strain is not None:
                 return _CANONICAL[(BidKind.TRICKS, int(match.group(1)), strain)]
         raise NotationError(
-            f"not a bid: {text!r} (bids run from 6S to 10NT, or MIS, OMIS, BMIS, PASS)",
-            explanation=f"{text!r} is not a bid. Bids run from 6♠ to 10NT, plus misère, open misère and pass.",
+            f"not a bid: {shown(text)} (bids run from 6S to 10NT, or MIS, OMIS, BMIS, PASS)",
+            explanation=f"{shown(text)} is not a bid. Bids run from 6♠ to 10NT, plus misère, open misère and pass.",
         )
 
     from_str = parse
@@ -377,7 +380,7 @@ def ladder_index(bid: Bid | str, rules: Rules | None = None) -> int:
         if b.is_pass:
             raise IllegalBidError("not on the ladder: 'PASS' (a pass is not a bid of any height)")
         raise IllegalBidError(
-            f"not on the ladder: {str(b)!r} (these rules do not allow {b.words})",
+            f"not on the ladder: {shown(str(b))} (these rules do not allow {b.words})",
             explanation=f"These rules do not allow {b.words}.",
         )
     return index
@@ -410,7 +413,7 @@ def explain_outranks(a: Bid | str, b: Bid | str, rules: Rules | None = None) -> 
     first, second = Bid.parse(a), Bid.parse(b)
     if first == second:
         raise IllegalBidError(
-            f"same bid twice: {str(first)!r} (compare two different bids)",
+            f"same bid twice: {shown(str(first))} (compare two different bids)",
             explanation="Those are the same bid.",
         )
     high, low = (first, second) if outranks(first, second, rules) else (second, first)

@@ -18,7 +18,8 @@ import enum
 from dataclasses import dataclass, field
 from typing import Iterable
 
-from fivehundred.errors import NotationError
+from fivehundred.errors import CheckedEnumType, NotationError, bounded_text, shown
+from fivehundred.limits import MAX_CARDS, MAX_LINE_CHARS, MAX_WORD_CHARS
 
 __all__ = [
     "Suit",
@@ -35,7 +36,7 @@ __all__ = [
 ]
 
 
-class Suit(enum.Enum):
+class Suit(enum.Enum, metaclass=CheckedEnumType):
     """The four suits, in bidding order from lowest (spades) to highest (hearts)."""
 
     SPADES = "S"
@@ -84,12 +85,14 @@ class Suit(enum.Enum):
         Raises:
             NotationError: the text names no suit.
         """
+        if isinstance(text, str) and len(text) > MAX_WORD_CHARS:
+            bounded_text(text, "a suit", MAX_WORD_CHARS)
         key = text.strip().upper() if isinstance(text, str) else ""
         suit = _SUIT_WORDS.get(key)
         if suit is None:
             raise NotationError(
-                f"not a suit: {text!r} (use S, C, D or H)",
-                explanation=f"{text!r} is not a suit. Use S, C, D or H.",
+                f"not a suit: {shown(text)} (use S, C, D or H)",
+                explanation=f"{shown(text)} is not a suit. Use S, C, D or H.",
             )
         return suit
 
@@ -99,8 +102,8 @@ class Suit(enum.Enum):
     @classmethod
     def _missing_(cls, value: object) -> Suit:
         raise NotationError(
-            f"not a suit: {value!r} (use Suit.HEARTS or Suit.parse('H'); suits are S, C, D and H)",
-            explanation=f"{value!r} is not a suit. Use S, C, D or H.",
+            f"not a suit: {shown(value)} (use Suit.HEARTS or Suit.parse('H'); suits are S, C, D and H)",
+            explanation=f"{shown(value)} is not a suit. Use S, C, D or H.",
         )
 
 
@@ -120,7 +123,7 @@ for _word, _suit in (("♤", Suit.SPADES), ("♧", Suit.CLUBS), ("♢", Suit.DIA
     _SUIT_WORDS[_word] = _suit
 
 
-class Rank(enum.IntEnum):
+class Rank(enum.IntEnum, metaclass=CheckedEnumType):
     """Card ranks in plain-suit order (the 6-player pack adds 11, 12 and 13).
 
     In a plain suit the order is A K Q J 13 12 11 10 9 … 4, which is the
@@ -158,7 +161,7 @@ class Rank(enum.IntEnum):
 
     @classmethod
     def _missing_(cls, value: object) -> Rank:
-        raise NotationError(f"not a rank: {value!r} (ranks run from Rank.TWO = 2 to Rank.JOKER = 18)")
+        raise NotationError(f"not a rank: {shown(value)} (ranks run from Rank.TWO = 2 to Rank.JOKER = 18)")
 
 
 _RANK_SYMBOLS = {
@@ -210,12 +213,12 @@ class Card:
     def __post_init__(self) -> None:
         # only 65 cards are ever built (ALL_CARDS, at import): the checks cost nothing at play time
         if self.rank.__class__ is not Rank:
-            raise NotationError(f"not a card: rank {self.rank!r} is not a Rank (use Card.parse('JH'))")
+            raise NotationError(f"not a card: rank {shown(self.rank)} is not a Rank (use Card.parse('JH'))")
         if self.suit is not None and self.suit.__class__ is not Suit:
-            raise NotationError(f"not a card: suit {self.suit!r} is not a Suit (use Card.parse('JH'))")
+            raise NotationError(f"not a card: suit {shown(self.suit)} is not a Suit (use Card.parse('JH'))")
         if (self.rank is Rank.JOKER) != (self.suit is None):
             raise NotationError(
-                f"not a card: rank {self.rank.name} with suit {self.suit!r} (the joker, and only the joker, "
+                f"not a card: rank {self.rank.name} with suit {shown(self.suit)} (the joker, and only the joker, "
                 "has no suit)"
             )
         # index: the card's bit position in a hand mask (0–63 suited, 64 the joker); bit = 1 << index
@@ -267,9 +270,11 @@ class Card:
             return text
         if not isinstance(text, str):
             raise NotationError(
-                f"not a card: {text!r} (expected text such as 'JH')",
+                f"not a card: {shown(text)} (expected text such as 'JH')",
                 explanation="That is not a card. Write the rank then the suit, such as JH, 10D or JK.",
             )
+        if len(text) > MAX_WORD_CHARS:
+            bounded_text(text, "a card", MAX_WORD_CHARS)
         key = text.strip().upper().replace(" ", "")
         if key in ("JK", "JOKER", "BIRD", "🃏"):
             return JOKER
@@ -279,8 +284,8 @@ class Card:
             if suit is not None and rank is not None:
                 return ALL_CARDS[suit.order * _RANKS_PER_SUIT + (rank - Rank.TWO)]
         raise NotationError(
-            f"not a card: {text!r} (write the rank then the suit, such as 'JH', '10D' or 'JK')",
-            explanation=f"{text!r} is not a card. Write the rank then the suit, such as JH, 10D or JK.",
+            f"not a card: {shown(text)} (write the rank then the suit, such as 'JH', '10D' or 'JK')",
+            explanation=f"{shown(text)} is not a card. Write the rank then the suit, such as JH, 10D or JK.",
         )
 
     from_str = parse
@@ -293,7 +298,7 @@ class Card:
             NotationError: ``index`` is not a whole number from 0 to 64.
         """
         if index.__class__ is not int or not 0 <= index < len(ALL_CARDS):
-            raise NotationError(f"no card has index {index!r} (card indexes run from 0 to 64)")
+            raise NotationError(f"no card has index {shown(index)} (card indexes run from 0 to 64)")
         return ALL_CARDS[index]
 
     def __str__(self) -> str:
@@ -373,7 +378,7 @@ def pack(players: int = 4) -> tuple[Card, ...]:
     """
     if players.__class__ is not int or players not in PLAYER_COUNTS:
         raise NotationError(
-            f"no pack for {players!r} players (Five Hundred is for 2 to 6 players)",
+            f"no pack for {shown(players)} players (Five Hundred is for 2 to 6 players)",
             explanation="Five Hundred is played by 2 to 6 players.",
         )
     return _PACKS[players]
@@ -386,13 +391,22 @@ def parse_cards(text: str | Iterable[str | Card]) -> tuple[Card, ...]:
         NotationError: one of them is not a card.
     """
     if isinstance(text, str):
-        items: list[str | Card] = list(text.replace(",", " ").split())
+        items: list[str | Card] = list(bounded_text(text, "a list of cards", MAX_LINE_CHARS).replace(",", " ").split())
     elif isinstance(text, Iterable) and not isinstance(text, (bytes, dict)):
-        items = list(text)
+        items = []
+        for item in text:  # a huge or endless iterable is not read to its end
+            items.append(item)
+            if len(items) > MAX_CARDS:
+                break
     else:
         raise NotationError(
-            f"not a list of cards: {text!r} (write them like 'JH 10D JK')",
+            f"not a list of cards: {shown(text)} (write them like 'JH 10D JK')",
             explanation="Write the cards like JH 10D JK.",
+        )
+    if len(items) > MAX_CARDS:
+        raise NotationError(
+            f"too many cards in one list: more than {MAX_CARDS} (the biggest pack has 63)",
+            explanation=f"That is too many cards: a list holds at most {MAX_CARDS}.",
         )
     return tuple(Card.parse(item) for item in items)
 

@@ -20,8 +20,9 @@ import random
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from fivehundred.checks import rules_arg
-from fivehundred.errors import FiveHundredError, IllegalActionError, NotationError
+from fivehundred.checks import parse_json, rules_arg
+from fivehundred.limits import MAX_GAME_CHARS, MAX_GAME_HANDS
+from fivehundred.errors import FiveHundredError, IllegalActionError, NotationError, bounded_text, shown
 from fivehundred.round import HandResult, Round
 from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.scoring import GameResult, apply_defence_limit, game_result
@@ -61,9 +62,9 @@ class Game:
         """
         rules = rules_arg(rules)
         if seed.__class__ is not int:
-            raise NotationError(f"not a seed: {seed!r} (a game's seed is a whole number, so that it can be saved)")
+            raise NotationError(f"not a seed: {shown(seed)} (a game's seed is a whole number, so that it can be saved)")
         if dealer.__class__ is not int or not 0 <= dealer < rules.players:
-            raise NotationError(f"no dealer seat {dealer!r} at a {rules.players}-player table")
+            raise NotationError(f"no dealer seat {shown(dealer)} at a {rules.players}-player table")
         self.rules = rules
         self.seed = seed
         self.first_dealer = dealer
@@ -167,11 +168,13 @@ class Game:
         """
         if not isinstance(text, str):
             raise NotationError(f"a saved game is text, not {type(text).__name__}")
+        bounded_text(text, "a saved game", MAX_GAME_CHARS)
         try:
-            data = json.loads(text)
-        except ValueError as err:
+            data = parse_json(text, "a saved game", max_chars=MAX_GAME_CHARS)
+        except NotationError as err:
             raise NotationError(
-                f"a saved game must be JSON: {err}", explanation="The saved game is not readable (it is not JSON)."
+                f"a saved game must be JSON: {err}",
+                explanation="The saved game is not readable (it is not JSON, or it is nested too deeply).",
             ) from None
         return cls.from_dict(data)
 
@@ -193,17 +196,19 @@ class Game:
         if not isinstance(data, dict):
             raise bad(f"expected a JSON object, got {type(data).__name__}", "it is not a saved game")
         if data.get("format") != GAME_FORMAT:
-            raise bad(f"format {data.get('format')!r} is not {GAME_FORMAT!r}", "it is not a saved game of this kind")
+            raise bad(f"format {shown(data.get('format'))} is not {shown(GAME_FORMAT)}", "it is not a saved game of this kind")
         kinds = {"rules": str, "seed": int, "first_dealer": int, "draws": int, "hands": list, "current": str,
                  "totals": list}
         for key, kind in kinds.items():
             value = data.get(key)
             if not isinstance(value, kind) or isinstance(value, bool):
-                raise bad(f"field {key!r} must be {kind.__name__}, got {value!r}"[:200], f"its {key} field is damaged")
+                raise bad(f"field {shown(key)} must be {kind.__name__}, got {shown(value)}"[:200], f"its {key} field is damaged")
         try:
             rules = Rules.from_text(data["rules"])
         except FiveHundredError as err:
             raise bad(f"rules: {err}", "its rules line is damaged") from None
+        if len(data["hands"]) > MAX_GAME_HANDS:
+            raise bad(f"{len(data['hands']):,} hands (at most {MAX_GAME_HANDS:,})", "it has far too many hands")
         seed, first, draws = data["seed"], data["first_dealer"], data["draws"]
         if not 0 <= first < rules.players:
             raise bad(f"no first dealer seat {first}", "its dealer is not a seat at the table")
@@ -243,7 +248,7 @@ class Game:
         totals = data["totals"]
         if [t for t in totals] != list(game.scores):
             raise bad(
-                f"totals {totals!r} do not match the replayed hands {list(game.scores)!r}"[:200],
+                f"totals {shown(totals)} do not match the replayed hands {shown(list(game.scores))}"[:200],
                 "its scores do not add up",
             )
         return game

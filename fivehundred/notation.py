@@ -35,7 +35,8 @@ from typing import TYPE_CHECKING
 
 from fivehundred.actions import CallCard, CallPartner, Discard, Nominate, Play
 from fivehundred.bidding import Bid
-from fivehundred.errors import NotationError
+from fivehundred.errors import NotationError, bounded_text, shown
+from fivehundred.limits import MAX_RECORD_CHARS
 from fivehundred.rules import Rules
 from fivehundred.seating import parse_seat, seat_name, seat_names, side_name
 
@@ -117,6 +118,7 @@ def read_record(text: str) -> Round:
 
     if not isinstance(text, str):
         raise NotationError(f"a record is text, not {type(text).__name__}")
+    bounded_text(text, "a hand record", MAX_RECORD_CHARS)
     fields: dict[str, str] = {}
     hands: dict[str, str] = {}
     for number, raw in enumerate(text.splitlines(), 1):
@@ -125,12 +127,12 @@ def read_record(text: str) -> Round:
             continue
         key, sep, value = line.partition(":")
         if not sep:
-            raise NotationError(f"record line {number} is not 'key: value': {raw!r}")
+            raise NotationError(f"record line {number} is not 'key: value': {shown(raw)}")
         key = key.strip()
         if key.lower() in _ORDER:
             key = key.lower()
             if key in fields:
-                raise NotationError(f"record line {number} repeats {key!r}")
+                raise NotationError(f"record line {number} repeats {shown(key)}")
             fields[key] = value.strip()
         else:
             hands[key.upper()] = value.strip()
@@ -140,7 +142,7 @@ def read_record(text: str) -> Round:
     names = seat_names(rules.players)
     unknown = sorted(set(hands) - set(names))
     if unknown:
-        raise NotationError(f"unknown record key or seat {unknown[0]!r} (seats: {' '.join(names)})")
+        raise NotationError(f"unknown record key or seat {shown(unknown[0])} (seats: {' '.join(names)})")
     missing = [name for name in names if name not in hands]
     if missing:
         raise NotationError(f"the record has no hand for seat {missing[0]}")
@@ -169,6 +171,6 @@ def read_record(text: str) -> Round:
     if "result" in fields:
         replayed = result_line(r)
         if replayed != fields["result"]:
-            raise NotationError(f"the record's result {fields['result']!r} does not match the replay ({replayed!r})")
+            raise NotationError(f"the record's result {shown(fields['result'])} does not match the replay ({shown(replayed)})")
     return r
 

@@ -21,7 +21,7 @@ from typing import Iterable
 from fivehundred.bidding import Bid
 from fivehundred.cards import ALL_CARDS, JOKER, Card, Suit, cards_from_mask, format_cards, mask_of
 from fivehundred.checks import cards_arg, rules_arg, suit_arg, suits_arg
-from fivehundred.errors import NotationError
+from fivehundred.errors import NotationError, shown
 from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.trick import as_trump
 from fivehundred.trumps import effective_suit, is_left_bower, rank_table, suit_masks
@@ -142,7 +142,7 @@ def nameable_suits(suits_led: Iterable[Suit] | int, last_trick: bool = False, ru
     rules = rules_arg(rules)
     if isinstance(suits_led, int):  # the engine's bitset (extra bits ignored)
         if isinstance(suits_led, bool):
-            raise NotationError(f"not suits led: {suits_led!r} (a list of suits, or the 4-bit set of them)")
+            raise NotationError(f"not suits led: {shown(suits_led)} (a list of suits, or the 4-bit set of them)")
         led = suits_led
     else:
         led = _suits_led_bits(suits_led)
@@ -177,10 +177,10 @@ def _read(
     cards = cards_arg(hand, "cards in the hand")
     played, led_suit = _situation(trick, table, suit_arg(led, "suit led"))
     if last_trick.__class__ is not bool:
-        raise NotationError(f"not True or False: last_trick={last_trick!r}")
+        raise NotationError(f"not True or False: last_trick={shown(last_trick)}")
     if played and led_suit is None and not last_trick:
         raise NotationError(
-            f"the joker was led to {format_cards(played)!r} with no suit named: pass led= (the suit its leader "
+            f"the joker was led to {shown(format_cards(played))} with no suit named: pass led= (the suit its leader "
             "named), or last_trick=True if this is the last trick"
         )
     return table, cards, played, led_suit, _suits_led_bits(suits_led)

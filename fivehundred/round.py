@@ -36,8 +36,8 @@ from typing import TYPE_CHECKING, Any, Iterable, Sequence
 from fivehundred.actions import JOKER_LEADS, PLAIN_PLAYS, Action, CallCard, CallPartner, Discard, Nominate, Play
 from fivehundred.bidding import PASS, Bid, BidKind, ladder, ladder_positions
 from fivehundred.cards import ALL_CARDS, JOKER, Card, Suit, cards_from_mask, mask_of, pack, parse_cards
-from fivehundred.checks import cards_arg, rules_arg
-from fivehundred.errors import IllegalActionError, IllegalBidError, IllegalPlayError, NotationError
+from fivehundred.checks import cards_arg, items_arg, rules_arg
+from fivehundred.errors import CheckedEnumType, IllegalActionError, IllegalBidError, IllegalPlayError, NotationError, shown
 from fivehundred.play import PlayRules, Verdict, explain_play, nameable_suits, play_rules
 from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.scoring import HandScore, NUM_TRICKS, _score_hand
@@ -88,7 +88,7 @@ def _ladder_facts(rules: Rules) -> tuple[tuple[Bid, ...], dict[Bid, int], tuple[
     return facts
 
 
-class Phase(enum.Enum):
+class Phase(enum.Enum, metaclass=CheckedEnumType):
     """The stages of a hand, in order."""
 
     AUCTION = "auction"
@@ -100,7 +100,7 @@ class Phase(enum.Enum):
 
     @classmethod
     def _missing_(cls, value: object) -> Phase:
-        raise NotationError(f"not a phase: {value!r} (phases are {', '.join(p.value for p in Phase)})")
+        raise NotationError(f"not a phase: {shown(value)} (phases are {', '.join(p.value for p in Phase)})")
 
 
 _PLAY = Phase.PLAY
@@ -212,7 +212,7 @@ def _deal_plan(pattern: tuple[tuple[int, int], ...], n: int, dealer: int) -> tup
 
 def _check_dealer(dealer: Any, rules: Rules) -> None:
     if dealer.__class__ is not int or not 0 <= dealer < rules.players:
-        raise NotationError(f"no dealer seat {dealer!r} at a {rules.players}-player table (seats 0 to {rules.players - 1})")
+        raise NotationError(f"no dealer seat {shown(dealer)} at a {rules.players}-player table (seats 0 to {rules.players - 1})")
 
 
 def _checked_deal(
@@ -222,8 +222,11 @@ def _checked_deal(
     rules = rules_arg(rules)
     _check_dealer(dealer, rules)
     if isinstance(hands, (str, bytes, dict)) or not isinstance(hands, Iterable):
-        raise NotationError(f"hands must be a list with one hand per seat, not {hands!r}")
-    parsed = tuple(cards_arg(h, "cards in a hand") for h in hands)
+        raise NotationError(f"hands must be a list with one hand per seat, not {shown(hands)}")
+    listed = items_arg(hands, "hands")
+    if len(listed) != rules.players:  # before parsing them: a million "hands" are refused at once
+        raise NotationError(f"need {rules.players} hands, got {len(listed):,}")
+    parsed = tuple(cards_arg(h, "cards in a hand") for h in listed)
     kitty_cards = cards_arg(kitty, "kitty cards")
     dead_cards = cards_arg(dead, "dead-hand cards")
     if len(parsed) != rules.players:
@@ -305,7 +308,7 @@ class View:
             if name == "legal_actions" and "_discard_size" in d:
                 value = d["legal_actions"] = _discards(self.hand, d["_discard_size"])
                 return value
-            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+            raise AttributeError(f"{shown(type(self).__name__)} object has no attribute {shown(name)}")
 
     @cached_property
     def hand_mask(self) -> int:
@@ -447,7 +450,7 @@ class Round:
             cards = list(parse_cards(order))
         else:
             if seed is not None and seed.__class__ is not int:
-                raise NotationError(f"not a seed: {seed!r} (a deal's seed is a whole number, or None)")
+                raise NotationError(f"not a seed: {shown(seed)} (a deal's seed is a whole number, or None)")
             cards = list(pack(rules.players))
             random.Random(seed).shuffle(cards)
             return cls._unchecked(rules, dealer, *_deal_unchecked(rules, dealer, cards))
@@ -613,7 +616,7 @@ class Round:
 
     def _check_seat(self, seat: int) -> None:
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
-            raise NotationError(f"no seat {seat!r} at a {self.players}-player table")
+            raise NotationError(f"no seat {shown(seat)} at a {self.players}-player table")
 
     def contracting_seats(self) -> tuple[int, ...]:
         """The contractor and their partners for this hand."""
@@ -947,12 +950,12 @@ class Round:
         phase = self.phase
         if phase is Phase.AUCTION:
             if isinstance(text, Card):
-                raise NotationError(f"not a bid: {str(text)!r}")
+                raise NotationError(f"not a bid: {shown(str(text))}")
             return Bid.parse(text)
         if phase is Phase.PLAY:
             return Play.parse(text)
         if isinstance(text, Card):
-            raise NotationError(f"a single card is not a {phase.value} action: {str(text)!r}")
+            raise NotationError(f"a single card is not a {phase.value} action: {shown(str(text))}")
         if phase is Phase.KITTY:
             return Discard.parse(text)
         if phase is Phase.NOMINATION:
@@ -966,7 +969,7 @@ class Round:
             from fivehundred.seating import parse_seat
 
             return CallPartner(tuple(sorted(parse_seat(w, self.players) for w in words)))
-        raise IllegalActionError(f"illegal action: {text!r}: the hand is over", explanation="The hand is over.")
+        raise IllegalActionError(f"illegal action: {shown(text)}: the hand is over", explanation="The hand is over.")
 
     def check(self, action: str | Action | Card) -> Action:
         """Parse and check an action without applying it; returns the parsed action.
@@ -982,43 +985,43 @@ class Round:
         seat = self.to_act
         where = f"({self.phase.value}, {self.seat_name(seat)} to act)"
         if self.phase is Phase.OVER or seat is None:
-            raise IllegalActionError(f"illegal action: {str(act)!r}: the hand is over", explanation="The hand is over.")
+            raise IllegalActionError(f"illegal action: {shown(str(act))}: the hand is over", explanation="The hand is over.")
         if isinstance(act, Bid):
             if self.phase is not Phase.AUCTION:
                 raise IllegalBidError(
-                    f"illegal bid: {str(act)!r}: the auction is over {where}", explanation="The auction is over."
+                    f"illegal bid: {shown(str(act))}: the auction is over {where}", explanation="The auction is over."
                 )
             problem = self._bid_problem(seat, act)
             if problem:
-                raise IllegalBidError(f"illegal bid: {str(act)!r} by {self.seat_name(seat)}: {problem}", explanation=problem)
+                raise IllegalBidError(f"illegal bid: {shown(str(act))} by {self.seat_name(seat)}: {problem}", explanation=problem)
             return act
         if isinstance(act, Play):
             if self.phase is not Phase.PLAY:
                 msg = f"It is not time to play cards yet: this is the {self.phase.value}."
-                raise IllegalPlayError(f"illegal play: {str(act)!r}: {msg} {where}", explanation=msg)
+                raise IllegalPlayError(f"illegal play: {shown(str(act))}: {msg} {where}", explanation=msg)
             problem = self._play_problem(seat, act)
             if problem:
-                raise IllegalPlayError(f"illegal play: {str(act)!r} by {self.seat_name(seat)}: {problem}", explanation=problem)
+                raise IllegalPlayError(f"illegal play: {shown(str(act))} by {self.seat_name(seat)}: {problem}", explanation=problem)
             return act
         if isinstance(act, Discard):
             if self.phase is not Phase.KITTY:
                 msg = "Discards are made only by the contractor, straight after taking the kitty."
-                raise IllegalPlayError(f"illegal discard: {str(act)!r}: {msg} {where}", explanation=msg)
+                raise IllegalPlayError(f"illegal discard: {shown(str(act))}: {msg} {where}", explanation=msg)
             problem = self._discard_problem(seat, act)
             if problem:
-                raise IllegalPlayError(f"illegal discard: {str(act)!r}: {problem}", explanation=problem)
+                raise IllegalPlayError(f"illegal discard: {shown(str(act))}: {problem}", explanation=problem)
             return act
         if isinstance(act, Nominate):
             if self.phase is not Phase.NOMINATION:
                 msg = "Only the contractor in no trumps or misère, holding the joker, nominates its suit, before the first lead."
-                raise IllegalPlayError(f"illegal nomination: {str(act)!r}: {msg} {where}", explanation=msg)
+                raise IllegalPlayError(f"illegal nomination: {shown(str(act))}: {msg} {where}", explanation=msg)
             return act
         if isinstance(act, (CallPartner, CallCard)):
             if self.phase is not Phase.PARTNER or act not in self._partner_choices():
                 msg = "That is not a partner the contractor may name now."
-                raise IllegalActionError(f"illegal partner call: {str(act)!r}: {msg} {where}", explanation=msg)
+                raise IllegalActionError(f"illegal partner call: {shown(str(act))}: {msg} {where}", explanation=msg)
             return act
-        raise NotationError(f"not an action: {act!r}")
+        raise NotationError(f"not an action: {shown(act)}")
 
     def apply(self, action: str | Action | Card) -> None:
         """Check an action and do it.  On error nothing changes.
@@ -1167,7 +1170,7 @@ class Round:
                 return PASS_ID
             position = self._positions.get(action)  # type: ignore[arg-type]
             if position is None:
-                raise NotationError(f"{str(action)!r} is not a bid at this table")
+                raise NotationError(f"{shown(str(action))} is not a bid at this table")
             return BID_ID + position
         if cls is Discard:
             return DISCARD_ID | mask_of(action.cards)  # type: ignore[union-attr]
@@ -1179,7 +1182,7 @@ class Round:
         if cls is CallPartner:
             seats: tuple[int, ...] = action.seats  # type: ignore[union-attr]
             return CALL_PARTNER_ID + sum(1 << s for s in seats)
-        raise NotationError(f"not an action: {action!r}")
+        raise NotationError(f"not an action: {shown(action)}")
 
     def action_of_id(self, action_id: ActionId) -> Action:
         """The action with this id (see :data:`ActionId`); the phase tells plays from bids.
@@ -1207,7 +1210,7 @@ class Round:
                 return CallPartner(tuple(s for s in range(self.players) if (i - CALL_PARTNER_ID) >> s & 1))
         except (IndexError, TypeError):
             pass
-        raise NotationError(f"no action with id {action_id!r} in the {phase.value}")
+        raise NotationError(f"no action with id {shown(action_id)} in the {phase.value}")
 
     def _snapshot(self, seat: int) -> tuple[Any, ...]:
         """What a discard, partner call or nomination may change (the undo log's entry for it)."""

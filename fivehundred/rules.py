@@ -19,7 +19,8 @@ from dataclasses import dataclass, field, fields
 from typing import Any, Literal
 
 from fivehundred.cards import PLAYER_COUNTS
-from fivehundred.errors import RulesError
+from fivehundred.errors import RulesError, bounded_text, shown
+from fivehundred.limits import MAX_LINE_CHARS, MAX_WORD_CHARS
 
 __all__ = ["Rules", "AUSTRALIAN", "AMERICAN", "PRESETS", "SELF_RAISE_READINGS"]
 
@@ -226,14 +227,14 @@ class Rules:
             "open_misere_exposure": ("after_first_trick", "before_lead"),
         }
         if self.players.__class__ is not int:
-            raise RulesError(f"bad rules flag: players={self.players!r} (a whole number from 2 to 6)")
+            raise RulesError(f"bad rules flag: players={shown(self.players)} (a whole number from 2 to 6)")
         for name, allowed in choices.items():
             value = getattr(self, name)
             if not isinstance(value, (int, str)) or value not in allowed:
-                raise RulesError(f"bad rules flag: {name}={value!r} (choose one of {', '.join(map(repr, allowed))})")
+                raise RulesError(f"bad rules flag: {name}={shown(value)} (choose one of {', '.join(map(repr, allowed))})")
         for f in fields(self):
             if f.type == "bool" and not isinstance(getattr(self, f.name), bool):
-                raise RulesError(f"bad rules flag: {f.name}={getattr(self, f.name)!r} (must be True or False)")
+                raise RulesError(f"bad rules flag: {f.name}={shown(getattr(self, f.name))} (must be True or False)")
         if self.allow_self_raise is True:  # type: ignore[comparison-overlap]  # the older yes/no form
             # yes meant the behaviour the engine always had: raising until everyone passes
             object.__setattr__(self, "allow_self_raise", "until_all_pass")
@@ -241,14 +242,14 @@ class Rules:
             not isinstance(self.allow_self_raise, str) or self.allow_self_raise not in SELF_RAISE_READINGS
         ):
             raise RulesError(
-                f"bad rules flag: allow_self_raise={self.allow_self_raise!r} "
+                f"bad rules flag: allow_self_raise={shown(self.allow_self_raise)} "
                 f"(choose False, {', '.join(map(repr, SELF_RAISE_READINGS))})"
             )
         limit = self.defence_points_limit
         if limit is not None and (limit.__class__ is not int or limit <= 0):
-            raise RulesError(f"bad rules flag: defence_points_limit={limit!r} (a positive whole number, or None)")
+            raise RulesError(f"bad rules flag: defence_points_limit={shown(limit)} (a positive whole number, or None)")
         if self.target.__class__ is not int or self.target <= 0:
-            raise RulesError(f"bad rules flag: target={self.target!r} (must be a positive whole number)")
+            raise RulesError(f"bad rules flag: target={shown(self.target)} (must be a positive whole number)")
 
     def __hash__(self) -> int:
         # The dataclass's own hash would hash every flag on each call, and rules key many caches
@@ -286,9 +287,9 @@ class Rules:
         Raises:
             RulesError: no preset has that name, or a change is not a valid flag.
         """
-        base = PRESETS.get(name) if isinstance(name, str) else None
+        base = PRESETS.get(bounded_text(name, "a preset name", MAX_WORD_CHARS)) if isinstance(name, str) else None
         if base is None:
-            raise RulesError(f"no rules preset named {name!r} (choose one of {', '.join(PRESETS)})")
+            raise RulesError(f"no rules preset named {shown(name)} (choose one of {', '.join(PRESETS)})")
         return base.replace(**changes)
 
     def replace(self, **changes: Any) -> Rules:
@@ -300,13 +301,13 @@ class Rules:
         names = {f.name for f in fields(self)}
         unknown = sorted(set(changes) - names)
         if unknown:
-            raise RulesError(f"no rules flag named {unknown[0]!r}")
+            raise RulesError(f"no rules flag named {shown(unknown[0])}")
         return dataclasses.replace(self, **changes)
 
     def differences(self, other: Rules | None = None) -> dict[str, Any]:
         """The flags that differ from ``other`` (by default the Australian preset)."""
         if other is not None and not isinstance(other, Rules):
-            raise RulesError(f"not a rules object: {other!r} (compare with Rules(...) or Rules.preset(name))")
+            raise RulesError(f"not a rules object: {shown(other)} (compare with Rules(...) or Rules.preset(name))")
         base = other if other is not None else AUSTRALIAN
         return {f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name) != getattr(base, f.name)}
 
@@ -334,8 +335,8 @@ class Rules:
             RulesError: an unknown preset or flag, or a bad value.
         """
         if not isinstance(text, str):
-            raise RulesError(f"rules text must be text, not {text!r}")
-        words = text.split()
+            raise RulesError(f"rules text must be text, not {shown(text)}")
+        words = bounded_text(text, "a rules line", MAX_LINE_CHARS).split()
         if not words:
             raise RulesError("empty rules text")
         changes: dict[str, Any] = {}
@@ -343,7 +344,7 @@ class Rules:
         for word in words[1:]:
             key, sep, raw = word.partition("=")
             if not sep or key not in types:
-                raise RulesError(f"bad rules flag: {word!r}")
+                raise RulesError(f"bad rules flag: {shown(word)}")
             changes[key] = _parse_value(raw, str(types[key]), key)
         return cls.preset(words[0], **changes)
 
@@ -371,7 +372,7 @@ def _parse_value(raw: str, type_name: str, key: str) -> Any:
             return int(raw)
     else:
         return raw
-    raise RulesError(f"bad rules flag value: {key}={raw!r}")
+    raise RulesError(f"bad rules flag value: {key}={shown(raw)}")
 
 
 AUSTRALIAN = Rules()

@@ -18,7 +18,7 @@ from typing import Sequence
 
 from fivehundred.bidding import Bid
 from fivehundred.checks import int_arg, int_list_arg, rules_arg
-from fivehundred.errors import NotationError
+from fivehundred.errors import NotationError, shown
 from fivehundred.rules import AUSTRALIAN, Rules
 
 __all__ = ["HandScore", "score_hand", "apply_defence_limit", "GameResult", "game_result", "NUM_TRICKS", "SLAM_VALUE"]
@@ -83,7 +83,7 @@ def score_hand(
     if bid.is_pass:
         raise NotationError("a pass is not a contract: nobody scores when everyone passes")
     if contractor_tricks.__class__ is not int or not 0 <= contractor_tricks <= NUM_TRICKS:
-        raise NotationError(f"not a trick count: contractor_tricks={contractor_tricks!r} (0 to 10)")
+        raise NotationError(f"not a trick count: contractor_tricks={shown(contractor_tricks)} (0 to 10)")
     rest = NUM_TRICKS - contractor_tricks
     defence = int_list_arg(defender_tricks, "defender_tricks") if defender_tricks is not None else (rest,)
     # a trick contract's ten tricks are all counted; in misère the defenders' tricks score nothing
@@ -91,7 +91,7 @@ def score_hand(
     short = sum(defence) != rest if not bid.is_misere else sum(defence) > rest
     if not defence or any(t < 0 for t in defence) or short:
         raise NotationError(
-            f"trick counts don't add up to 10: contractor_tricks={contractor_tricks}, defender_tricks={list(defence)!r}"
+            f"trick counts don't add up to 10: contractor_tricks={contractor_tricks}, defender_tricks={shown(list(defence))}"
         )
     return _score_hand(bid, contractor_tricks, defence, rules)
 
@@ -135,7 +135,9 @@ def apply_defence_limit(before: int, points: int, rules: Rules = AUSTRALIAN) -> 
     With ``defence_points_limit`` set (say 490), defence points cannot take a
     side above the limit, and a side already there scores nothing on defence.
     """
-    limit = rules.defence_points_limit
+    before = int_arg(before, "before")
+    points = int_arg(points, "points")
+    limit = rules_arg(rules).defence_points_limit
     if limit is None or points <= 0:
         return before + points
     if before >= limit:
@@ -174,15 +176,15 @@ def game_result(
     before, after = int_list_arg(before, "scores before"), int_list_arg(after, "scores after")
     contractor_side = int_arg(contractor_side, "the contractor's side")
     if made.__class__ is not bool:
-        raise NotationError(f"not True or False: made={made!r} (whether the contract was made)")
+        raise NotationError(f"not True or False: made={shown(made)} (whether the contract was made)")
     rules = rules_arg(rules)
     if len(before) != len(after) or not 0 <= contractor_side < len(after):
-        raise NotationError(f"scores don't match: {list(before)!r} → {list(after)!r}, contractor side {contractor_side!r}")
+        raise NotationError(f"scores don't match: {shown(list(before))} → {shown(list(after))}, contractor side {shown(contractor_side)}")
     names = [f"side {i + 1}" for i in range(len(after))]
     if side_names is not None:
-        given = list(side_names) if isinstance(side_names, (list, tuple)) else None
+        given = list(side_names) if isinstance(side_names, (list, tuple)) and len(side_names) == len(after) else None
         if given is None or len(given) != len(after) or any(not isinstance(n, str) for n in given):
-            raise NotationError(f"not one name per side: side_names={side_names!r} ({len(after)} sides)"[:200])
+            raise NotationError(f"not one name per side: side_names={shown(side_names)} ({len(after)} sides)"[:200])
         names = given
     target = rules.target
     if made and after[contractor_side] >= target:

@@ -14,7 +14,8 @@ player count: ``N E S W`` for four players (North–South against East–West).
 from __future__ import annotations
 
 from fivehundred.checks import rules_arg
-from fivehundred.errors import NotationError
+from fivehundred.errors import NotationError, bounded_text, shown
+from fivehundred.limits import MAX_WORD_CHARS
 from fivehundred.rules import Rules
 
 __all__ = ["seat_names", "seat_name", "parse_seat", "sides", "side_of", "side_name", "next_seat", "fixed_partnerships"]
@@ -46,7 +47,7 @@ def seat_names(players: int) -> tuple[str, ...]:
     """
     names = _NAMES.get(players) if players.__class__ is int else None
     if names is None:
-        raise NotationError(f"no seats for {players!r} players (2 to 6)")
+        raise NotationError(f"no seats for {shown(players)} players (2 to 6)")
     return names
 
 
@@ -58,7 +59,7 @@ def seat_name(seat: int, players: int, *, long: bool = False) -> str:
     """
     names = seat_names(players)
     if seat.__class__ is not int or not 0 <= seat < players:
-        raise NotationError(f"no seat {seat!r} at a {players}-player table")
+        raise NotationError(f"no seat {shown(seat)} at a {players}-player table")
     return _WORDS[names[seat]] if long else names[seat]
 
 
@@ -73,11 +74,11 @@ def parse_seat(text: str | int, players: int) -> int:
         if 0 <= text < players:
             return text
     elif isinstance(text, str):
-        key = text.strip().upper().replace("-", "")
+        key = bounded_text(text, "a seat", MAX_WORD_CHARS).strip().upper().replace("-", "")
         for i, name in enumerate(names):
             if key in (name, _WORDS[name].upper().replace("-", "")):
                 return i
-    raise NotationError(f"no seat {text!r} at a {players}-player table (seats: {' '.join(names)})")
+    raise NotationError(f"no seat {shown(text)} at a {players}-player table (seats: {' '.join(names)})")
 
 
 def next_seat(seat: int, players: int) -> int:
@@ -121,7 +122,7 @@ def side_of(seat: int, rules: Rules) -> int:
     for i, side in enumerate(sides(rules)):
         if seat in side:
             return i
-    raise NotationError(f"no seat {seat!r} at a {rules.players}-player table")
+    raise NotationError(f"no seat {shown(seat)} at a {rules.players}-player table")
 
 
 def side_name(side: int, rules: Rules) -> str:

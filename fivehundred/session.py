@@ -77,7 +77,7 @@ from typing import Callable, Iterable, Mapping, Sequence
 
 from fivehundred.actions import Action, CallCard, CallPartner, Discard, Nominate, Play
 from fivehundred.bidding import Bid
-from fivehundred.errors import FiveHundredError, IllegalActionError, RulesError
+from fivehundred.errors import FiveHundredError, IllegalActionError, RulesError, shown
 from fivehundred.game import Game
 from fivehundred.players import Player, RulesPlayer
 from fivehundred.round import Phase, Round, View
@@ -560,7 +560,7 @@ class Session:
             s = -1
         if s not in self.computer_seats:
             names = ", ".join(seat_name(c, n, long=True) for c in self.computer_seats)
-            raise RulesError(f"no computer seat {seat!r}: {names} are the computer's",
+            raise RulesError(f"no computer seat {shown(seat)}: {names} are the computer's",
                              explanation=f"Only {names} are played by the computer.")
         with self.lock:
             self._players[s] = player

@@ -28,6 +28,7 @@ from __future__ import annotations
 from html import escape
 from typing import Iterable
 
+from fivehundred.errors import shown
 from fivehundred.bidding import Bid
 from fivehundred.cards import Card, Rank, Suit
 from fivehundred.trick import as_trump
@@ -218,7 +219,7 @@ def card_svg(
     c = _card(card)
     suit = _trump(trump)
     if not width > 0:
-        raise ValueError(f"card width must be positive, not {width!r}")
+        raise ValueError(f"card width must be positive, not {shown(width)}")
     ink = card_colour(c, four_colour=four_colour)
     label = card_text(c, trump=suit)
     classes = "fh-card"
@@ -268,7 +269,7 @@ _BACK_BODY = (
 def back_svg(*, width: float = DEFAULT_WIDTH, label: str = "face-down card") -> SvgStr:
     """A face-down card (class ``fh-card fh-back``, ``data-card="back"``)."""
     if not width > 0:
-        raise ValueError(f"card width must be positive, not {width!r}")
+        raise ValueError(f"card width must be positive, not {shown(width)}")
     return SvgStr(_svg_open(width, label, "fh-card fh-back", "back") + _BACK_BODY + "</svg>")
 
 
@@ -293,7 +294,7 @@ def cards_html(
         ValueError: ``overlap`` is outside 0 to 0.8.
     """
     if not 0 <= overlap <= 0.8:
-        raise ValueError(f"overlap must be between 0 and 0.8, not {overlap!r}")
+        raise ValueError(f"overlap must be between 0 and 0.8, not {shown(overlap)}")
     faces: list[str]
     names: list[str]
     if isinstance(cards, int):

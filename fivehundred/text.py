@@ -16,6 +16,14 @@ and code.  Anything shown to a learner goes through these helpers:
 'Hint: 6♦. Score −380.'
 >>> notation_in("Play 10D, not 6♦; you lost -20")
 ['10D', '-20']
+>>> notation_in("In this hand you bid misère (MIS).")
+['MIS']
+>>> wording_in("✔ Right. Right: West speaks first.")
+['a doubled lead: "Right. Right"']
+>>> wording_in("Keep your trumps and aces.", no_trumps=True)
+['a trump word in no trumps: "Keep your trumps"']
+>>> wording_in("12 of your 13 cards keep that.", held=10)
+['a card count that is not the hand held: "of your 13 cards" (10 held)']
 
 This module is pure Python: no widgets, no IPython.
 """
@@ -28,7 +36,7 @@ from typing import Iterable
 from fivehundred.bidding import Bid
 from fivehundred.cards import Card
 
-__all__ = ["MINUS", "card", "cards", "bid", "points", "scores", "signed", "action", "plain", "notation_in"]
+__all__ = ["MINUS", "card", "cards", "bid", "points", "scores", "signed", "action", "plain", "notation_in", "wording_in"]
 
 #: the minus sign learners see (U+2212), never the hyphen-minus
 MINUS = "\u2212"
@@ -39,6 +47,13 @@ _CARD_CODE = re.compile(r"(?<![A-Za-z0-9])(?:10|[2-9JQKA])[SCDH](?![A-Za-z0-9])|
 # A hyphen-minus standing for a negative number: "-380", "(-20)", "score: -10"; not "6-player" or "1-2".
 _HYPHEN_NUMBER = re.compile(r"(?<![\w\-])-(?=\d)")
 _NEGATIVE = re.compile(r"(?<![\w\-])-\d+")
+# A bid's engine code where its words belong: "misère (MIS)", "OMIS" (7NT and 8♠ are labels, not codes).
+_BID_CODE = re.compile(r"(?<![A-Za-z0-9])O?MIS(?![A-Za-z0-9])")
+_DOUBLED = re.compile(r"\b(Right|Not quite|Well done)[.!:]\s+\1\b", re.I)
+# Trump words that make no sense in a no-trump contract (the joker is the only "trump" there and is named as such).
+_TRUMP_WORDS = re.compile(r"[^.;:]*\b(?:trumps? (?:this|it|the|a)|ruff\w*|your trumps|draw(?:ing)? trumps|over-?trump\w*|"
+                          r"a trump\b|trumps are)\b", re.I)
+_OF_YOUR = re.compile(r"\bof your (\d+) cards\b")
 
 
 def card(c: Card | str) -> str:
@@ -83,6 +98,18 @@ def plain(text: str) -> str:
 
 
 def notation_in(text: str) -> list[str]:
-    """Engine notation a learner should never see in ``text``: card codes and hyphen-minus numbers."""
+    """Engine notation a learner should never see in ``text``: card codes, misère bid codes, hyphen-minus numbers."""
     found = [m.group(0) for m in _CARD_CODE.finditer(text)]
-    return found + _NEGATIVE.findall(text)
+    return found + [m.group(0) for m in _BID_CODE.finditer(text)] + _NEGATIVE.findall(text)
+
+
+def wording_in(text: str, *, no_trumps: bool = False, held: int | None = None) -> list[str]:
+    """Wording slips in learner text: a doubled lead ("Right. Right:"), trump words in a no-trump hand
+    (with ``no_trumps``), and "of your N cards" when the learner holds ``held`` cards."""
+    found = [f'a doubled lead: "{m.group(0)}"' for m in _DOUBLED.finditer(text)]
+    if no_trumps:
+        found += [f'a trump word in no trumps: "{m.group(0).strip()}"' for m in _TRUMP_WORDS.finditer(text)]
+    if held is not None:
+        found += [f'a card count that is not the hand held: "{m.group(0)}" ({held} held)'
+                  for m in _OF_YOUR.finditer(text) if int(m.group(1)) > held]
+    return found

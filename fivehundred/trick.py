@@ -16,7 +16,7 @@ from typing import Iterable, Sequence
 from fivehundred.bidding import Bid
 from fivehundred.cards import Card, Suit
 from fivehundred.checks import cards_arg, suit_arg
-from fivehundred.errors import NotationError
+from fivehundred.errors import NotationError, shown
 from fivehundred.trumps import CANNOT_WIN, effective_suit, is_left_bower, is_right_bower, is_trump, trick_rank
 
 __all__ = ["Trick", "trick_winner", "explain_trick_winner", "describe_card", "as_trump"]
@@ -40,7 +40,7 @@ def as_trump(contract: Bid | Suit | str | None) -> Suit | None:
             return Suit.parse(text)
         except NotationError:
             return Bid.parse(text).trump
-    raise NotationError(f"not a contract or trump suit: {contract!r}")
+    raise NotationError(f"not a contract or trump suit: {shown(contract)}")
 
 
 def _cards(cards: str | Iterable[Card | str]) -> tuple[Card, ...]:
@@ -49,7 +49,7 @@ def _cards(cards: str | Iterable[Card | str]) -> tuple[Card, ...]:
         raise NotationError("a trick needs at least one card", explanation="A trick needs at least one card.")
     if len(set(out)) != len(out):
         raise NotationError(
-            f"a card appears twice in the trick: {' '.join(map(str, out))!r}",
+            f"a card appears twice in the trick: {shown(' '.join(map(str, out)))}",
             explanation="A card can't appear twice in one trick: there is only one of each card in the pack.",
         )
     return out

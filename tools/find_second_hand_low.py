@@ -1,7 +1,10 @@
 """Search seeded deals for a guided hand that teaches "second hand low" (the library's second-hand-low).
 
 Each seed is dealt and played out: North, East and West are the rules player
-(:class:`~fivehundred.players.RulesPlayer`), South bids the bidding method's
+(:class:`~fivehundred.players.RulesPlayer`) bidding as it did when the library's
+hand was found (the old bidder, frozen in ``bench/old_rules_bidder.py``: today's
+computer players bid by the method, which gives seed 123967 another auction, so
+the search pins the bidder it was run with; :func:`finding_bidder`), South bids the bidding method's
 call (:func:`~fivehundred.analysis.advisor.advise`) and plays as a learner who
 follows the guided coach's hint (the rules player's card when it keeps the
 best double-dummy result, else the first card that does).  A deal qualifies
@@ -70,6 +73,20 @@ class Find:
     record: str
 
 
+def finding_bidder() -> RulesPlayer:
+    """The rules player with the bidder this search was run with (``bench/old_rules_bidder.py``, frozen)."""
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1] / "bench" / "old_rules_bidder.py"
+    spec = importlib.util.spec_from_file_location("old_rules_bidder", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    player: RulesPlayer = module.OldRulesPlayer()
+    return player
+
+
 def _auction(r: Round, rules: RulesPlayer) -> None:
     while r.phase is Phase.AUCTION:
         seat = r.to_act
@@ -120,7 +137,7 @@ def _hint_card(r: Round, rules: RulesPlayer, deadline: float) -> tuple[Play, dic
 
 def examine(seed: int, deadline: float, max_free: int = 10, grade_budget: float | None = 5.0) -> Find | None:
     dealer = seed % 4
-    rules = RulesPlayer()
+    rules = finding_bidder()
     r = Round.deal(seed=seed, dealer=dealer)
     _auction(r, rules)
     if r.is_over or r.contract is None or r.contractor not in (EAST, WEST) or r.contract.trump is None:

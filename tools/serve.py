@@ -9,16 +9,20 @@ port is picked and the script says so.  Voila is then exec'd in directory mode
 from the repository root, so it reads ``voila.json`` there (sources stripped,
 tracebacks hidden, ``remove-cell`` cells dropped, idle kernels culled).
 
-Kernel culling: every page view starts its own kernel.  Measured on this
-machine (Debian 12, Python 3.11, bench/voila_cold_start.py), the kernel left
-behind after rendering lessons/01-the-pack.ipynb holds about 60 MB RSS (an
-empty notebook's kernel: about 52 MB).  A learner who closes the tab leaves
-that kernel behind until Voila stops (so does a bare GET without a browser),
-so voila.json culls kernels that have been idle for 15 minutes with no
-browser connected, checking every 60 s.  ``cull_connected`` is false: a tab
-that is still open keeps its kernel however long the learner pauses.
-Checked: with a 6 s timeout in voila.json, a kernel started by a bare GET
-was culled after 7 s.
+Kernel culling: every page view starts its own kernel (about 60 MB RSS for
+lessons/01-the-pack.ipynb, bench/voila_cold_start.py).  A learner who closes the tab
+leaves that kernel behind (so does a bare GET without a browser, which any web page can
+send with an ``<img>`` tag), so voila.json culls a kernel with no page connected 45 s
+after its last activity, checking every 10 s: gone within a minute of its page closing.
+``cull_connected`` is false: a tab that is still open keeps its kernel however long the
+learner pauses.  At most 8 kernels live at once (classroom/kernels.py): at the cap the
+longest-idle kernel with no page connected makes room, and if every kernel has its page
+open a new page is refused with 503.
+
+Only this machine's own pages reach it: voila.json sets ``allow_remote_access`` false, so
+a request whose ``Host`` is not 127.0.0.1, localhost or ::1 is refused (403), which closes
+DNS rebinding; kernel websockets must come from the page's own origin (jupyter_server's
+default check).  tests/classroom/test_local_course_security.py checks all of this.
 """
 
 from __future__ import annotations

@@ -4,8 +4,10 @@ Reads each learner's progress file (``<homes>/<name>/.local/share/fivehundred/pr
 the file widgets/progress.py writes in the learner's home) and prints one line per
 learner: lessons done, exercises mastered, quiz accuracy.  It never writes, never
 takes the files' lock (writes replace the file atomically, so a read sees a whole
-file), and reads defensively: a missing file is "not started", a file it can't
-make sense of is "unreadable", and fields it doesn't know are ignored.
+file), and reads defensively through the course's own reader (:func:`fivehundred.saves.read_save`:
+at most 5 MB, UTF-8, at most 20 levels of nesting): a missing file is "not started", a
+file it can't make sense of is "unreadable (why)" and the others are listed all the same,
+and fields it doesn't know are ignored.  Time is linear in the size of the files.
 
 For the hub's admins: run it on the hub's machine (``make classroom`` keeps the
 homes in ``.classroom/homes``; on The Littlest JupyterHub they are ``/home/jupyter-*``;
@@ -28,6 +30,10 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))  # run from a checkout without the project installed
+
+from fivehundred.saves import SaveError, read_save  # noqa: E402
 DEFAULT_HOMES = ROOT / ".classroom" / "homes"
 PROGRESS = Path(".local") / "share" / "fivehundred" / "progress.json"
 
@@ -66,16 +72,16 @@ def summarise(data: Any) -> dict[str, Any] | None:
             return bool(e["mastered"])
         return solved(e) and _count(e.get("reveals", 0)) == 0
 
-    known: list[Any] = []
+    known: dict[str, None] = {}  # an ordered set: one look-up per id, so linear in the number of ids
     done = []
     for lesson, ids in sorted(lessons.items()):
         if not isinstance(ids, list) or not ids:
             continue
-        known.extend(i for i in ids if i not in known)
+        known.update((i, None) for i in ids if isinstance(i, str))
         if all(solved(entry(i)) for i in ids):
             done.append(str(lesson))
     # exercises answered but not registered by a lesson visit still count
-    known.extend(i for i in exercises if i not in known)
+    known.update((i, None) for i in exercises if isinstance(i, str))
     quiz = [v for k, v in stats.items() if isinstance(k, str) and k.startswith("quiz:") and isinstance(v, dict)]
     right = sum(_count(v.get("right")) for v in quiz)
     return {
@@ -94,15 +100,17 @@ def read_learner(home: Path) -> dict[str, Any]:
     row: dict[str, Any] = {"learner": home.name}
     path = home / PROGRESS
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return {**row, "status": "not started"}
+        data = read_save(path, "the progress file")
+    except SaveError as err:
+        return {**row, "status": f"unreadable ({err.explanation})"}
     except OSError as exc:
         return {**row, "status": f"unreadable ({exc.strerror})"}
+    if data is None:
+        return {**row, "status": "not started"}
     try:
-        figures = summarise(json.loads(text))
-    except ValueError:
-        figures = None
+        figures = summarise(data)
+    except Exception as exc:  # noqa: BLE001 - one learner's odd file must not stop the class list
+        return {**row, "status": f"unreadable ({type(exc).__name__})"}
     if figures is None:
         return {**row, "status": "unreadable (not a progress file)"}
     return {**row, "status": "ok", **figures}
@@ -144,5 +152,52 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
+# -- accounts: the class list the classroom hub's logins are checked against --------------------
+def accounts_main(argv: list[str]) -> int:
+    """``teacher.py add-learners NAME... [--state DIR] [--reset]``: make learners' accounts.
+
+    Each new learner gets a generated password, printed once here for the teacher to hand out;
+    the hub keeps only its hash (classroom/accounts.py).  ``--reset`` gives existing learners a
+    new password; ``remove-learners NAME...`` takes learners off the list.
+    """
+    sys.path.insert(0, str(ROOT))
+    from classroom.accounts import AccountError, add_accounts, class_list_path, remove_accounts
+
+    command, rest = argv[0], argv[1:]
+    parser = argparse.ArgumentParser(prog=f"teacher.py {command}",
+                                     description="Make learners' accounts for the classroom hub (the class list).")
+    parser.add_argument("names", nargs="+", help="learners' names: lower-case letters, digits, - or _")
+    parser.add_argument("--state", type=Path, default=ROOT / ".classroom",
+                        help="the classroom's folder (default: .classroom, as make classroom)")
+    if command == "add-learners":
+        parser.add_argument("--reset", action="store_true", help="give learners already on the list a new password")
+    args = parser.parse_args(rest)
+    try:
+        if command == "remove-learners":
+            gone = remove_accounts(args.state, args.names)
+            print(f"Removed: {', '.join(gone) or 'nobody'} ({class_list_path(args.state)})")
+            return 0
+        made = add_accounts(args.state, args.names, reset=args.reset)
+    except (AccountError, OSError) as exc:
+        print(f"teacher.py: {exc}", file=sys.stderr)
+        return 1
+    skipped = [n for n in dict.fromkeys(args.names) if n not in made]
+    if made:
+        width = max(len(n) for n in made)
+        print("New passwords (shown only now; the hub keeps only their hashes):")
+        for name, password in made.items():
+            print(f"  {name:<{width}}  {password}")
+    if skipped:
+        print(f"Already on the class list (unchanged; --reset gives a new password): {', '.join(skipped)}")
+    return 0
+
+
+def run(argv: list[str]) -> int:
+    """The command line: a subcommand for the class list, else the progress report (:func:`main`)."""
+    if argv[:1] in (["add-learners"], ["remove-learners"]):
+        return accounts_main(argv)
+    return main(argv)
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run(sys.argv[1:]))

@@ -74,13 +74,26 @@ function draw(model, el) {
     if (again) again.focus();
   }
 }
+function focusCard(model, el) {
+  // Python asked for focus (the next thing to do is here): the named card, else the first that can be pressed
+  const want = model.get("focus_card");
+  const go = () => {
+    const buttons = Array.from(el.querySelectorAll("button.fh-hand-card"));
+    const b = buttons.find((x) => x.getAttribute("data-card") === want) ||
+              buttons.find((x) => !x.disabled && !x.classList.contains("fh-dimmed")) || buttons[0];
+    if (b) b.focus({ preventScroll: false });
+  };
+  requestAnimationFrame(() => setTimeout(go, 0));  // after this message's redraw
+}
 function render({ model, el }) {
   const redraw = () => draw(model, el);
+  const focus = () => focusCard(model, el);
+  model.on("change:focus_tick", focus);
   const names = ["cards", "faces", "names", "captions", "dimmed", "selected", "marked", "mark_class", "badge",
                  "badge_title", "button_class", "overlap", "felt", "multi", "enabled", "group_label"];
   names.forEach((n) => model.on("change:" + n, redraw));
   redraw();
-  return () => names.forEach((n) => model.off("change:" + n, redraw));
+  return () => { names.forEach((n) => model.off("change:" + n, redraw)); model.off("change:focus_tick", focus); };
 }
 export default { render };
 """
@@ -95,7 +108,7 @@ _CSS = """
   position:relative; font-family:"DejaVu Sans",sans-serif; }
 .fh-hand-card svg { border-radius:8px; box-shadow:0 1px 3px rgba(0,0,0,.35); }
 .fh-hand-card:hover:not(:disabled), .fh-hand-card:focus-visible { transform:translateY(-6px); z-index:2; }
-.fh-hand-card:focus-visible { outline:3px solid #ffbf00; outline-offset:3px; }
+.fh-hand-card:focus-visible { outline:3px solid #0b57d0; outline-offset:2px; box-shadow:0 0 0 2px #fff; }
 .fh-hand-card.fh-selected { transform:translateY(-12px); z-index:1; }
 .fh-hand-card.fh-selected svg { box-shadow:0 0 0 4px #1e88e5, 0 4px 10px rgba(0,0,0,.35); }
 .fh-hand-card.fh-marked svg { box-shadow:0 0 0 4px #f2b705, 0 0 14px 4px rgba(242,183,5,.7); }
@@ -138,6 +151,10 @@ class CardButtons(anywidget.AnyWidget):
     multi = traitlets.Bool(False).tag(sync=True)
     enabled = traitlets.Bool(True).tag(sync=True)
     group_label = traitlets.Unicode("cards").tag(sync=True)
+    #: the card :meth:`focus_on` puts the keyboard focus on ("": the first that can be pressed), and a counter
+    #: that tells the browser to do it now
+    focus_card = traitlets.Unicode("").tag(sync=True)
+    focus_tick = traitlets.Int(0).tag(sync=True)
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -161,6 +178,12 @@ class CardButtons(anywidget.AnyWidget):
             caps = list(captions)
             self.captions = caps + [""] * (len(cs) - len(caps))
             self.cards = [str(c) for c in cs]
+
+    def focus_on(self, code: str = "") -> None:
+        """Move the keyboard focus to card ``code`` (or the first card that can be pressed) in the browser."""
+        with self.hold_sync():
+            self.focus_card = code
+            self.focus_tick += 1
 
     def on_card_click(self, handler: Callable[[str], None]) -> None:
         """Call ``handler(code)`` whenever a card button is pressed."""

@@ -123,7 +123,13 @@ class AuctionPanel(w.VBox):
         self._controls = w.VBox(
             (w.HBox((self._pass, self._turn), layout=w.Layout(align_items="center", grid_gap="12px")), self._ladder)
         )
-        self.children = (self._heading, self._grid, self._controls, self._status)
+        self._set_box = w.HBox(layout=w.Layout(align_items="center", grid_gap="12px"))
+        self._set_box.add_class("fh-auction-set")
+        self._set_calls: tuple[Bid, ...] | None = None
+        #: the calls a lesson allows now (``None``: every legal call, on the whole ladder); when it returns calls,
+        #: the panel offers only those, as buttons, instead of the ladder (a guided hand whose auction is set)
+        self.offered: Callable[[], tuple[Bid, ...] | None] | None = None
+        self.children = (self._heading, self._grid, self._set_box, self._controls, self._status)
         self.observe(self._show_status, names=["status"])
         self.refresh()
 
@@ -173,20 +179,25 @@ class AuctionPanel(w.VBox):
         """Redraw the bids so far, whose turn it is, and the ladder."""
         r = self._round
         names = seat_names(r.players)
-        cell = "padding:4px 10px;text-align:center;border-bottom:1px solid #e4e7eb;min-width:64px"
+        # the columns share the panel's width (a fixed layout), and a heading wraps its badges under the name,
+        # so every seat's column shows on a phone and at six players (issue 27)
+        cell = "padding:4px 3px;text-align:center;border-bottom:1px solid #e4e7eb;overflow-wrap:anywhere"
         heads = []
         for s, name in enumerate(names):
             marks = []
             if s == r.dealer:
                 marks.append('<span class="fh-dealer" title="dealer" style="background:#ffe082;color:#4e3b00;'
-                             'border-radius:8px;padding:0 6px;font-size:11px;margin-left:4px">dealer</span>')
+                             'border-radius:8px;padding:0 4px;font-size:11px;margin-left:2px;display:inline-block;'
+                             'white-space:nowrap">dealer</span>')
             if r.phase is Phase.AUCTION and s == r.to_act:
                 marks.append('<span class="fh-to-bid" style="background:#1e88e5;color:#fff;border-radius:8px;'
-                             'padding:0 6px;font-size:11px;margin-left:4px">to bid</span>')
+                             'padding:0 4px;font-size:11px;margin-left:2px;display:inline-block;white-space:nowrap">'
+                             'to bid</span>')
             you = " (you)" if self._seat is not None and s == self._seat else ""
             heads.append(
-                f'<th data-seat="{name}" style="{cell};white-space:nowrap">'
-                f"{escape(seat_name(s, r.players, long=True))}{you}{''.join(marks)}</th>"
+                f'<th data-seat="{name}" style="{cell};font-size:{13 if r.players > 4 else 14}px;line-height:1.3">'
+                f'<span class="fh-seat-name">{escape(seat_name(s, r.players, long=True))}</span>{you}'
+                f"{'<br>' if marks else ''}{''.join(marks)}</th>"
             )
         body = "".join(
             "<tr>" + "".join(f'<td style="{cell}">{self._cell(c)}</td>' for c in row) + "</tr>" for row in self.rows
@@ -195,7 +206,7 @@ class AuctionPanel(w.VBox):
             body = f'<tr><td colspan="{len(names)}" style="{cell};color:#52606d">No calls yet.</td></tr>'
         self._grid.value = (
             f'<table class="fh-auction-table" style="border-collapse:collapse;font-family:{FONT};font-size:15px;'
-            f'color:{INK};margin:4px 0 8px 0"><thead><tr>{"".join(heads)}</tr></thead><tbody>{body}</tbody></table>'
+            f'color:{INK};margin:4px 0 8px 0;width:100%;max-width:{90 * len(names)}px;table-layout:fixed"><thead><tr>{"".join(heads)}</tr></thead><tbody>{body}</tbody></table>'
         )
         if r.phase is Phase.AUCTION:
             standing = next((b for _, b in reversed(r.auction) if not b.is_pass), None)
@@ -216,8 +227,36 @@ class AuctionPanel(w.VBox):
         else:
             turn = f"{r.seat_name(r.to_act, long=True)} to bid…"
         self._turn.value = f'<span style="font-family:{FONT};font-size:14px;color:{INK}">{escape(turn)}</span>'
-        self._controls.layout.display = "" if r.phase is Phase.AUCTION else "none"
+        offered = getattr(self, "offered", None)
+        fixed = offered() if offered is not None and mine else None
+        if fixed != self._set_calls:
+            self._set_calls = fixed
+            buttons = []
+            for bid in fixed or ():
+                b = w.Button(description="Pass" if bid.is_pass else f"Bid {bid.label}",
+                             layout=w.Layout(width="auto", min_width="112px", height="34px"))
+                b.add_class("fh-option")
+                b.add_class(f"fh-set-{bid}")
+                b.style.font_weight = "bold"
+                b.on_click(lambda _b, bid=bid: self._offered_bid(bid))
+                buttons.append(b)
+            if fixed:
+                words = " or ".join(b.words for b in fixed)
+                note = w.HTML(f'<span style="font-family:{FONT};font-size:14px;color:{INK}">Your turn. This hand\'s '
+                              f"auction is set: {escape(words)}.</span>")
+                buttons.append(note)
+            self._set_box.children = tuple(buttons)
+        self._set_box.layout.display = "" if fixed else "none"
+        self._controls.layout.display = "" if r.phase is Phase.AUCTION and not fixed else "none"
         self._ladder.refresh()
+
+    def _offered_bid(self, bid: Bid) -> None:
+        try:
+            self._act(bid)
+        except FiveHundredError as err:
+            self.status = err.explanation
+            return
+        self.status = ""
 
     # --- gestures --------------------------------------------------------------
     def _act(self, bid: Bid) -> None:

@@ -18,13 +18,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
 import ipywidgets as w
 import traitlets
 
 from fivehundred.bidding import Bid, ladder_index, outranks
 from fivehundred.cards import Card, Suit, format_cards, parse_cards
+from fivehundred import feedback as reasons_for
 from fivehundred import text as learner
 from fivehundred.errors import FiveHundredError, NotationError
 from fivehundred.play import explain_play, legal_cards, play_rules
@@ -37,7 +38,7 @@ from fivehundred.trumps import effective_suit, is_trump
 from fivehundred.trumps import is_left_bower, is_right_bower, trump_order
 
 from widgets import progress
-from widgets._common import Tone, box_layout, message_html, prompt_html, set_tone, small_html
+from widgets._common import FOCUS_CSS, Tone, box_layout, message_html, prompt_html, set_tone, small_html
 from widgets._picker import CardButtons
 from widgets.bidding import bid_button_text, bid_colour
 
@@ -113,7 +114,7 @@ class Exercise(w.VBox):
         self._mastered = False
         self._by_learner = False
         self._tone: Tone = "none"
-        self._prompt = w.HTML(prompt_html(prompt))
+        self._prompt = w.HTML(FOCUS_CSS + prompt_html(prompt))  # the focus ring's style comes with every exercise
         self._feedback = w.HTML("")
         self._feedback.add_class("fh-feedback")
         self._reveal_button = w.Button(description="Show the answer", layout=w.Layout(width="auto", display="none"))
@@ -339,7 +340,8 @@ class MultipleChoice(Exercise):
         if self._hint_text:
             return self._hint_text
         left = len(self.options) - len(self._tried)
-        return f"You have ruled out {', '.join(self.options[i] for i in self._tried)}; {left} answers are left."
+        return (f"You have ruled out {', '.join(self.options[i] for i in self._tried)}; "
+                f"{left} answer{' is' if left == 1 else 's are'} left.")
 
     def answer_text(self) -> str:
         right = self.options[self._correct]
@@ -427,8 +429,12 @@ class PickCards(_CardSelection):
         trump: Suit | Bid | str | None = None,
         explanation: str = "",
         hint: str = "",
+        reasons: Mapping[Card | str, str] | Callable[[Card], str] | None = None,
+        more: str = "",
         exercise_id: str | None = None,
     ) -> None:
+        """``reasons`` says why each card that does not fit breaks the rule (a mapping or a function of the
+        card, from the engine); ``more`` says which rule lets in the cards a learner left out."""
         shown = parse_cards(cards)
         right = parse_cards(correct)
         super().__init__(
@@ -439,6 +445,12 @@ class PickCards(_CardSelection):
         self._correct = frozenset(right)
         self._explanation = explanation
         self._hint_text = hint
+        if reasons is None or callable(reasons):
+            self._reasons: Callable[[Card], str] | None = reasons
+        else:
+            table = {Card.parse(k): v for k, v in reasons.items()}
+            self._reasons = lambda c: table.get(c, "")
+        self._more = more
         self._frame(self._picker, w.HBox((self._check, self._clear_btn), layout=w.Layout(grid_gap="8px")))
 
     def check(self) -> bool | None:
@@ -450,7 +462,12 @@ class PickCards(_CardSelection):
             return self._mark(True, self._explanation or "Those are exactly the right cards.")
         wrong = [c for c in self._shown if c in picked and c not in self._correct]
         if wrong:
+            why = self._reasons(wrong[0]) if self._reasons is not None else ""
+            if why:
+                return self._miss(why)
             return self._miss(f"{learner.cards(wrong)} {'does' if len(wrong) == 1 else 'do'} not fit.")
+        if self._more:
+            return self._miss(reasons_for.subset_reason(self._picked, self._more))
         return self._miss("Those cards fit, but you have left out at least one more.")
 
     def _hint(self) -> str:
@@ -503,14 +520,26 @@ class NumberAnswer(Exercise):
         *,
         explanation: str = "",
         hint: str = "",
+        reasons: Mapping[int, str] | Callable[[int], str | None] | None = None,
+        likely: Sequence[int] = (),
         exercise_id: str | None = None,
         placeholder: str = "type a number",
     ) -> None:
+        """``reasons`` says what a wrong number would mean or what it counted wrongly: a mapping of the likely
+        wrong answers (from ``fivehundred.feedback``) or a function of the number (then ``likely`` lists
+        the wrong answers a learner is likely to give)."""
         super().__init__(question, exercise_id or f"number/{_slug(question)[:60]}")
         self.question = question
         self._correct = correct
         self._explanation = explanation
         self._hint_text = hint
+        self._likely: tuple[int, ...] = tuple(n for n in likely if n != correct)
+        if reasons is None or callable(reasons):
+            self._reasons: Callable[[int], str | None] | None = reasons
+        else:
+            table = {k: v for k, v in reasons.items() if k != correct}
+            self._likely = tuple(table)
+            self._reasons = table.get
         self._last_wrong: int | None = None
         self._text = w.Text(placeholder=placeholder, continuous_update=False, layout=w.Layout(width="160px"))
         self._text.add_class("fh-number")
@@ -553,14 +582,20 @@ class NumberAnswer(Exercise):
         if number == self._correct:
             return self._mark(True, self._explanation or f"{learner.points(number)} is right.")
         self._last_wrong = number
-        return self._miss(f"{learner.points(number)} is not right.")
+        return self._miss(self._why(number))
+
+    def _why(self, number: int) -> str:
+        """What ``number`` would mean (from the engine's reasons), or plainly that it is not the answer."""
+        why = self._reasons(number) if self._reasons is not None else None
+        return why or f"{learner.points(number)} is not right."
+
+    @property
+    def likely_wrong(self) -> tuple[int, ...]:
+        """The wrong answers a learner is likely to give, each with its own reason."""
+        return self._likely
 
     def _hint(self) -> str:
-        if self._hint_text:
-            return self._hint_text
-        if self._last_wrong is None:
-            return ""
-        return f"The answer is {'more' if self._correct > self._last_wrong else 'less'} than {learner.points(self._last_wrong)}."
+        return self._hint_text
 
     def answer_text(self) -> str:
         return f"{learner.points(self._correct)}." + (" " + self._explanation if self._explanation else "")
@@ -757,7 +792,11 @@ class WhichMayYouPlay(_CardSelection):
         self._missed = [c for c in self._shown if c in legal and c not in picked]
         if wrong:
             return self._miss(f"You may not play {wrong[0].label}: {self._reason(wrong[0])}")
-        return self._miss("You may play all of those, but you have left out at least one more card you may play.")
+        illegal = [c for c in self._shown if c not in legal]
+        rule = self._reason(illegal[0] if illegal else self._missed[0])
+        if any(c.label in rule for c in self._missed):  # the engine's sentence would name a card left out
+            rule = "look at every card that follows the suit led, remembering which suit each jack and the joker belong to."
+        return self._miss(reasons_for.subset_reason(self._picked, rule))
 
     def _hint(self) -> str:
         n = len(self._legal)
@@ -967,7 +1006,8 @@ class WhichBidHigher(Exercise):
             button.tooltip = bid.words
             button.on_click(self._gesture(self._make_handler(bid)))
             self._buttons.append(button)
-        self._frame(w.HBox(tuple(self._buttons), layout=w.Layout(grid_gap="10px")))
+        # the two bids wrap one under the other on a phone, rather than cut their points off
+        self._frame(w.HBox(tuple(self._buttons), layout=w.Layout(flex_flow="row wrap", grid_gap="10px")))
 
     def _make_handler(self, bid: Bid) -> Callable[[w.Button], None]:
         return lambda _b: self._answered(bid)
@@ -995,17 +1035,14 @@ class WhichBidHigher(Exercise):
             b.button_style = ("success" if x is hi else "warning") if x == chosen else ""
         if chosen == hi:
             return self._mark(True, why)
-        if chosen.is_misere or low.is_misere or hi.is_misere:
-            return self._miss(f"{_capital(chosen.label)} is not the higher bid. Misère bids have their own rungs on the ladder.")
         return self._miss(
-            f"{_capital(chosen.label)} is not the higher bid. Bids climb the ladder by the number of tricks first, "
-            "then by suit: spades, clubs, diamonds, hearts, no trumps."
+            f"{_capital(chosen.label)} is not the higher bid. {reasons_for.higher_bid_reason(chosen, hi, self._rules)}"
         )
 
     def _hint(self) -> str:
         a, b = self._bids
         if a.is_misere or b.is_misere:
-            return "Misère sits on the ladder by its points; compare the points each bid is worth."
+            return reasons_for.misere_rung_hint(a if a.is_misere else b, self._rules)
         return "Compare the number of tricks first; only if they are the same, compare the suits."
 
     def answer_text(self) -> str:
@@ -1060,14 +1097,17 @@ class ScoreThisHand(NumberAnswer):
             "(Type a minus sign for a loss.)"
         )
         super().__init__(
-            question, points, explanation=result.reason, exercise_id=exercise_id or f"score/{bid}/{tricks_won}/{side}"
+            question, points, explanation=result.reason,
+            reasons=lambda n: reasons_for.score_miss(bid, tricks_won, n, side, rules),
+            exercise_id=exercise_id or f"score/{bid}/{tricks_won}/{side}",
         )
+        self._likely = tuple(reasons_for.score_reasons(bid, tricks_won, side, rules))
 
     def _judge(self, number: int) -> bool:
         if number == self._correct:
             return self._mark(True, self._explanation)
         self._last_wrong = number
-        return self._miss(f"{learner.points(number)} is not right.")
+        return self._miss(self._why(number))
 
     def _hint(self) -> str:
         r = self._result

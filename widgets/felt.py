@@ -16,7 +16,7 @@ from fivehundred.seating import seat_name, sides
 from fivehundred.session import Session
 from fivehundred.text import scores as scores_text
 from fivehundred.svg import card_svg, cards_html
-from widgets._common import FELT, FONT, INK
+from widgets._common import FELT, FOCUS_CSS, FONT, INK
 
 __all__ = ["CSS", "seat_areas", "header_html", "seat_panel_html", "trick_html", "learner_label_html", "status_html",
            "trump_of"]
@@ -36,9 +36,16 @@ CSS = (
     ".fh-table-felt .fh-hand-view div[style*='font-size:13px']{color:#f4f7f2 !important;"
     "text-shadow:0 1px 1px rgba(0,0,0,.6)}"
     ".fh-table-felt .fh-best-status div{color:#f4f7f2 !important;text-shadow:0 1px 1px rgba(0,0,0,.6);text-align:center}"
+    # a phone: the seats round the trick don't fit beside it, so they go above it, two to a row (issue 27)
+    "@media (max-width:600px){"
+    ".fh-table-felt{grid-template-columns:minmax(0,1fr) minmax(0,1fr) !important;"
+    "grid-template-areas:'north north' 'west east' 'centre centre' 'south south' !important}"
+    ".fh-table-felt.fh-players-5,.fh-table-felt.fh-players-6{"
+    "grid-template-areas:'nw ne' 'north north' 'west east' 'centre centre' 'south south' !important}"
+    ".fh-table-felt .fh-table-trick{justify-self:center}}"
     "@keyframes fh-think{0%{opacity:.45}50%{opacity:1}100%{opacity:.45}}"
     ".fh-thinking{animation:fh-think 1.2s ease-in-out infinite}"
-    "</style>"
+    "</style>" + FOCUS_CSS
 )
 
 

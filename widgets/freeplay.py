@@ -19,8 +19,11 @@ The table is a :class:`~widgets.table.TableView` playing a
 * saving: the whole game (:meth:`fivehundred.game.Game.to_dict`) is written
   after every move to ``freeplay.json`` next to the course progress file
   (``FIVEHUNDRED_PROGRESS``; ``off`` turns saving off) and resumed when the
-  lesson opens.  A save that can't be read is set aside with a message and a
-  new game starts.
+  lesson opens.  A save that can't be used (over 5 MB, not UTF-8, nested too
+  deeply, not JSON, a field of the wrong kind, a game that does not replay:
+  :mod:`fivehundred.saves` and :meth:`Game.from_dict` check it all) is set aside
+  as ``freeplay.json.unreadable-N`` (a new number each time) with a message, and
+  a new game starts.
 
 >>> fp = FreePlay(seed=4, pace=0, path=None)
 >>> fp.table.phase, fp.opponents
@@ -40,6 +43,7 @@ import ipywidgets as w
 
 from fivehundred.errors import FiveHundredError, NotationError, RulesError
 from fivehundred.game import Game
+from fivehundred.saves import SaveError, check_freeplay, read_save, set_aside
 from fivehundred.round import Round
 from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.seating import parse_seat, seat_name, side_of, sides
@@ -148,9 +152,9 @@ class FreePlay(w.VBox):
         chosen = _default_opponents(opponents, rules)
         self._mark_best = bool(mark_best)
         if resume and self._path is not None and self._path.exists():
-            game, saved_opponents, self.notice = self._load(self._path)
+            game, saved_opponents, saved_mark_best, self.notice = self._load(self._path)
             if mark_best is None and game is not None:
-                self._mark_best = self._saved_mark_best(self._path)
+                self._mark_best = saved_mark_best
             if saved_opponents is not None and (opponents is None or game is not None and game.rules.players != rules.players):
                 chosen = saved_opponents
             elif game is not None and game.rules.players != rules.players:
@@ -520,15 +524,6 @@ class FreePlay(w.VBox):
         return {"format": SAVE_FORMAT, "game": self.game.to_dict(), "opponents": dict(self._opponents),
                 "mark_best": self._table.mark_best}
 
-    @staticmethod
-    def _saved_mark_best(path: Path) -> bool:
-        """The "Mark the best cards" setting in a save file (off when it is missing or unreadable)."""
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return False
-        return isinstance(data, dict) and data.get("mark_best") is True
-
     def _save(self, force: bool = False) -> None:
         if self._path is None:
             return
@@ -545,12 +540,14 @@ class FreePlay(w.VBox):
             self._notice_html.value = message_html(save_failure_text(err, "Your game"), "info", lead="")
 
     @staticmethod
-    def _load(path: Path) -> tuple[Game | None, dict[str, str] | None, str]:
-        """(game, opponents, notice) from a save file; a bad file gives (None, None, why) and is set aside."""
+    def _load(path: Path) -> tuple[Game | None, dict[str, str] | None, bool, str]:
+        """(game, opponents, mark_best, notice) from a save file; a bad file gives (None, None, False, why)
+        and is set aside under a new numbered name (:mod:`fivehundred.saves` reads and checks it)."""
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-            if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-                raise NotationError("not a free-play save", explanation="The saved game is not a free-play save.")
+            data = read_save(path, "the free-play save")
+            if data is None:
+                return None, None, False, ""
+            data = check_freeplay(data, SAVE_FORMAT)
             game = Game.from_dict(data.get("game"))
             if game.rules.players not in PLAYER_COUNTS:
                 raise NotationError(f"not a 3-, 4- or 6-player game: {game.rules.players}",
@@ -558,17 +555,21 @@ class FreePlay(w.VBox):
             raw = data.get("opponents")
             opponents = _default_opponents(raw, game.rules) if isinstance(raw, dict) else None
         except (OSError, ValueError) as err:
-            why = err.explanation if isinstance(err, FiveHundredError) else "The saved game is not readable."
-            aside = path.with_name(path.name + ".unreadable")
+            if isinstance(err, SaveError):
+                why = f"The saved game is not readable ({err.explanation})."
+            elif isinstance(err, FiveHundredError):
+                why = err.explanation
+            else:
+                why = "The saved game is not readable."
             try:
-                os.replace(path, aside)
+                aside = set_aside(path)
                 kept = f" The old file was kept as {aside.name}."
             except OSError:
                 kept = ""
-            return None, None, f"{why} A new game has started.{kept}"
+            return None, None, False, f"{why} A new game has started.{kept}"
         n = len(game.hands) + (0 if game.is_over else 1)
         totals = scores_text(game.side_names, game.scores)
-        return game, opponents, f"Welcome back: your saved game carries on at hand {n} ({totals})."
+        return game, opponents, data.get("mark_best") is True, f"Welcome back: your saved game carries on at hand {n} ({totals})."
 
     def __repr__(self) -> str:
         g = self.game

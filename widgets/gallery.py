@@ -17,7 +17,7 @@ from fivehundred.play import explain_play, legal_cards
 from fivehundred.round import Round
 from fivehundred.bidding import ladder_index, outranks
 from fivehundred.cards import Card
-from fivehundred.text import notation_in
+from fivehundred.text import notation_in, wording_in
 
 from widgets._common import prompt_html
 from widgets.bidding import BiddingLadder
@@ -118,7 +118,8 @@ def wrong_answers(ex: Exercise) -> Sequence[Any]:
     if isinstance(ex, MultipleChoice):
         return [i for i in range(len(ex.options)) if i != ex._correct][:2]
     if isinstance(ex, NumberAnswer):
-        return [ex._correct + 1, ex._correct - 7]
+        likely = list(ex.likely_wrong)
+        return (likely + [n for n in (ex._correct + 1, ex._correct - 7) if n not in likely])[:2]
     if isinstance(ex, WhichCardWins):
         return [c for c in ex._cards if c != ex.winner][:2]
     if isinstance(ex, WhichMayYouPlay):
@@ -195,13 +196,87 @@ def _in_order(seq: Sequence[Card], wanted: Sequence[Card]) -> bool:
     return all(any(c == x for x in it) for c in wanted)
 
 
-def _giveaways(ex: Exercise, context: Sequence[w.Widget]) -> list[str]:
+def _shown_now(widget: w.Widget) -> bool:
+    """False for a widget hidden until later (``layout.display == "none"``), so not on the screen yet."""
+    layout = getattr(widget, "layout", None)
+    return getattr(layout, "display", None) != "none"
+
+
+def _greyed_ladder_answers(where: str, right: str, widgets: Sequence[w.Widget], place: str) -> list[str]:
+    out = []
+    for lad in [x for x in widgets if isinstance(x, BiddingLadder) and _shown_now(x)]:
+        if lad.standing is not None:
+            above = sorted(
+                (b for b in lad._buttons if outranks(b, lad.standing, lad._rules)),
+                key=lambda b: ladder_index(b, lad._rules),
+            )
+            if above and above[0].label == right:
+                out.append(f"{where}: a ladder {place} greys out everything below the answer {right}")
+    return out
+
+
+_STATES = r"(?:counts?|is|are|has|holds?|makes?|scores?|worth|wins?|takes?|needs?)"
+_STOP = {"what", "which", "with", "that", "this", "there", "their", "does", "many", "much", "have", "from", "your",
+         "they", "them", "then", "into", "only", "each", "every", "after", "before", "how", "the", "and", "for"}
+
+
+def _words(text: str) -> set[str]:
+    return {x.rstrip("s") for x in re.findall(r"[a-z]{4,}", text.lower()) if x not in _STOP}
+
+
+def _later_prompt_giveaways(exercises: Sequence[Exercise]) -> list[str]:
+    """A later exercise's question that states an earlier number's answer ("South counts 9 in hearts")."""
+    out = []
+    for k, first in enumerate(exercises):
+        if not isinstance(first, NumberAnswer) or isinstance(first, ScoreThisHand):
+            continue
+        n = first._correct
+        subject = _words(first.question)
+        for later in exercises[k + 1:]:
+            prompt = re.sub(r"\s+", " ", _visible(later._prompt.value))
+            if re.search(rf"\b{_STATES}\s+{n}\b(?![\d.,]\d|\s*[♠♣♦♥]|\s*NT)", prompt) and len(subject & _words(prompt)) >= 2:
+                out.append(
+                    f"{type(first).__name__}[{first.exercise_id}]: a later question states its answer {n}: "
+                    f"{prompt.strip()[:100]!r}"
+                )
+    return out
+
+
+def _chart_rows(html_text: str) -> set[tuple[str, str]]:
+    """The (call, make-rate) rows of the rate charts in an HTML fragment."""
+    rows = re.findall(r'<tr class="fh-rate-row">(.*?)</tr>', html_text, re.S)
+    out = set()
+    for row in rows:
+        cells = [re.sub(r"\(.*?\)", "", _visible(c)).strip() for c in re.findall(r"<td[^>]*>(.*?)</td>", row, re.S)]
+        if len(cells) >= 3:
+            out.add((re.sub(r"\s+", " ", cells[0]), cells[2]))
+    return out
+
+
+def _quiz_chart(ex: Exercise) -> set[tuple[str, str]]:
+    """The rows of the chart a bidding quiz shows once it is answered (empty for other exercises)."""
+    quiz, key = getattr(ex, "quiz", None), getattr(ex, "_key", None)
+    if quiz is None or key is None:
+        return set()
+    try:
+        from fivehundred.quiz import grade
+        from widgets.quiz import rate_chart_html
+
+        return _chart_rows(rate_chart_html(grade(quiz, key.best.bid, key)))
+    except Exception:  # noqa: BLE001 - a quiz without a bid answer (a kitty quiz) has no such chart
+        return set()
+
+
+def _giveaways(ex: Exercise, context: Sequence[w.Widget], after: Sequence[w.Widget] = ()) -> list[str]:
     """What in ``context`` (shown just before ``ex``), or in ``ex`` itself before any answer, states its answer."""
     from widgets.exercises import MultipleChoice, OrderTrumps, WhichCardWins
 
     where = f"{type(ex).__name__}[{ex.exercise_id}]"
     out = []
-    answer = ex.answer_text()
+    try:
+        answer = ex.answer_text()
+    except NotImplementedError:  # an exercise whose answer is worked out later (a bidding quiz)
+        answer = ""
     head = answer.split(": ")[0].split(". ")[0].strip()
     before = re.sub(r"\s+", " ", " ".join(t for _, t in learner_strings(*context)))
     # the exercise's own text before any answer; a multiple choice shows its options, so those don't count
@@ -222,14 +297,14 @@ def _giveaways(ex: Exercise, context: Sequence[w.Widget]) -> list[str]:
         for phrase in (f"Next to call: {right}", f"played by {right}", f"Contract: {right}"):
             if phrase in before:
                 out.append(f"{where}: {phrase!r} is shown just above")
-        for lad in [x for x in context if isinstance(x, BiddingLadder)]:
-            if lad.standing is not None:
-                above = sorted(
-                    (b for b in lad._buttons if outranks(b, lad.standing, lad._rules)),
-                    key=lambda b: ladder_index(b, lad._rules),
-                )
-                if above and above[0].label == right:
-                    out.append(f"{where}: a ladder just above greys out everything below the answer {right}")
+        out += _greyed_ladder_answers(where, right, context, "just above")
+        # the same screen: a ladder shown right after the question, before it is answered, gives it away too
+        out += _greyed_ladder_answers(where, right, after, "on the same screen, just below,")
+    chart = _quiz_chart(ex)
+    if len(chart) >= 2:
+        for item in context:
+            if isinstance(item, (w.HTML, w.HTMLMath)) and chart <= _chart_rows(item.value):
+                out.append(f"{where}: an example chart just above is this quiz's own chart")
     return out
 
 
@@ -241,25 +316,37 @@ def giveaway_report(shown: Sequence[object]) -> list[str]:
     The checks are the mechanical ones: the answer's first clause in the text, a
     row showing trumps in the asked order, the same trick with its winner, an
     auction box naming the player asked about, a greyed ladder whose first open
-    rung is the answer.  Prose judgement stays with a reader.
+    rung is the answer (just above, or on the same screen just below while it is
+    shown), a later question that states an earlier number's answer, and an
+    example chart that is a bidding quiz's own.  Prose judgement stays with a reader.
     """
     problems: list[str] = []
     start = 0
-    for k, item in enumerate(shown):
-        if isinstance(item, Exercise):
-            context = [x for x in shown[start:k] if isinstance(x, w.Widget)]
-            problems += _giveaways(item, context)
-            start = k + 1
+    marks = [k for k, item in enumerate(shown) if isinstance(item, Exercise)]
+    for i, k in enumerate(marks):
+        item = shown[k]
+        assert isinstance(item, Exercise)
+        context = [x for x in shown[start:k] if isinstance(x, w.Widget)]
+        end = marks[i + 1] if i + 1 < len(marks) else len(shown)
+        after = [x for x in shown[k + 1 : end] if isinstance(x, w.Widget)]
+        problems += _giveaways(item, context, after)
+        start = k + 1
+    problems += _later_prompt_giveaways([x for x in shown if isinstance(x, Exercise)])
     return problems
 
 
 def notation_report(*roots: object, probe: bool = True) -> list[str]:
-    """Engine notation found in learner text (card codes such as ``6D``, hyphen-minus numbers): one line each.
+    """Engine notation found in learner text (card codes such as ``6D``, ``(MIS)``, hyphen-minus numbers) and
+    wording slips (a doubled "Right. Right"): one line each.
 
     With ``probe`` every exercise is also walked through its hint ladder (see :func:`probe_exercises`).
     """
     texts = learner_strings(*roots) + (probe_exercises(*roots) if probe else [])
-    return [f"{where}: {hit!r} in {text.strip()[:120]!r}" for where, text in texts for hit in notation_in(text)]
+    return [
+        f"{where}: {hit!r} in {text.strip()[:120]!r}"
+        for where, text in texts
+        for hit in notation_in(text) + wording_in(text)
+    ]
 
 
 def _title(text: str) -> w.HTML:

@@ -227,6 +227,10 @@ class GuidedHandView(w.VBox):
         self._policy = Vetting(self._guide.vet, end=_END)
         self._table = TableView(round=hand.fresh(), players=line_players(guide, hand.seat), pace=self._pace,
                                 hint=self._hint, policy=self._policy)
+        # a set auction offers only its calls, not the whole ladder
+        table = self._table
+        table.auction.offered = lambda: guide.set_calls(table.round)
+        table.auction.refresh()
         contract = hand.final.contract
         who = hand.final.seat_name(hand.final.contractor, long=True) if hand.final.contractor is not None else ""
         you = " (you)" if hand.final.contractor == hand.seat else ""

@@ -11,8 +11,11 @@ names another file (the tests use it).
 * Every change is a read-modify-write under an exclusive lock on a lock file
   next to it, and changes are counts to add rather than whole files to write,
   so two browser tabs (two kernels) answering at once lose nothing.
-* A missing file starts fresh.  A corrupt file (not JSON, or not our shape)
-  is moved aside to ``progress.json.corrupt-N`` and the learner sees a notice.
+* A missing file starts fresh.  A file that can't be used (over 5 MB, not UTF-8,
+  nested too deeply, not JSON, or any field of the wrong kind, ``stats`` included:
+  :mod:`fivehundred.saves` checks them all) is moved aside to the first free
+  ``progress.json.unreadable-N`` (never over an earlier one) and the learner sees a
+  notice; every lesson carries on with fresh progress.
 
 >>> import tempfile, os
 >>> store = ProgressStore(os.path.join(tempfile.mkdtemp(), "p.json"))
@@ -47,6 +50,8 @@ import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterator
 
+from fivehundred.saves import PROGRESS_VERSION, SaveError, check_progress, empty_progress, read_save, savable_id, set_aside
+
 if TYPE_CHECKING:
     from widgets.exercises import Exercise
 
@@ -63,7 +68,7 @@ __all__ = [
     "when_learner_arrives",
 ]
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = PROGRESS_VERSION
 ENV_VAR = "FIVEHUNDRED_PROGRESS"
 
 
@@ -185,29 +190,6 @@ def save_failure_text(err: OSError, what: str = "Your progress") -> str:
     return f"{what} could not be saved just now ({why}). What was saved before is kept; carry on as normal."
 
 
-def _empty() -> dict[str, Any]:
-    return {"version": SCHEMA_VERSION, "exercises": {}, "lessons": {}, "stats": {}}
-
-
-def _valid(data: Any) -> bool:
-    if not isinstance(data, dict) or data.get("version") != SCHEMA_VERSION:
-        return False
-    for key in ("exercises", "lessons", "stats"):
-        if not isinstance(data.get(key), dict):
-            return False
-    for entry in data["exercises"].values():
-        if not (
-            isinstance(entry, dict)
-            and isinstance(entry.get("right"), int)
-            and isinstance(entry.get("wrong"), int)
-            and isinstance(entry.get("solved"), bool)
-            and isinstance(entry.get("reveals", 0), int)
-            and isinstance(entry.get("mastered", False), bool)
-        ):
-            return False
-    return all(isinstance(v, list) and all(isinstance(x, str) for x in v) for v in data["lessons"].values())
-
-
 class ProgressStore:
     """Read and update one learner's progress file safely (see the module docstring)."""
 
@@ -231,28 +213,21 @@ class ProgressStore:
                 fcntl.flock(lock.fileno(), fcntl.LOCK_UN)
 
     def _load(self) -> dict[str, Any]:
-        """Read the file (call with the lock held).  Sets aside a corrupt file."""
+        """Read the file (call with the lock held).  Sets aside a file that can't be used."""
         try:
-            text = self.path.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            return _empty()
+            data = read_save(self.path, "the progress file")
+            if data is None:
+                return empty_progress()
+            return check_progress(data)
+        except SaveError as err:
+            why = err.explanation
         try:
-            data = json.loads(text)
-        except ValueError:
-            data = None
-        if _valid(data):
-            assert isinstance(data, dict)
-            return data
-        n = 1
-        while self.path.with_name(f"{self.path.name}.corrupt-{n}").exists():
-            n += 1
-        aside = self.path.with_name(f"{self.path.name}.corrupt-{n}")
-        os.replace(self.path, aside)
-        self.notice = (
-            f"Your saved progress could not be read, so it starts fresh. "
-            f"The old file was kept as {aside.name}."
-        )
-        return _empty()
+            aside = set_aside(self.path)
+            kept = f"The old file was kept as {aside.name}."
+        except OSError:
+            kept = "The old file could not be moved, so it is left as it was."
+        self.notice = f"Your saved progress could not be read ({why}), so it starts fresh. {kept}"
+        return empty_progress()
 
     def _write(self, data: dict[str, Any]) -> None:
         """Atomically replace the file (call with the lock held)."""
@@ -293,16 +268,20 @@ class ProgressStore:
     # -- changing ------------------------------------------------------------------------
     def register(self, lesson: str, exercise_ids: list[str]) -> None:
         """Note which exercises a lesson has (merged with what is already known)."""
+        if not savable_id(lesson):
+            return
         with self._locked():
             data = self._load()
             known = data["lessons"].setdefault(lesson, [])
-            added = [i for i in exercise_ids if i not in known]
+            added = [i for i in exercise_ids if i not in known and savable_id(i)]
             if added:
                 known.extend(added)
                 self._write(data)
 
     def record(self, exercise_id: str, *, right: bool) -> None:
         """Add one attempt, right or wrong (a right one masters the exercise unless its answer was revealed)."""
+        if not savable_id(exercise_id):
+            return
         with self._locked():
             data = self._load()
             entry = data["exercises"].setdefault(exercise_id, {"right": 0, "wrong": 0, "solved": False})
@@ -315,6 +294,8 @@ class ProgressStore:
 
     def record_reveal(self, exercise_id: str) -> None:
         """Note that the learner asked to see this exercise's answer."""
+        if not savable_id(exercise_id):
+            return
         with self._locked():
             data = self._load()
             entry = data["exercises"].setdefault(exercise_id, {"right": 0, "wrong": 0, "solved": False})
@@ -324,6 +305,8 @@ class ProgressStore:
 
     def record_stat(self, kind: str, *, right: bool) -> None:
         """Add one answer to the per-kind statistics (used by the bidding practice)."""
+        if not savable_id(kind):
+            return
         with self._locked():
             data = self._load()
             entry = data["stats"].setdefault(kind, {"right": 0, "wrong": 0})
@@ -333,7 +316,7 @@ class ProgressStore:
     def reset(self) -> None:
         """Forget everything."""
         with self._locked():
-            self._write(_empty())
+            self._write(empty_progress())
         self.notice = ""
 
 

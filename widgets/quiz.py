@@ -62,6 +62,7 @@ __all__ = [
     "QuizView",
     "quiz_widget",
     "rate_chart_html",
+    "how_graded_html",
     "KIND_TITLES",
 ]
 
@@ -121,10 +122,22 @@ def rate_chart_html(feedback: Feedback) -> str:
 
 
 def _chart_note(feedback: Feedback) -> str:
-    deals = f"Each bar is {feedback.samples} sampled deals; the black line spans two standard errors either side. " if feedback.samples else ""
+    deals = f"Each bar is {feedback.samples} sampled deals; the black line shows how far luck alone could move it. " if feedback.samples else ""
     return (
         f'{deals}"Also fine" means within {feedback.margin} points of the best average, '
-        "or behind it by less than the sampling noise."
+        "or behind it by less than luck alone could give."
+        + how_graded_html(feedback)
+    )
+
+
+def how_graded_html(feedback: Feedback) -> str:
+    """The grader's own terms (standard errors, solver budgets, playouts) behind a "How was this graded?" toggle."""
+    if not feedback.details and not feedback.samples:
+        return ""
+    line = " The black line on each bar spans two standard errors either side of the rate." if feedback.samples else ""
+    return (
+        '<details class="fh-how-graded" style="margin-top:4px"><summary style="cursor:pointer">How was this graded?</summary>'
+        f'<div style="margin-top:2px">{escape(feedback.details)}{line}</div></details>'
     )
 
 

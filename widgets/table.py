@@ -13,6 +13,7 @@ kernel's main IO loop; ``pace=0`` moves at once, ``pace=None`` waits for :meth:`
 from __future__ import annotations
 
 import asyncio
+import time
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
 import ipywidgets as w
@@ -61,6 +62,18 @@ def kernel_loop() -> asyncio.AbstractEventLoop | None:
     kernel = getattr(shell, "kernel", None) if shell is not None else None
     main = getattr(getattr(kernel, "io_loop", None), "asyncio_loop", None)
     return main if isinstance(main, asyncio.AbstractEventLoop) else None
+
+
+def _buttons_in(root: w.Widget) -> list[w.Button]:
+    """The buttons under ``root``, in page order."""
+    out: list[w.Button] = []
+    for child in getattr(root, "children", ()):
+        out += [child] if isinstance(child, w.Button) else _buttons_in(child)
+    return out
+
+
+#: seconds after New hand deals during which another click on it does nothing (a double click deals once)
+NEW_HAND_SETTLE = 1.5
 
 
 class TableView(w.VBox):
@@ -171,6 +184,12 @@ class TableView(w.VBox):
         self._speed.observe(self._speed_chosen, names=["value"])
         self._hint_btn.layout.display = "" if s.hint_fn is not None else "none"
         self._hint_html = w.HTML(_dom_classes=("fh-hint-text",))
+        self._dealt_at: float | None = None  # when New hand last dealt (a second click while it starts does nothing)
+        self._dealt_round: Round | None = None
+        self._acted_since_deal = False  # set by each of your decisions (see _submit)
+        self._focused_for: tuple[int, Phase, int] | None = None
+        #: where the keyboard focus was last sent ("ladder", "kitty", "card 10D", "new hand", ...)
+        self.focus_target = ""
         self._rules_card = RulesCard()  # trump order, the ladder, this contract's score: one click away
         # --- "Mark the best cards": off by default; its search runs off the click path (widgets/best_marks.py)
         self._best: BestCardsOverlay | None = None
@@ -184,9 +203,9 @@ class TableView(w.VBox):
         self._record_box, self._record_text, self._record_status = parts.record_box(
             lambda: setattr(self._record_text, "value", self.record), lambda: self.load_record(self._record_text.value))
         self._record_box.layout.display = "" if record_box else "none"
-        main = parts.beside(self._felt, (self._status_html, self._feedback_html, self._phase_box))
-        self.children = (w.HTML(felt.CSS), self._header, main, self._controls, self._hint_html, self._rules_card,
-                         self._record_box)
+        # the hint sits beside the felt, under the status line, so it is in view at 1366×768 (issue 27)
+        main = parts.beside(self._felt, (self._status_html, self._feedback_html, self._hint_html, self._phase_box))
+        self.children = (w.HTML(felt.CSS), self._header, main, self._controls, self._rules_card, self._record_box)
         self.layout = w.Layout(width="1300px", max_width="100%", padding="4px")
         self.pace = pace
         self.show_all = show_all
@@ -196,6 +215,7 @@ class TableView(w.VBox):
         self.observe(self._on_show_all, names=["show_all"])
         resync.register(self)
         self._after_change()
+        self._focus_ready = True  # from now on: at page load the focus stays where the reader is
 
     @classmethod
     def from_record(cls, text: str, **kwargs: Any) -> TableView:
@@ -287,6 +307,7 @@ class TableView(w.VBox):
     def _submit(self, act: Action) -> None:
         """The sub-panels' gesture: do it or raise ``FiveHundredError`` (the panel shows why)."""
         self.session.act(act)
+        self._acted_since_deal = True
         self.feedback = ""
         self._hint_html.value = ""
         self._after_change()
@@ -381,8 +402,19 @@ class TableView(w.VBox):
         return self._gesture(self.session.undo)
 
     def new_hand(self) -> bool:
-        """Deal the next hand (the score carries on; an unfinished hand is thrown in)."""
-        return self._gesture(self.session.new_hand)
+        """Deal the next hand (the score carries on; an unfinished hand is thrown in).
+
+        A second click while the new deal is starting (within :data:`NEW_HAND_SETTLE` seconds, before
+        you have acted in it) does nothing and returns ``False``: a double click deals once, so the deal
+        on the screen is the one that is saved."""
+        s = self.session
+        if (self._dealt_at is not None and time.monotonic() - self._dealt_at < NEW_HAND_SETTLE
+                and s.round is self._dealt_round and not self._acted_since_deal):
+            return False
+        ok = self._gesture(s.new_hand)
+        if ok:
+            self._dealt_at, self._dealt_round, self._acted_since_deal = time.monotonic(), s.round, False
+        return ok
 
     def new_game(self, seed: int | None = None, *, dealer: int | str | None = None) -> bool:
         """Start a new game at 0–0 (any hand in progress is abandoned)."""
@@ -407,10 +439,25 @@ class TableView(w.VBox):
         return moved
 
     def hint(self) -> str:
-        """Ask the hint service about your position; the text is shown and returned."""
+        """Ask the hint service about your position; the text is shown and returned.
+
+        While a computer player is to act it says at once that it is not your turn yet (it does not
+        wait for the computer's move, nor answer for your next turn)."""
+        if not self.session.my_turn and self.session.hint_fn is not None:
+            text = self._not_your_turn()
+            self._hint_html.value = message_html(text, "info", lead="Hint:")
+            return text
         text = self.session.hint()
         self._hint_html.value = message_html(text, "info", lead="Hint:") if text else ""
         return text
+
+    def _not_your_turn(self) -> str:
+        """The session's own turn sentence ("West to play…"), read without waiting for the computer's move."""
+        s = self.session
+        if s.round.is_over:
+            return "The hand is over: there is nothing left to decide."
+        return (f"It's not your turn yet: {s.turn_sentence(paced=self.pace is not None).rstrip('…')}. "
+                "A hint is ready when it is your turn.")
 
     # ------------------------------------------------------------------ observers
     def _after_change(self) -> None:
@@ -524,6 +571,45 @@ class TableView(w.VBox):
         self._hint_btn.disabled = not s.my_turn
         self._hint_btn.tooltip = ("A suggestion for your next move" if s.my_turn else
                                   "The hand is over." if r.is_over else "A hint is ready when it is your turn.")
+        self._focus_next()
+
+    def _joker_buttons_shown(self) -> bool:
+        """Whether the joker's suit buttons are on show (you are leading the joker and must name a suit)."""
+        return self._joker_lead in self._phase_box.children
+
+    def _focus_next(self) -> None:
+        """When a new decision is yours, move the keyboard focus to it: the ladder's lowest bid you may make,
+        the first kitty card, the first legal card (or the joker's suits, a nomination, a partner); when the
+        hand ends, New hand.  Once per decision, so a redraw never takes the focus away from you."""
+        s, r = self.session, self.session.round
+        key = (id(r), r.phase, len(r.history))
+        if not (s.my_turn or r.is_over) or key == self._focused_for:
+            return
+        self._focused_for = key
+        if not getattr(self, "_focus_ready", False):
+            return
+        target: w.Widget | None = None
+        if r.is_over:
+            target, self.focus_target = self._new_btn, "new hand"
+        elif r.phase is Phase.AUCTION:
+            rungs = [b for b in self._auction._ladder._buttons.values() if not b.disabled]
+            target, self.focus_target = (rungs[0], "ladder") if rungs else (self._auction._pass, "pass")
+        elif r.phase is Phase.KITTY:
+            self._kitty._cards.focus_on()
+            self.focus_target = "kitty"
+        elif r.phase is Phase.PLAY and any(p.named is not None for p in r.legal_plays()):
+            shown = [b for b in self._joker_buttons.values() if b.layout.display != "none"]
+            target, self.focus_target = (shown[0] if shown else None), "joker suits"
+        elif r.phase is Phase.PLAY:
+            legal = self._legal_cards()
+            self._hand._buttons.focus_on(str(legal[0]) if legal else "")
+            self.focus_target = f"card {legal[0]}" if legal else "hand"
+        else:  # a nomination or a partner call: the first of its buttons
+            box = self._nomination if r.phase is Phase.NOMINATION else self._partner_box
+            target = next((b for b in _buttons_in(box) if not b.disabled), None)
+            self.focus_target = r.phase.value
+        if target is not None:
+            target.focus()
 
     def __repr__(self) -> str:
         r, s = self.session.round, self.session

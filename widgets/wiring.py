@@ -33,8 +33,11 @@ STRENGTHS: dict[str, str] = {"random": "Random", "rules": "Rules-based", "search
 #: seconds a Search player may think about one card (its p95 is measured by bench/freeplay.py)
 SEARCH_BUDGET = 0.5
 
-#: positions the review may search for one card (counted, not timed, so a reload reviews the same cards)
-REVIEW_NODES = 50_000
+#: positions the review may search for one card (counted, not timed, so a reload reviews the same cards);
+#: with the computer players bidding by the method, 2 million left one early card of 3 hands in 40 ungraded
+#: (seeds 2, 13, 18); 8 million grades every card of those 40, the slowest whole review 1.44 s CPU (loaded);
+#: 50,000 left early cards of 1 hand in 10 "too long to check" (issue 27)
+REVIEW_NODES = 8_000_000
 
 #: seconds the review may spend on one card's double-dummy search (a whole hand's review:
 #: median 0.2 s, max 0.42 s over 30 hands, with about 9 cards in 10 graded; /tmp figures in the closing note)

@@ -41,7 +41,7 @@ from typing import Callable
 from fivehundred.actions import Action, CallCard, CallPartner, Discard, Nominate, Play
 from fivehundred.bidding import Bid
 from fivehundred.cards import ALL_CARDS, Card, Suit, pack
-from fivehundred.errors import FiveHundredError
+from fivehundred.errors import FiveHundredError, shown
 from fivehundred.play import play_rules
 from fivehundred.players.rules_player import RulesPlayer
 from fivehundred.round import Phase, View
@@ -159,6 +159,8 @@ def principle(view: View, action: Action) -> str:
     if isinstance(action, Discard):
         if view.contract is not None and view.contract.is_misere:
             return "In misère, throw away your highest cards: they are the ones that could win a trick."
+        if view.contract is not None and view.contract.trump is None:
+            return "Keep the joker, your aces and your long suits; throw away losers from your shortest suits."
         return "Keep your trumps, the joker and your aces; throw away losers from your shortest suits."
     if isinstance(action, Nominate):
         if action.suit is None:
@@ -216,6 +218,8 @@ def _play_principle(view: View, action: Play) -> str:
         return "Against misère, play low, so the contractor has to find a card under yours."
     last = len(plays) == len([s for s in range(view.rules.players) if s not in view.sitting_out]) - 1
     if not follows and wins:
+        if trump is None:  # no trumps: only the joker wins a trick it doesn't follow
+            return "You can't follow suit, and the joker beats every card: play it to win this trick."
         return "You can't follow suit, so trump this trick and win it."
     if not follows:
         return "You can't follow suit: throw away a card you won't need."
@@ -263,7 +267,7 @@ def coach_hint(
     if not isinstance(view, View):
         raise FiveHundredError(f"a hint needs the learner's view (Round.view(seat)), not {type(view).__name__}")
     if not isinstance(samples, int) or samples < 1:
-        raise FiveHundredError(f"a hint needs at least one sampled deal, not samples={samples!r}")
+        raise FiveHundredError(f"a hint needs at least one sampled deal, not samples={shown(samples)}")
     why = waiting_reason(view)
     if why:
         return HintLadder(waiting=why)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 from fivehundred.bidding import Bid
-from fivehundred.errors import FiveHundredError
+from fivehundred.errors import FiveHundredError, shown
 from fivehundred.players.random_player import RandomPlayer
 from fivehundred.round import Phase, Round
 from fivehundred.rules import AUSTRALIAN, Rules
@@ -63,7 +63,7 @@ def random_ending(
         FiveHundredError: ``contract`` is not a legal first call, or ``tricks_left`` is not 1 to 10.
     """
     if not 1 <= tricks_left <= NUM_TRICKS:
-        raise FiveHundredError(f"tricks_left must be 1 to 10, not {tricks_left!r}")
+        raise FiveHundredError(f"tricks_left must be 1 to 10, not {shown(tricks_left)}")
     r = random_play_start(rules, seed=seed, contract=contract)
     rng = random.Random(seed * 7919 + 1)
     bots = [RandomPlayer(rng.randrange(2**32)) for _ in range(rules.players)]

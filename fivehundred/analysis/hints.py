@@ -24,10 +24,11 @@ from fivehundred.analysis.solver import Position, SearchCancelled, Solver, card_
 from fivehundred.bidding import BidKind
 from fivehundred.cards import ALL_CARDS, JOKER, Card, Suit
 from fivehundred.checks import bool_arg, budget_arg, callback_arg, count_arg, int_arg, seed_arg, view_arg
-from fivehundred.errors import FiveHundredError
+from fivehundred.errors import FiveHundredError, shown
 from fivehundred.play import play_rules
 from fivehundred.players.base import Player, PlayerError
-from fivehundred.players.rules_player import RulesPlayer, _allowance, estimate_tricks, misere_danger
+from fivehundred.bidding_method import auction_context, count_hand
+from fivehundred.players.rules_player import RulesPlayer, misere_danger
 from fivehundred.round import Phase, Round, View
 from fivehundred.scoring import NUM_TRICKS, score_hand
 from fivehundred.text import action as say, signed
@@ -102,7 +103,7 @@ def hint(
     cancel = callback_arg(cancel, "cancel")
     progress = callback_arg(progress, "progress")
     if not isinstance(objective, str) or objective not in ("tricks", "points"):
-        raise FiveHundredError(f"a hint's objective is 'tricks' or 'points', not {objective!r}")
+        raise FiveHundredError(f"a hint's objective is 'tricks' or 'points', not {shown(objective)}")
     view = source.view(seat if seat is not None else source.to_act or 0) if isinstance(source, Round) else source
     if deadline is None and time_budget is not None:
         deadline = time.monotonic() + time_budget
@@ -235,22 +236,25 @@ def sample_positions(
 def _fits_bids(view: View, hands: dict[int, list[Card]], seats: list[int]) -> bool:
     """Whether each hidden seat's cards (held now plus played) could have made its bids.
 
-    A bid of k in a strain needs the rules player's trick estimate for that
-    strain plus the partner-and-kitty allowance to reach k - 0.5; a misère bid
-    needs at most two cards above the 9 and no joker.
+    The computer players bid by the method (:func:`fivehundred.bidding_method.method_call`), which never bids
+    above its count: a bid of k in a strain needs the method's total there (its count with partner and the
+    kitty, by what the auction had said when the bid was made) to reach k, or k - 1 for the contractor, whose
+    cards changed with the kitty; a misère bid needs at most two cards above the 9 and no joker.
     """
     players = view.rules.players
-    allow = _allowance(players)
     played: dict[int, list[Card]] = {}
     for t in (*view.tricks, *([view.current] if view.current is not None else [])):
         for seat, card in t.plays:
             played.setdefault(seat, []).append(card)
-    for seat, bid in view.auction:
+    calls = tuple(view.auction)
+    for i, (seat, bid) in enumerate(calls):
         if seat not in seats or bid.is_pass:
             continue
         cards = hands[seat] + played.get(seat, [])
         if bid.kind is BidKind.TRICKS and bid.strain is not None:
-            if estimate_tricks(cards, bid.strain, players) + allow < bid.tricks - 0.5:
+            context = auction_context(seat, calls[:i], bid.strain, players)
+            slack = 1 if seat == view.contractor else 0
+            if count_hand(cards, bid.strain, context).total < bid.tricks - slack:
                 return False
         elif bid.is_misere and seat != view.contractor:
             if JOKER in cards or misere_danger(cards, players) > 2:
@@ -436,11 +440,11 @@ class SearchPlayer(Player):
         self, *, samples: int = 10, time_budget: float = 1.0, max_tricks: int = 7, seed: int = 0, objective: str = "points"
     ) -> None:
         if not isinstance(objective, str) or objective not in ("tricks", "points"):
-            raise FiveHundredError(f"a search player's objective is 'tricks' or 'points', not {objective!r:.80}")
+            raise FiveHundredError(f"a search player's objective is 'tricks' or 'points', not {shown(objective, 80)}")
         samples = count_arg(samples, "samples")
         budget = budget_arg(time_budget, "time_budget")
         if budget is None or budget <= 0:
-            raise FiveHundredError(f"a search player's time_budget is a number of seconds above 0, not {time_budget!r}")
+            raise FiveHundredError(f"a search player's time_budget is a number of seconds above 0, not {shown(time_budget)}")
         max_tricks = int_arg(max_tricks, "max_tricks")
         seed = int_arg(seed, "seed")
         self.objective = objective

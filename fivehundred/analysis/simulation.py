@@ -44,7 +44,7 @@ from __future__ import annotations
 
 import random
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from fivehundred.actions import Discard
@@ -55,7 +55,7 @@ from fivehundred.checks import (
     bool_arg, budget_arg, callback_arg, cards_arg, count_arg, instance_arg, int_arg, items_arg, node_budget_arg,
     rules_arg, seed_arg,
 )
-from fivehundred.errors import FiveHundredError, IllegalBidError, NotationError
+from fivehundred.errors import FiveHundredError, IllegalBidError, NotationError, shown
 from fivehundred.players.rules_player import RulesPlayer, _allowance, estimate_tricks, misere_danger
 from fivehundred.round import Phase, Round, View
 from fivehundred.rules import AUSTRALIAN, Rules
@@ -68,6 +68,9 @@ __all__ = [
     "DiscardOutcome",
     "DiscardSimulation",
     "simulate_bids",
+    "standing_contract_value",
+    "truthful_pass",
+    "TRUTHFUL_PASS_VERSION",
     "simulate_discards",
     "plausible_bids",
     "bid_score",
@@ -140,26 +143,26 @@ class BiddingProblem:
             raise FiveHundredError(f"the bidding simulation covers the four-player game, not {rules.players} players")
         if len(cards) != rules.hand_size or len(set(cards)) != len(cards):
             raise NotationError(
-                f"a hand is {rules.hand_size} different cards, not {len(cards)}: {format_cards(cards)!r}",
+                f"a hand is {rules.hand_size} different cards, not {len(cards)}: {shown(format_cards(cards))}",
                 explanation=f"A hand needs {rules.hand_size} different cards; this one has {len(set(cards))}.",
             )
         full = pack(rules.players)
         strange = [c for c in cards if c not in full]
         if strange:
-            raise NotationError(f"not in the {len(full)}-card pack: {strange[0].label!r}")
+            raise NotationError(f"not in the {len(full)}-card pack: {shown(strange[0].label)}")
         bids = tuple(Bid.parse(b) for b in calls)
         if not 0 <= dealer < rules.players:
-            raise NotationError(f"no dealer seat {dealer!r}")
+            raise NotationError(f"no dealer seat {shown(dealer)}")
         # find the seat by replaying the auction on any filling of the pack
         rest = [c for c in full if c not in cards]
         probe = Round(rules, dealer, [cards, *(tuple(rest[i * 10:(i + 1) * 10]) for i in range(3))], tuple(rest[30:33]))
         for b in bids:
             if probe.phase is not Phase.AUCTION:
-                raise IllegalBidError(f"the auction is already over before {b.label!r}")
+                raise IllegalBidError(f"the auction is already over before {shown(b.label)}")
             probe.apply(b)
         if probe.phase is not Phase.AUCTION or probe.to_act is None:
             raise IllegalBidError(
-                f"the auction {' '.join(str(b) for b in bids)!r} is over: nobody is left to call",
+                f"the auction {shown(' '.join(str(b) for b in bids))} is over: nobody is left to call",
                 explanation="The auction has ended, so there is no call left to make.",
             )
         return cls(cards, dealer, bids, rules, probe.to_act)
@@ -335,6 +338,8 @@ class Simulation:
     complete: bool
     seconds: float = 0.0
     basis: str = "double-dummy"
+    #: the pass's points on each deal when it is scored by what follows (:func:`truthful_pass`); ``None``: 0 each
+    pass_scores: tuple[int, ...] | None = None
 
     @property
     def best(self) -> BidOutcome:
@@ -353,7 +358,7 @@ class Simulation:
         """
         b = Bid.parse(bid)
         if b.is_pass:
-            return (0,) * self.best.samples
+            return self.pass_scores if self.pass_scores is not None else (0,) * self.best.samples
         label = b.strain.value if b.strain is not None else b.kind.value
         if label not in self.tricks or self.outcome(b) is None:
             raise FiveHundredError(f"{b.label} was not simulated")
@@ -621,7 +626,7 @@ def simulate_bids(
     if extend is not None:
         extend = bool_arg(extend, "extend")
     if basis not in BASES:
-        raise FiveHundredError(f"no grading basis {basis!r} (bases: {', '.join(BASES)})")
+        raise FiveHundredError(f"no grading basis {shown(basis)} (bases: {', '.join(BASES)})")
     if basis == "playout":
         return _simulate_playout(problem, samples, seed, candidates, node_budget, time_budget, cancel, progress)
     started = time.monotonic()
@@ -923,14 +928,14 @@ def simulate_discards(
     cancel = callback_arg(cancel, "cancel")
     progress = callback_arg(progress, "progress")
     if basis not in BASES:
-        raise FiveHundredError(f"no grading basis {basis!r} (bases: {', '.join(BASES)})")
+        raise FiveHundredError(f"no grading basis {shown(basis)} (bases: {', '.join(BASES)})")
     bid = problem.check_bid(contract)
     if bid.kind is not BidKind.TRICKS:
-        raise FiveHundredError(f"the discard simulation needs a trick contract, not {bid.label!r}")
+        raise FiveHundredError(f"the discard simulation needs a trick contract, not {shown(bid.label)}")
     kitty_cards = cards_arg(kitty, "kitty")
     if len(kitty_cards) != problem.rules.kitty_size or any(c in problem.hand for c in kitty_cards):
         raise FiveHundredError(
-            f"the kitty is {problem.rules.kitty_size} cards not in the hand, not {format_cards(kitty_cards)!r}"
+            f"the kitty is {problem.rules.kitty_size} cards not in the hand, not {shown(format_cards(kitty_cards))}"
         )
     discards = [
         d if isinstance(d, Discard) else Discard.parse(d) if isinstance(d, str) else Discard.of(cards_arg(d, "discard"))
@@ -967,3 +972,61 @@ def simulate_discards(
         DiscardOutcome(d, sum(v), len(v), (sum(v) * win + (len(v) - sum(v)) * lose) / len(v)) for d, v in results.items()
     )
     return DiscardSimulation(bid, outs, timed_out, True, tuple(tuple(v) for v in results.values()), basis)
+
+
+# --------------------------------------------------------------------------- the pass scored by what follows
+#: the key version that scores a pass over a standing bid by playing that contract out (issue #23); the bank's
+#: keys (:data:`fivehundred.quiz.bank.BANK_VERSION` 2) still score a pass as 0
+TRUTHFUL_PASS_VERSION = 3
+
+
+def standing_contract_value(problem: BiddingProblem, others: Sequence[Sequence[Card]], kitty: Sequence[Card]) -> tuple[int, bool] | None:
+    """What a pass gives on one deal: the learner's side's points minus the opponents' for the hand, and whether
+    the standing contract made; ``None`` when no bid stands (then nobody scores if all pass, and a pass is 0).
+
+    The seat passes, every seat still to call passes too, and the standing contract is played out by the rules
+    player at every seat (its kitty and discard included), scored exactly as the rules score it: the contract's
+    points for the side that made or lost it, and the defenders' tricks.
+    """
+    r = problem._deal(others, kitty)
+    if not any(not b.is_pass for _, b in r.auction):
+        return None
+    r.apply(PASS)
+    while r.phase is Phase.AUCTION:
+        r.apply(PASS)
+    while not r.is_over:
+        seat = r.to_act
+        assert seat is not None
+        r.apply(_PLAYER.choose(r.view(seat)))
+    result = r.result
+    assert result is not None and result.score is not None
+    from fivehundred.seating import side_of
+
+    mine = side_of(problem.seat, problem.rules)
+    pts = result.points_by_side
+    return pts[mine] - sum(p for i, p in enumerate(pts) if i != mine), result.score.made
+
+
+def truthful_pass(key: Simulation) -> Simulation:
+    """``key`` with its pass scored by what follows (key version :data:`TRUTHFUL_PASS_VERSION`): over a standing
+    bid, the pass is :func:`standing_contract_value` on the key's own deals (the same seed, so the same deals as
+    every other call); with no bid standing it stays 0.  The pass's ``made`` counts the deals the standing
+    contract made.
+    """
+    key = instance_arg(key, Simulation, "key", "a bidding key (simulate_bids)")
+    problem = key.problem
+    pass_o = key.outcome(PASS)
+    if pass_o is None or not any(not b.is_pass for b in problem.auction):
+        return key
+    n = pass_o.samples
+    deals, _unfit = _sample_deals(problem, problem.hand, n, key.seed)
+    values: list[int] = []
+    made = 0
+    for others, kitty in deals[:n]:
+        got = standing_contract_value(problem, others, kitty)
+        assert got is not None
+        values.append(got[0])
+        made += got[1]
+    outcome = BidOutcome(PASS, made, n, sum(values) / n if n else 0.0)
+    outcomes = tuple(outcome if o.bid.is_pass else o for o in key.outcomes)
+    return replace(key, outcomes=outcomes, pass_scores=tuple(values))

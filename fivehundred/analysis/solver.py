@@ -76,7 +76,7 @@ from typing import TYPE_CHECKING, Callable
 from fivehundred.actions import JOKER_LEADS, PLAIN_PLAYS, Play
 from fivehundred.cards import ALL_CARDS, JOKER, Suit, mask_of, pack
 from fivehundred.checks import budget_arg, callback_arg, int_arg, round_arg
-from fivehundred.errors import FiveHundredError
+from fivehundred.errors import FiveHundredError, shown
 from fivehundred.play import PlayRules, nameable_suits, play_rules
 from fivehundred.round import Phase, Round
 from fivehundred.rules import Rules
@@ -210,7 +210,7 @@ class Position:
         """
         round_arg(round_)
         if round_.phase is not Phase.PLAY or round_.to_act is None:
-            raise SolverError(f"the solver needs a round in the play phase, not {round_.phase.value} ({round_!r})")
+            raise SolverError(f"the solver needs a round in the play phase, not {round_.phase.value} ({shown(round_)})")
         contract = round_.contract
         contractor = round_.contractor
         assert contract is not None and contractor is not None
@@ -366,9 +366,9 @@ class Solver:
         if not isinstance(position, Position):
             raise SolverError(f"a solver needs a Position (Position.from_round), not {type(position).__name__}")
         if equivalence is not True and equivalence is not False:
-            raise SolverError(f"equivalence is True or False, not {equivalence!r}")
+            raise SolverError(f"equivalence is True or False, not {shown(equivalence)}")
         if isinstance(table_size, bool) or not isinstance(table_size, int) or table_size < 1:
-            raise SolverError(f"table_size is a whole number of entries, at least 1, not {table_size!r}")
+            raise SolverError(f"table_size is a whole number of entries, at least 1, not {shown(table_size)}")
         if reuse is not None and not isinstance(reuse, Solver):
             raise SolverError(f"reuse is another Solver (or None), not {type(reuse).__name__}")
         if reuse is not None and not reuse.same_hand(position):
@@ -435,7 +435,7 @@ class Solver:
             SolverError: ``position`` is not a :class:`Position`.
         """
         if not isinstance(position, Position):
-            raise SolverError(f"same_hand compares with a Position (Position.from_round), not {position!r:.80}")
+            raise SolverError(f"same_hand compares with a Position (Position.from_round), not {shown(position, 80)}")
         p = self.position
         return (
             p.table == position.table
@@ -712,7 +712,7 @@ def _solver_for(round_: Round, solver: Solver | None) -> Solver:
     if solver is None:
         return Solver.from_round(round_)
     if not isinstance(solver, Solver):
-        raise SolverError(f"solver is a Solver built for this position (or None), not {solver!r:.80}")
+        raise SolverError(f"solver is a Solver built for this position (or None), not {shown(solver, 80)}")
     round_arg(round_)
     return solver
 

@@ -22,6 +22,7 @@ import json
 from functools import lru_cache
 from typing import Any
 
+from fivehundred.errors import shown
 from fivehundred.library.guide import Analysis, GradedMove, Guide, LinePlayer, Review
 from fivehundred.library.hand import Claim, LibraryError, Note, SampleHand, load_text, parse_locator
 
@@ -61,7 +62,7 @@ HAND_IDS: tuple[str, ...] = (
 
 def _hand_id_arg(hand_id: object) -> str:
     if not isinstance(hand_id, str) or hand_id not in HAND_IDS:
-        raise LibraryError(f"no sample hand {hand_id!r:.80} (hands: {', '.join(HAND_IDS)})")
+        raise LibraryError(f"no sample hand {shown(hand_id, 80)} (hands: {', '.join(HAND_IDS)})")
     return hand_id
 
 
@@ -102,7 +103,7 @@ def load_analysis(hand_id: str) -> tuple[dict[int, dict[str, int]], int | None]:
         LibraryError: ``hand_id`` is not a text.
     """
     if not isinstance(hand_id, str):
-        raise LibraryError(f"a sample hand's id is a text (one of HAND_IDS), not {hand_id!r:.80}")
+        raise LibraryError(f"a sample hand's id is a text (one of HAND_IDS), not {shown(hand_id, 80)}")
     entry = _analysis_data().get(hand_id)
     if not isinstance(entry, dict):
         return {}, None

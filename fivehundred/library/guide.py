@@ -28,6 +28,7 @@ the way (:meth:`Guide.review`).
 from __future__ import annotations
 
 import time
+from typing import Iterable
 from dataclasses import dataclass
 
 from fivehundred.actions import Action, Discard, Nominate, Play
@@ -35,6 +36,7 @@ from fivehundred.analysis.coach import HintLadder, bids_in_words, principle, say
 from fivehundred.analysis.grading import _grade, grade_hand
 from fivehundred.analysis.solver import Position, SearchCancelled, Solver, card_values
 from fivehundred.bidding import Bid
+from fivehundred.cards import Card, Rank, Suit
 from fivehundred.checks import instance_arg, round_arg, view_arg
 from fivehundred.library.hand import Note, SampleHand
 from fivehundred.players.base import Player
@@ -42,11 +44,34 @@ from fivehundred.players.rules_player import RulesPlayer
 from fivehundred.round import Phase, Round, View
 from fivehundred.scoring import NUM_TRICKS, score_hand
 from fivehundred.seating import seat_name
+from fivehundred.trumps import effective_suit, is_left_bower, is_right_bower
 
 __all__ = ["Guide", "LinePlayer", "GradedMove", "Review", "Analysis", "Moment", "ParChange"]
 
 #: hand id -> history index -> action text -> the contracting side's final tricks with best play
 Analysis = dict[str, dict[int, dict[str, int]]]
+
+
+def top_cards_in(hand: Iterable[Card], trump: Suit | None) -> set[Card]:
+    """The cards of ``hand`` a teacher never throws away while the contract needs tricks: the joker, the bowers,
+    every ace and a guarded king (a king held with another card of its suit)."""
+    cards = tuple(hand)
+    out: set[Card] = set()
+    for c in cards:
+        if c.is_joker or (trump is not None and (is_right_bower(c, trump) or is_left_bower(c, trump))):
+            out.add(c)
+        elif c.rank is Rank.ACE:
+            out.add(c)
+        elif c.rank is Rank.KING:
+            suit = effective_suit(c, trump)
+            if sum(1 for d in cards if not d.is_joker and d != c and effective_suit(d, trump) is suit) >= 1:
+                out.add(c)
+    return out
+
+
+def _card_list(cards: Iterable[Card]) -> str:
+    names = [c.label for c in cards]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 @dataclass(frozen=True)
@@ -173,9 +198,17 @@ class Guide:
             if isinstance(action, Play) and action.card.is_joker and action.named is None:
                 if any(isinstance(a, Play) and a.card.is_joker and a.named is not None for a in note.accept):
                     return None  # a click on the joker before its suit is named: the table asks for the suit
-            if isinstance(action, Play) and self.as_good_as_line(r, action):
-                return None  # as good double dummy: the learner leaves the line and the coach follows
-            if not isinstance(action, Play) and self._equally_safe(r, action, note.accept):
+            tie = (self.as_good_as_line(r, action) if isinstance(action, Play)
+                   else self._equally_safe(r, action, note.accept))
+            if tie:
+                # a double-dummy tie is no praise for throwing away tricks a sound line keeps
+                thrown = self._top_cards_thrown(r, action, note.accept)
+                if thrown:
+                    return (f"That throws away {_card_list(thrown)}: top cards that take tricks, and the planned line "
+                            f"keeps {'it' if len(thrown) == 1 else 'them'}. Perfect play by everyone might still get away "
+                            f"with it, but at the table that is a mistake. {note.wrong}")
+                if isinstance(action, Play):
+                    return None  # as good double dummy: the learner leaves the line and the coach follows
                 return ("That is just as safe with best play, well spotted. This hand is about the planned idea, "
                         f"though, so the coach asks for it here. {note.wrong}")
             return note.wrong
@@ -190,6 +223,56 @@ class Guide:
         if isinstance(expected, Nominate):
             return f"This hand is about the play, so the nomination is set: {say_action(expected)}."
         return f"Follow the intended line here: {say_action(expected)}."
+
+    def set_calls(self, r: Round) -> tuple[Bid, ...] | None:
+        """The only calls the learner may make now, when the hand's auction is set; ``None`` when it is not.
+
+        On the line with the learner to bid: a narrated bid's accepted calls, else the line's own call (what
+        :meth:`vet` accepts), so the table can offer just those instead of the whole ladder.
+        """
+        r = round_arg(r, "r")
+        if r.phase is not Phase.AUCTION or r.to_act != self.hand.seat:
+            return None
+        expected = self.next_action(r)
+        if not isinstance(expected, Bid):
+            return None
+        note = self.note(r)
+        if note is not None and note.accept:
+            bids = tuple(a for a in note.accept if isinstance(a, Bid))
+            return bids or None
+        return (expected,)
+
+    def _top_cards_thrown(self, r: Round, action: Action, accepted: tuple[Action, ...]) -> tuple[Card, ...]:
+        """The top cards (:func:`top_cards_in`) that ``action`` throws away and every accepted action keeps.
+
+        A discard throws its cards; a card played is thrown when it neither follows the suit led nor trumps
+        (it cannot win the trick).  Empty when the contract is a misère (there high cards are the ones to lose).
+        """
+        contract = r.contract
+        if contract is None or contract.is_misere or r.to_act is None:
+            return ()
+        trump = contract.trump
+        hand = r.view(r.to_act).hand
+        top = top_cards_in(hand, trump)
+
+        def thrown(a: Action) -> set[Card]:
+            if isinstance(a, Discard):
+                return set(a.cards) & top
+            trick = r.current_trick if r.phase is Phase.PLAY else None
+            if isinstance(a, Play) and trick is not None and not a.card.is_joker:
+                suit = effective_suit(a.card, trump, r.nominated)
+                if suit is not trick.led and suit is not trump and a.card in top:
+                    return {a.card}
+            return set()
+
+        mine = thrown(action)
+        if not mine:
+            return ()
+        kept = [thrown(a) for a in accepted if isinstance(a, (Discard, Play))]
+        if not kept:
+            return ()
+        lost = [c for c in mine if all(c not in k for k in kept)]
+        return tuple(sorted(lost, key=lambda c: (not c.is_joker, -int(c.rank) if not c.is_joker else 0, str(c))))
 
     def _equally_safe(self, r: Round, action: Action, accepted: tuple[Action, ...]) -> bool:
         """Whether a discard the note does not list keeps as much double dummy as the accepted one."""

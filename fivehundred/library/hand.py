@@ -41,7 +41,7 @@ from typing import Any
 
 from fivehundred.actions import Action, Play, action_text
 from fivehundred.checks import round_arg
-from fivehundred.errors import FiveHundredError
+from fivehundred.errors import FiveHundredError, shown
 from fivehundred.notation import read_record
 from fivehundred.round import Phase, Round
 from fivehundred.scoring import NUM_TRICKS
@@ -153,17 +153,17 @@ class SampleHand:
             raise LibraryError("a sample hand file holds one JSON object")
         for key in ("id", "title", "point", "seat", "record", "notes"):
             if key not in data:
-                raise LibraryError(f"sample hand {data.get('id', '?')!r} has no {key!r}")
+                raise LibraryError(f"sample hand {shown(data.get('id', '?'))} has no {shown(key)}")
         record = "\n".join(data["record"]) + "\n" if isinstance(data["record"], list) else str(data["record"])
         final = read_record(record)
         if not final.is_over:
-            raise LibraryError(f"sample hand {data['id']!r}: the intended line does not finish the hand")
+            raise LibraryError(f"sample hand {shown(data['id'])}: the intended line does not finish the hand")
         seat = parse_seat(str(data["seat"]), final.players)
         line = tuple(final.history)
         seats = _actors(final)
         notes = tuple(_note(raw, final, line, seats, seat, data["id"]) for raw in data["notes"])
         if [n.at for n in notes] != sorted(n.at for n in notes):
-            raise LibraryError(f"sample hand {data['id']!r}: notes are not in the order of the line")
+            raise LibraryError(f"sample hand {shown(data['id'])}: notes are not in the order of the line")
         return cls(str(data["id"]), str(data["title"]), str(data["point"]), seat, record, line, notes, final)
 
     # ------------------------------------------------------------------ positions
@@ -178,7 +178,7 @@ class SampleHand:
             LibraryError: ``index`` is outside the line.
         """
         if not 0 <= index <= len(self.line):
-            raise LibraryError(f"sample hand {self.id!r} has no position {index!r} (0 to {len(self.line)})")
+            raise LibraryError(f"sample hand {shown(self.id)} has no position {shown(index)} (0 to {len(self.line)})")
         r = self.fresh()
         for act in self.line[:index]:
             r.apply(act)
@@ -224,7 +224,7 @@ def parse_locator(text: str, final: Round) -> int:
     final = round_arg(final, "final")
     m = _LOCATOR.match(text.strip()) if isinstance(text, str) else None
     if m is None:
-        raise LibraryError(f"not a note position: {text!r} (write 'bid S 1', 'discard', 'nominate', 'trick 3 S' or 'end')")
+        raise LibraryError(f"not a note position: {shown(text)} (write 'bid S 1', 'discard', 'nominate', 'trick 3 S' or 'end')")
     seats = _actors(final)
     history = final.history
     if m.group(9):
@@ -234,14 +234,14 @@ def parse_locator(text: str, final: Round) -> int:
         calls = [i for i, a in enumerate(history) if seats[i] == seat and not isinstance(a, Play) and i < _first_kitty(final)]
         n = int(m.group(3))
         if not 1 <= n <= len(calls):
-            raise LibraryError(f"{text!r}: seat {m.group(2)} makes {len(calls)} calls")
+            raise LibraryError(f"{shown(text)}: seat {m.group(2)} makes {len(calls)} calls")
         return calls[n - 1]
     if m.group(4) or m.group(5):
         kind = "discard" if m.group(4) else "nominate"
         for i, a in enumerate(history):
             if action_text(a).startswith(kind):
                 return i
-        raise LibraryError(f"{text!r}: the line has no {kind}")
+        raise LibraryError(f"{shown(text)}: the line has no {kind}")
     trick, seat = int(m.group(7)), parse_seat(m.group(8), final.players)
     plays = [i for i, a in enumerate(history) if isinstance(a, Play)]
     per = final.players - len(final.sitting_out)
@@ -249,7 +249,7 @@ def parse_locator(text: str, final: Round) -> int:
     for i in chunk:
         if seats[i] == seat:
             return i
-    raise LibraryError(f"{text!r}: no card by that seat in trick {trick}")
+    raise LibraryError(f"{shown(text)}: no card by that seat in trick {trick}")
 
 
 def _first_kitty(final: Round) -> int:
@@ -260,7 +260,7 @@ def _first_kitty(final: Round) -> int:
 
 def _parse_claim(raw: Any, at: int, final: Round, hand_id: str) -> Claim:
     if not isinstance(raw, dict) or "text" not in raw:
-        raise LibraryError(f"sample hand {hand_id!r}: a claim needs a 'text'")
+        raise LibraryError(f"sample hand {shown(hand_id)}: a claim needs a 'text'")
     r = final.from_deal()
     for act in final.history[:at]:
         r.apply(act)
@@ -270,32 +270,32 @@ def _parse_claim(raw: Any, at: int, final: Round, hand_id: str) -> Claim:
         r.apply(act)
         then.append(act)
     if r.phase is not Phase.PLAY:
-        raise LibraryError(f"sample hand {hand_id!r}: claim {raw['text']!r} is not at a card-play position")
+        raise LibraryError(f"sample hand {shown(hand_id)}: claim {shown(raw['text'])} is not at a card-play position")
     op, tricks = "", 0
     if "tricks" in raw:
         words = str(raw["tricks"]).split()
         if len(words) != 2 or words[0] not in _OPS or not words[1].isdigit() or int(words[1]) > NUM_TRICKS:
-            raise LibraryError(f"sample hand {hand_id!r}: claim tricks {raw['tricks']!r} is not like '>= 8'")
+            raise LibraryError(f"sample hand {shown(hand_id)}: claim tricks {shown(raw['tricks'])} is not like '>= 8'")
         op, tricks = words[0], int(words[1])
     best = tuple(r.parse_action(t) for t in raw.get("best", []))
     legal = set(r.legal_actions())
     for b in best:
         if b not in legal:
-            raise LibraryError(f"sample hand {hand_id!r}: claim best play {b} is not legal there")
+            raise LibraryError(f"sample hand {shown(hand_id)}: claim best play {b} is not legal there")
     if not op and not best:
-        raise LibraryError(f"sample hand {hand_id!r}: claim {raw['text']!r} says nothing checkable")
+        raise LibraryError(f"sample hand {shown(hand_id)}: claim {shown(raw['text'])} says nothing checkable")
     return Claim(str(raw["text"]), at, tuple(then), op, tricks, best)
 
 
 def _note(raw: Any, final: Round, line: tuple[Action, ...], seats: list[int], learner: int, hand_id: str) -> Note:
     if not isinstance(raw, dict) or "at" not in raw or "text" not in raw:
-        raise LibraryError(f"sample hand {hand_id!r}: each note needs 'at' and 'text'")
+        raise LibraryError(f"sample hand {shown(hand_id)}: each note needs 'at' and 'text'")
     at = parse_locator(str(raw["at"]), final)
     seat = seats[at] if at < len(line) else None
     accept: tuple[Action, ...] = ()
     if "accept" in raw:
         if seat != learner:
-            raise LibraryError(f"sample hand {hand_id!r}: note at {raw['at']!r} accepts actions but is not the learner's turn")
+            raise LibraryError(f"sample hand {shown(hand_id)}: note at {shown(raw['at'])} accepts actions but is not the learner's turn")
         r = final.from_deal()
         for act in line[:at]:
             r.apply(act)
@@ -304,11 +304,11 @@ def _note(raw: Any, final: Round, line: tuple[Action, ...], seats: list[int], le
         bad = [a for a in accept if a not in legal and r.phase is not Phase.KITTY]
         if bad or line[at] not in accept:
             raise LibraryError(
-                f"sample hand {hand_id!r}: note at {raw['at']!r} accepts {', '.join(map(str, accept))}, "
+                f"sample hand {shown(hand_id)}: note at {shown(raw['at'])} accepts {', '.join(map(str, accept))}, "
                 f"which must be legal and include the line's {line[at]}"
             )
         if not raw.get("wrong"):
-            raise LibraryError(f"sample hand {hand_id!r}: note at {raw['at']!r} accepts actions but has no 'wrong' explanation")
+            raise LibraryError(f"sample hand {shown(hand_id)}: note at {shown(raw['at'])} accepts actions but has no 'wrong' explanation")
     claims = tuple(_parse_claim(c, at, final, hand_id) for c in raw.get("claims", []))
     return Note(at, seat, str(raw["text"]), accept, str(raw.get("wrong", "")), claims)
 
@@ -322,5 +322,5 @@ def load_text(name: str) -> str:
     try:
         return resources.files("fivehundred.library").joinpath(name).read_text(encoding="utf-8")
     except (FileNotFoundError, OSError):
-        raise LibraryError(f"no library file {name!r}") from None
+        raise LibraryError(f"no library file {shown(name)}") from None
 

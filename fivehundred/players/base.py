@@ -18,7 +18,7 @@ from typing import Mapping, Sequence, Union
 
 from fivehundred.actions import Action, Play
 from fivehundred.bidding import Bid
-from fivehundred.errors import FiveHundredError
+from fivehundred.errors import FiveHundredError, shown
 from fivehundred.round import HandResult, Round, View
 
 __all__ = ["Player", "PlayerError", "play_hand", "Seating", "check_view"]
@@ -35,7 +35,7 @@ def check_view(view: object) -> None:
         PlayerError: ``view`` is not a :class:`View`.
     """
     if view.__class__ is not View:
-        raise PlayerError(f"not a view: {view!r:.80} (pass round.view(seat))")
+        raise PlayerError(f"not a view: {shown(view, 80)} (pass round.view(seat))")
 
 
 class Player(abc.ABC):
@@ -76,24 +76,24 @@ def play_hand(round_: Round, players: Seating, *, max_actions: int = 1000) -> Ha
         IllegalActionError: a player chose an illegal action (a bug in that player).
     """
     if not isinstance(round_, Round):
-        raise PlayerError(f"not a round: round_={round_!r:.80}")
+        raise PlayerError(f"not a round: round_={shown(round_, 80)}")
     if max_actions.__class__ is not int or max_actions < 0:
-        raise PlayerError(f"not a number of actions: max_actions={max_actions!r}")
+        raise PlayerError(f"not a number of actions: max_actions={shown(max_actions)}")
     if isinstance(players, (str, bytes)) or not isinstance(players, (Sequence, Mapping)):
-        raise PlayerError(f"not players by seat: players={players!r:.80} (a list, or a dict from seat to player)")
+        raise PlayerError(f"not players by seat: players={shown(players, 80)} (a list, or a dict from seat to player)")
     for _ in range(max_actions):
         if round_.is_over:
             assert round_.result is not None
             return round_.result
         seat = round_.to_act
         if seat is None:
-            raise PlayerError(f"no seat to act in phase {round_.phase.value} ({round_!r})")
+            raise PlayerError(f"no seat to act in phase {round_.phase.value} ({shown(round_)})")
         try:
             player = players[seat]
         except (IndexError, KeyError):
-            raise PlayerError(f"no player for seat {round_.seat_name(seat)} ({round_!r})") from None
+            raise PlayerError(f"no player for seat {round_.seat_name(seat)} ({shown(round_)})") from None
         if not callable(getattr(player, "choose", None)):
-            raise PlayerError(f"not a player at seat {round_.seat_name(seat)}: {player!r:.80}")
+            raise PlayerError(f"not a player at seat {round_.seat_name(seat)}: {shown(player, 80)}")
         view = round_.view(seat)
         action = player.choose(view)
         cls = action.__class__
@@ -108,4 +108,4 @@ def play_hand(round_: Round, players: Seating, *, max_actions: int = 1000) -> Ha
                 round_.apply_id(round_.action_id(action))  # already one of the legal actions: no need to check it again
                 continue
         round_.apply(action)  # checked: an illegal choice raises here
-    raise PlayerError(f"the hand did not end within {max_actions} actions ({round_!r})")
+    raise PlayerError(f"the hand did not end within {max_actions} actions ({shown(round_)})")

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from fivehundred.checks import int_arg, rules_arg
-from fivehundred.errors import FiveHundredError
+from fivehundred.errors import FiveHundredError, shown
 from fivehundred.players.base import Player, play_hand
 from fivehundred.round import Round
 from fivehundred.rules import AUSTRALIAN, Rules
@@ -77,10 +77,10 @@ def duplicate_match(
         FiveHundredError: ``boards`` is not positive, or the rules are not for 4 players.
     """
     if boards.__class__ is not int or not 1 <= boards <= MAX_BOARDS:
-        raise FiveHundredError(f"a duplicate match needs at least one board (at most {MAX_BOARDS}), not boards={boards!r}")
+        raise FiveHundredError(f"a duplicate match needs at least one board (at most {MAX_BOARDS}), not boards={shown(boards)}")
     for name, value in (("make_a", make_a), ("make_b", make_b), ("on_board", on_board)):
         if not callable(value) and not (name == "on_board" and value is None):
-            raise FiveHundredError(f"not a function: {name}={value!r:.80}")
+            raise FiveHundredError(f"not a function: {name}={shown(value, 80)}")
     rules = rules_arg(rules)
     first_seed = int_arg(first_seed, "first_seed")
     if rules.players != 4:

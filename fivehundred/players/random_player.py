@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import random
 
-from fivehundred.actions import Action, Discard
+from fivehundred.errors import shown
+from fivehundred.actions import Action, CallCard, CallPartner, Discard, Nominate, Play
+from fivehundred.bidding import Bid
 from fivehundred.round import Phase, View
 from fivehundred.players.base import Player, PlayerError, check_view
+
+_ACTIONS = (Bid, Discard, CallPartner, CallCard, Nominate, Play)
 
 __all__ = ["RandomPlayer"]
 
@@ -22,7 +26,7 @@ class RandomPlayer(Player):
 
     def __init__(self, seed: int | None = None) -> None:
         if seed is not None and seed.__class__ is not int:
-            raise PlayerError(f"not a seed: {seed!r} (a whole number, or None)")
+            raise PlayerError(f"not a seed: {shown(seed)} (a whole number, or None)")
         self._rng = random.Random(seed)
 
     def choose(self, view: View) -> Action:
@@ -41,4 +45,4 @@ class RandomPlayer(Player):
         return self._rng.choice(view.legal_actions)
 
     def explain(self, view: View, action: Action) -> str:
-        return f"{action} was picked at random from the legal moves."
+        return f"{action if isinstance(action, _ACTIONS) else shown(action, 80)} was picked at random from the legal moves."

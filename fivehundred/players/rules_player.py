@@ -1,9 +1,10 @@
 """A rules-based player: the principles a good club player teaches, each with a one-sentence reason.
 
-* Bidding: count likely tricks in each strain (the joker and bowers first),
-  add a little for partner and the kitty, and bid the cheapest legal call the
-  count supports.  No 9-level bid and no no-trumps without the joker unless
-  the hand is overwhelming; misère only without the joker and with low cards.
+* Bidding: the method lesson 14 teaches (:mod:`fivehundred.bidding_method`, the
+  advisor's own function): count top trumps, length and side winners, add for
+  partner and the kitty by what the auction has said, and bid what you count
+  (competing just enough while an opponent can still outbid); misère only
+  without the joker and with low cards.
 * Kitty: keep trumps and aces, throw short side suits to make voids.
 * Play: draw trumps from the top, cash winners, second hand low, win as
   cheaply as possible, never overtake partner's sure winner; in misère the
@@ -26,8 +27,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from fivehundred.errors import shown
 from fivehundred.actions import PLAIN_PLAYS, Action, CallCard, CallPartner, Discard, Nominate, Play
 from fivehundred.bidding import Bid, BidKind, Strain
+from fivehundred.bidding_method import CONTEXTS, METHOD, Count, has_bid, method_call
 from fivehundred.cards import ALL_CARDS, JOKER, PLAYER_COUNTS, Card, Rank, Suit, cards_from_mask, mask_of, pack
 from fivehundred.checks import cards_arg
 from fivehundred.round import Phase, View
@@ -115,12 +118,6 @@ def _places(trump: Suit | None, players: int) -> dict[int, int]:
     return {c.index: i for suit in _SUITS for i, c in enumerate(_order(suit, trump, players))}
 
 
-@lru_cache(maxsize=None)
-def _danger_mask(players: int) -> int:
-    """The cards :func:`misere_danger` counts, as a bitmask: the joker, and cards above the 9."""
-    return mask_of(c for c in pack(players) if c.is_joker or c.rank > Rank.NINE)
-
-
 class _PlayTable:
     """What the play needs about one contract's cards, looked up once per decision instead of piece by piece.
 
@@ -158,7 +155,7 @@ def estimate_tricks(hand: tuple[Card, ...] | list[Card], strain: Strain, players
     """
     hand = _hand_arg(hand, players)
     if strain.__class__ is not Strain:
-        raise PlayerError(f"not a strain: strain={strain!r} (use Strain.HEARTS, or Strain.NO_TRUMPS)")
+        raise PlayerError(f"not a strain: strain={shown(strain)} (use Strain.HEARTS, or Strain.NO_TRUMPS)")
     trump = strain.suit
     total = 0.0
     held_mask = 0
@@ -282,10 +279,28 @@ def misere_danger(hand: tuple[Card, ...] | list[Card], players: int = 4) -> int:
 def _hand_arg(hand: object, players: object) -> tuple[Card, ...] | list[Card]:
     """The hand as cards (text is read leniently); ``players`` 2 to 6.  Cheap when already cards."""
     if players.__class__ is not int or players not in PLAYER_COUNTS:
-        raise PlayerError(f"not a player count: players={players!r} (2 to 6)")
+        raise PlayerError(f"not a player count: players={shown(players)} (2 to 6)")
     if isinstance(hand, (tuple, list)) and all(c.__class__ is Card for c in hand):
         return hand
     return cards_arg(hand, "cards in the hand")
+
+
+def _bid_reason(call: Bid, count: Count | None, one_say: bool) -> str:
+    """The method's reason for ``call`` in one sentence (the count in lesson 14's terms)."""
+    if call.kind is BidKind.OPEN_MISERE:
+        return "Open misère: no joker and no card above the 9, so I can lose every trick with my cards on the table."
+    if call.is_misere:
+        return "Misère: no joker and at most one card above the 9, and no trick bid reaches eight, so I can expect to lose every trick."
+    assert count is not None
+    if call.is_pass and one_say:
+        return "I have bid already, and the method gives each player one say: my bid told partner my count, so I pass."
+    head = (
+        f"I count {count.in_hand} in {count.strain.words} and {CONTEXTS[count.context]}, so partner and the kitty "
+        f"add about {count.allowance}: {count.total}"
+    )
+    if call.is_pass:
+        return f"{head}, which reaches no bid I may make now, so I pass."
+    return f"{head}, so I bid {call.label}."
 
 
 _sides = lru_cache(maxsize=None)(sides)  # the same answer for the same rules: worked out once
@@ -339,57 +354,17 @@ class RulesPlayer(Player):
 
     # ------------------------------------------------------------------ bidding
     def _bid(self, view: View) -> Decision:
-        legal = [a for a in view.legal_actions if a.__class__ is Bid]
-        passing = next(b for b in legal if b.is_pass)
-        hand_mask = view.hand_mask
-        players = view.rules.players
-        has_joker = bool(hand_mask & _JOKER_BIT)
-        est = _estimates(hand_mask, players)  # by strain order
-        estimates = dict(zip(_STRAINS, est))
-        allow = _allowance(players)
-        partner_high = self._partner_holds_bid(view)
-        best_strain = _STRAINS[max(range(len(_STRAINS)), key=lambda i: (est[i], i))]
-        best = estimates[best_strain] + allow
-        # misère: no joker, low cards
-        misere: Bid | None = None
-        for b in legal:
-            if b.kind is BidKind.MISERE:
-                misere = b
-                break
-        danger = (hand_mask & _danger_mask(players)).bit_count()  # misere_danger(view.hand), on bits
-        if misere is not None and not has_joker and danger <= 1 and best < 8:
-            return Decision(misere, f"Misère: no joker and {'no card' if danger == 0 else 'only one card'} above the 9, so I can expect to lose every trick.")
-        if partner_high is not None and best < 8.5:
-            return Decision(passing, f"Partner holds the bid at {partner_high.label} and my hand adds nothing more than support.")
-        for strain in (_STRAINS[i] for i in sorted(range(len(_STRAINS)), key=lambda i: (-est[i], -i))):
-            level = int(estimates[strain] + allow)
-            if strain is Strain.NO_TRUMPS and not has_joker and estimates[strain] < 8:
-                continue
-            if level >= 9 and not has_joker and estimates[strain] < 9:
-                level = 8
-            level = min(level, 10)
-            if level < 6:
-                continue
-            bid = next((b for b in legal if b.kind is BidKind.TRICKS and b.strain is strain and b.tricks <= level), None)
-            if bid is not None:  # the first (cheapest) such bid
-                return Decision(
-                    bid,
-                    f"I count about {estimates[strain]:.1f} tricks in {strain.words} plus {allow:g} from "
-                    f"partner and kitty, so {bid.label} is the cheapest bid the hand supports.",
-                )
-        return Decision(
-            passing,
-            f"My best strain, {best_strain.words}, is worth about {estimates[best_strain]:.1f} tricks: "
-            "not enough to bid higher.",
-        )
+        """The bidding method's call (:func:`fivehundred.bidding_method.method_call`, what lesson 14 teaches and
+        :func:`fivehundred.analysis.advisor.advise` recommends), so that partner's bids mean what the lesson says.
 
-    def _partner_holds_bid(self, view: View) -> Bid | None:
-        bids = [(s, b) for s, b in view.auction if not b.is_pass]
-        if not bids or view.rules.players not in (4, 6):
-            return None
-        seat, bid = bids[-1]
-        same_side = any(view.seat in side and seat in side for side in _sides(view.rules))
-        return bid if same_side and seat != view.seat else None
+        The method is silent on nothing the auction can ask here: it is used unchanged at every table (at 2, 3
+        and 5 players nobody is a partner, so only "nobody has bid yet" and "the opponents have bid" apply) and
+        never bids blind misère.  The rules player's old bidder (the cheapest level its own trick estimate
+        supports) is kept frozen in ``bench/old_rules_bidder.py`` for the strength comparison.
+        """
+        legal = [a for a in view.legal_actions if a.__class__ is Bid]
+        call, count = method_call(view.hand, view.seat, view.auction, legal, rules=view.rules)
+        return Decision(call, _bid_reason(call, count, METHOD.one_say and has_bid(view.seat, view.auction)))
 
     # ------------------------------------------------------------------ kitty, partner, nomination
     def _discard(self, view: View) -> Decision:

@@ -29,7 +29,7 @@ from fivehundred.analysis.simulation import (
     simulate_discards,
 )
 from fivehundred.checks import budget_arg, callback_arg, count_arg, node_budget_arg
-from fivehundred.errors import FiveHundredError, NotationError
+from fivehundred.errors import FiveHundredError, NotationError, shown
 from fivehundred.quiz.quiz import Quiz, make_quiz, quiz_arg
 
 __all__ = [
@@ -139,11 +139,11 @@ def _load(path: str) -> dict[str, Any]:
             return {"version": BANK_VERSION, "samples": BANK_SAMPLES, "basis": BANK_BASIS, "node_budget": BANK_NODE_BUDGET, "items": {}}
         data: dict[str, Any] = json.loads(p.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise FiveHundredError(f"cannot read a quiz bank at {path!r:.120}: {exc}") from exc
+        raise FiveHundredError(f"cannot read a quiz bank at {shown(path, 120)}: {shown(str(exc), 60)}") from exc
     if not isinstance(data, dict) or not isinstance(data.get("items"), dict):
-        raise FiveHundredError(f"not a quiz bank: {path!r:.120}")
+        raise FiveHundredError(f"not a quiz bank: {shown(path, 120)}")
     if data.get("version") != BANK_VERSION:
-        raise FiveHundredError(f"the quiz bank at {p} is version {data.get('version')!r}, not {BANK_VERSION}: rebuild it")
+        raise FiveHundredError(f"the quiz bank at {p} is version {shown(data.get('version'))}, not {BANK_VERSION}: rebuild it")
     return data
 
 
@@ -155,7 +155,7 @@ def load_bank(path: Path | None = None) -> dict[str, Any]:
         NotationError: ``path`` is not a file path.
     """
     if path is not None and not isinstance(path, (str, os.PathLike)):
-        raise NotationError(f"not a file path: path={path!r:.80}")
+        raise NotationError(f"not a file path: path={shown(path, 80)}")
     return _load(str(path or bank_path()))
 
 

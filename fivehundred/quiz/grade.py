@@ -22,15 +22,15 @@ from fivehundred.actions import Discard
 from fivehundred.analysis.simulation import ALSO_FINE_MARGIN, NOISE_Z, DiscardSimulation, Simulation
 from fivehundred.bidding import PASS, Bid, BidKind, Strain, explain_outranks, ladder_positions
 from fivehundred.cards import JOKER, Card, Rank
-from fivehundred.errors import FiveHundredError, NotationError
-from fivehundred.analysis.advisor import auction_context, count_hand, method_call, method_words, misere_words
+from fivehundred.errors import FiveHundredError, NotationError, shown
+from fivehundred.analysis.advisor import auction_context, count_hand, method_call, method_words, misere_words, open_misere_words
 from fivehundred.checks import cards_arg, instance_arg, number_arg
 from fivehundred.quiz.bank import CLEAR_LEAD, lead, level_of_lead
 from fivehundred.quiz.quiz import LEVELS, Quiz, ladder_answer, quiz_arg
 from fivehundred.round import Phase
 from fivehundred.trumps import is_left_bower, is_right_bower, is_trump
 
-__all__ = ["Feedback", "grade", "grade_bid", "grade_discard", "grade_ladder", "lead_words", "VERDICTS", "RIGHT_VERDICTS", "trump_story"]
+__all__ = ["Feedback", "grade", "grade_bid", "grade_discard", "grade_ladder", "lead_words", "plain_level", "VERDICTS", "RIGHT_VERDICTS", "trump_story"]
 
 VERDICTS = ("best", "also fine", "too high", "too low", "costly", "wrong")
 #: verdicts that count as a right answer (for streaks and stats)
@@ -55,6 +55,9 @@ class Feedback:
     margin: int = ALSO_FINE_MARGIN
     #: sampled deals behind each rate (0: not simulated), for the chart's uncertainty
     samples: int = 0
+    #: how the answer was graded, in the grader's terms (standard errors, solver budgets, playouts): shown behind a
+    #: "How was this graded?" toggle, never in the explanation itself
+    details: str = ""
 
     def rate_error(self, rate: float) -> float:
         """The standard error of a make-rate over :attr:`samples` deals (0 when not simulated)."""
@@ -107,6 +110,59 @@ def lead_words(key: Simulation | DiscardSimulation) -> str:
     return f"Level {level} ({LEVELS[level]}): the best {what} leads the next {by}: {why}."
 
 
+def plain_level(key: Simulation | DiscardSimulation) -> str:
+    """How clear the quiz is, in a learner's words (no statistics): the level and what the evidence says.
+
+    ``"Clear: the best call beats the next best by about 90 points a hand; this is not luck."``
+    """
+    points, z = lead(key)
+    level = level_of_lead(z)
+    what = "discard" if isinstance(key, DiscardSimulation) else "call"
+    about = f"about {round(points)} points a hand"
+    if z == float("inf"):
+        return f"Clear: the best {what} beats the next best by {round(points)} points on every sampled deal; this is not luck."
+    return {
+        1: f"Clear: the best {what} beats the next best by {about}; this is not luck.",
+        2: f"Moderate: the best {what} beats the next best by {about}, more than luck would usually give, though not by much.",
+        3: f"A close call: the best {what} is ahead of the next best by {about}, which luck alone could give; the calls near it are reasonable too.",
+    }[level]
+
+
+def _method_falls_short(method_bid: Bid, count: object, key: Simulation) -> str:
+    """Why the method's call loses to the best one on this hand, in words, from the key's own deals."""
+    best = key.best
+    m = key.outcome(method_bid)
+    b_bid = best.bid
+
+    def made(o_bid: Bid) -> str:
+        o = key.outcome(o_bid)
+        assert o is not None
+        return f"{o_bid.label} made in {o.made} of {o.samples} ({_pct(o.make_rate)})"
+
+    from fivehundred.bidding_method import Count
+
+    if m is None:
+        return "On this hand the method's call was not even among the simulated ones."
+    if method_bid.is_pass:
+        return (f"On this hand the count stops short of a bid, but on these deals {made(b_bid)}, "
+                f"{_pts(best.expected)} points on average, where a pass scores nothing.")
+    if b_bid.is_pass:
+        return (f"On this hand the count is too hopeful: on these deals {made(method_bid)}, and a failed bid loses "
+                "what it would have won, so passing does better.")
+    if isinstance(count, Count) and method_bid.kind is BidKind.TRICKS and b_bid.kind is BidKind.TRICKS and b_bid.strain is method_bid.strain:
+        if method_bid.tricks > b_bid.tricks:
+            return (f"Your count of {count.total} assumes partner and the kitty bring about {count.allowance} tricks; on "
+                    f"these deals they brought fewer: {made(method_bid)}, while {made(b_bid)}, so the extra level loses "
+                    "more often than it wins.")
+        return (f"Your count of {count.total} is cautious on this hand: on these deals {made(b_bid)}, often enough "
+                "that the extra level wins more than it loses.")
+    if method_bid.is_misere or b_bid.is_misere:
+        return (f"On this hand the count misjudges misère: on these deals {made(method_bid)} and {made(b_bid)}, "
+                f"{_pts(m.expected)} against {_pts(best.expected)} points on average.")
+    return (f"On this hand the count picks the wrong strain: on these deals {made(method_bid)}, while {made(b_bid)}, "
+            f"{_pts(m.expected)} against {_pts(best.expected)} points on average.")
+
+
 def _position(bid: Bid, positions: dict[Bid, int]) -> int:
     return -1 if bid.is_pass else positions[bid]
 
@@ -146,7 +202,7 @@ def grade_bid(quiz: Quiz, answer: Bid | str, key: Simulation, margin: float = AL
         verdict = "too high" if _position(bid, positions) > _position(best.bid, positions) else "too low"
     # the reasons: the method's count, in the method's words
     auction = tuple(problem._filler().auction)
-    method_bid, _count = method_call(problem.hand, problem.seat, auction, problem.legal_bids(), players=players)
+    method_bid, _count = method_call(problem.hand, problem.seat, auction, problem.legal_bids(), rules=problem.rules)
     parts: list[str] = []
     story_strains: list[Strain] = []
     for b in (bid, best.bid, method_bid):
@@ -159,7 +215,19 @@ def grade_bid(quiz: Quiz, answer: Bid | str, key: Simulation, margin: float = AL
     )
     if bid.is_misere or best.bid.is_misere or method_bid.is_misere:
         parts.append(misere_words(problem.hand))
-    parts.append(f"The method says {method_bid.label}.")
+    if BidKind.OPEN_MISERE in (bid.kind, best.bid.kind, method_bid.kind):
+        parts.append(open_misere_words(problem.hand))
+    wrong = verdict not in RIGHT_VERDICTS
+    if bid == method_bid and wrong:
+        parts.append(f"You bid what the method says, {method_bid.label}, and on this hand the method falls short. "
+                     + _method_falls_short(method_bid, _count, key))
+    elif bid == method_bid:
+        parts.append(f"The method says {method_bid.label} too.")
+    elif method_bid == best.bid:
+        parts.append(f"The method says {method_bid.label}, the best call here.")
+    else:
+        parts.append(f"The method says {method_bid.label}.")
+    details: list[str] = []
 
     def line(o_bid: Bid, who: str) -> str:
         o = key.outcome(o_bid)
@@ -174,27 +242,32 @@ def grade_bid(quiz: Quiz, answer: Bid | str, key: Simulation, margin: float = AL
             parts.append(line(bid, "Your"))
             diff, se = key.difference(bid)
             if key.tricks:
-                parts.append(
+                parts.append(f"The best call scores about {_pts(diff).lstrip('+')} points a hand more.")
+                details.append(
                     f"The best call scores {_pts(diff).lstrip('+')} points more on average, give or take {round(se)} "
-                    f"(the standard error over {best.samples} deals)."
+                    f"(the standard error of the paired difference over {best.samples} deals)."
                 )
         else:
             parts.append(f"Your {bid.label} was not simulated: the hand does not suit it.")
     headline = {
         "best": f"Best: {bid.label}.",
         "also fine": (
-            f"Also fine: {bid.label} is behind the best call, {best.bid.label}, by less than the sampling noise."
+            f"Also fine: {bid.label} is behind the best call, {best.bid.label}, by less than luck alone could give."
             if noise else f"Also fine: {bid.label} is within {margin:g} points of the best call, {best.bid.label}."
         ),
         "too high": f"Too high: {bid.label} asks for more than this hand delivers; the best call is {best.bid.label}.",
         "too low": f"Too low: the hand is worth more than {bid.label}; the best call is {best.bid.label}.",
     }[verdict]
-    parts.append(lead_words(key))
+    parts.append(plain_level(key))
+    details.insert(0, f"Each call was played out on the same {best.samples} sampled deals of the other hands and the kitty. "
+                      + lead_words(key))
     if key.timed_out:
-        parts.append(f"({key.timed_out} of {best.samples} deals were settled by a rules-player playout where the solver ran out of budget.)")
+        details.append(f"{key.timed_out} of {best.samples} deals were settled by a rules-player playout where the "
+                       "double-dummy solver ran out of its node budget.")
     shown = _chart_calls(key, (bid, best.bid, method_bid))
     rates = tuple((o.bid.label, o.make_rate if not o.bid.is_pass else 0.0, o.expected) for o in key.outcomes if o.bid in shown)
-    return Feedback(verdict, bid.label, best.bid.label, headline, " ".join(parts), rates, int(margin), best.samples)
+    return Feedback(verdict, bid.label, best.bid.label, headline, " ".join(parts), rates, int(margin), best.samples,
+                    " ".join(details))
 
 
 def _chart_calls(key: Simulation, marked: Iterable[Bid]) -> set[Bid]:
@@ -269,15 +342,17 @@ def grade_discard(quiz: Quiz, answer: Discard | str | Iterable[Card | str], key:
         parts.append(f"Yours made it in {mine.made} of {mine.samples} ({_pct(mine.make_rate)}).")
     elif mine is None:
         parts.append("The simulation did not try your exact discard; it is judged by the cards it keeps.")
+    details = ""
     if key.per_deal:
-        parts.append(lead_words(key))
+        parts.append(plain_level(key))
+        details = f"Each discard was played out on the same {best.samples} sampled deals. " + lead_words(key)
     headline = {
         "best": f"Best: discard {labels}.",
         "also fine": f"Also fine: discard {labels}.",
         "costly": f"Costly: discarding {labels} gives away tricks; the best discard is {best_labels}.",
     }[verdict]
     rates = tuple((" ".join(c.label for c in o.discard.cards), o.make_rate, o.expected) for o in key.outcomes)
-    return Feedback(verdict, labels, best_labels, headline, " ".join(parts), rates, int(margin), best.samples)
+    return Feedback(verdict, labels, best_labels, headline, " ".join(parts), rates, int(margin), best.samples, details)
 
 
 def _yes_no(answer: object) -> bool:
@@ -285,7 +360,7 @@ def _yes_no(answer: object) -> bool:
         return answer
     if isinstance(answer, str) and answer.strip().lower() in ("yes", "y", "true", "no", "n", "false"):
         return answer.strip().lower() in ("yes", "y", "true")
-    raise NotationError(f"not a yes/no answer: {answer!r}", explanation="Answer yes or no.")
+    raise NotationError(f"not a yes/no answer: {shown(answer)}", explanation="Answer yes or no.")
 
 
 def grade_ladder(quiz: Quiz, answer: Bid | str | int | bool) -> Feedback:
@@ -306,7 +381,7 @@ def grade_ladder(quiz: Quiz, answer: Bid | str | int | bool) -> Feedback:
     if quiz.drill == "outrank":
         assert isinstance(right, Bid)
         if not isinstance(answer, (Bid, str)):
-            raise NotationError(f"not a bid: {answer!r}", explanation="Answer with a bid, such as 7H or MIS.")
+            raise NotationError(f"not a bid: {shown(answer)}", explanation="Answer with a bid, such as 7H or MIS.")
         bid = Bid.parse(answer)
         if bid.is_pass:
             raise NotationError("a pass is not on the ladder", explanation="A pass is not a bid on the ladder: name a bid.")
@@ -320,11 +395,11 @@ def grade_ladder(quiz: Quiz, answer: Bid | str | int | bool) -> Feedback:
     if quiz.drill == "worth":
         assert isinstance(right, int)
         if isinstance(answer, bool) or not isinstance(answer, (int, str)):
-            raise NotationError(f"not a number: {answer!r}", explanation="Answer with a number of points.")
+            raise NotationError(f"not a number: {shown(answer)}", explanation="Answer with a number of points.")
         try:
             n = int(str(answer).strip())
         except ValueError:
-            raise NotationError(f"not a number: {answer!r}", explanation=f"{answer!r} is not a number of points.") from None
+            raise NotationError(f"not a number: {shown(answer)}", explanation=f"{shown(answer)} is not a number of points.") from None
         why = f"{subject.words.capitalize()} is worth {right} points on the scoring table."
         if n == right:
             return Feedback("best", str(n), str(right), f"Right: {right} points.", why)

@@ -27,7 +27,8 @@ from fivehundred.analysis.simulation import BiddingProblem, fits_auction
 from fivehundred.bidding import PASS, Bid, BidKind, Strain, bid_points, ladder
 from fivehundred.cards import JOKER, Card, Suit, pack
 from fivehundred.checks import instance_arg, rules_arg
-from fivehundred.errors import FiveHundredError, NotationError
+from fivehundred.errors import FiveHundredError, NotationError, bounded_text, shown
+from fivehundred.limits import MAX_WORD_CHARS
 from fivehundred.players.rules_player import RulesPlayer
 from fivehundred.quiz.constraints import CONSTRAINTS, Constraint, best_suit
 from fivehundred.round import Phase
@@ -69,13 +70,13 @@ def quiz_code(kind: str, level: int, seed: int) -> str:
     """
     if not isinstance(kind, str) or kind not in KINDS:
         raise FiveHundredError(
-            f"no quiz kind {kind!r} (kinds: {', '.join(KINDS)})",
-            explanation=f"There is no quiz kind called {kind!r}.",
+            f"no quiz kind {shown(kind)} (kinds: {', '.join(KINDS)})",
+            explanation=f"There is no quiz kind called {shown(kind)}.",
         )
     if isinstance(level, bool) or not isinstance(level, int) or level not in LEVELS:
-        raise FiveHundredError(f"no quiz level {level!r} (levels 1 to 3)", explanation="Quiz levels run from 1 to 3.")
+        raise FiveHundredError(f"no quiz level {shown(level)} (levels 1 to 3)", explanation="Quiz levels run from 1 to 3.")
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0 or seed >= 10**9:
-        raise FiveHundredError(f"a quiz seed is a whole number from 0 to 999999999, not {seed!r}")
+        raise FiveHundredError(f"a quiz seed is a whole number from 0 to 999999999, not {shown(seed)}")
     return f"{KINDS[kind]}{level}-{seed}"
 
 
@@ -85,11 +86,11 @@ def parse_code(code: str) -> tuple[str, int, int]:
     Raises:
         NotationError: not a share code.
     """
-    m = _CODE_RE.match(code) if isinstance(code, str) else None
+    m = _CODE_RE.match(bounded_text(code, "a quiz code", MAX_WORD_CHARS)) if isinstance(code, str) else None
     if m is None or m.group(1).upper() not in _LETTERS:
         raise NotationError(
-            f"not a quiz code: {code!r} (a kind letter O C M K L, a level 1-3, a dash and a number, like 'O2-17')",
-            explanation=f"{code!r} is not a quiz code. Codes look like O2-17: a kind letter, a level and a number.",
+            f"not a quiz code: {shown(code)} (a kind letter O C M K L, a level 1-3, a dash and a number, like 'O2-17')",
+            explanation=f"{shown(code)} is not a quiz code. Codes look like O2-17: a kind letter, a level and a number.",
         )
     return _LETTERS[m.group(1).upper()], int(m.group(2)), int(m.group(3))
 
@@ -183,7 +184,7 @@ def _deal(kind: str, level: int, rng: random.Random) -> tuple[BiddingProblem, Co
         problem = BiddingProblem.make(hand, dealer=dealer, auction=auction, rules=_RULES)
         if fits_auction(problem, by_seat):
             return problem, constraint, others, cards[40:43]
-    raise FiveHundredError(f"no deal found for constraint {constraint.name!r}")  # pragma: no cover
+    raise FiveHundredError(f"no deal found for constraint {shown(constraint.name)}")  # pragma: no cover
 
 
 def _kitty_contract(hand: list[Card], level: int) -> Bid:

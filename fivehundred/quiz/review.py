@@ -22,7 +22,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Iterable
 
-from fivehundred.errors import FiveHundredError
+from fivehundred.errors import FiveHundredError, shown
 from fivehundred.checks import bool_arg, count_arg, items_arg, seed_arg, text_arg
 from fivehundred.quiz.quiz import KINDS, parse_code, quiz_code
 
@@ -73,7 +73,7 @@ class ReviewQueue:
         for c in self.codes:
             parse_code(c)
         if isinstance(self.gap, bool) or not isinstance(self.gap, int) or self.gap < 1:
-            raise FiveHundredError(f"the review gap is a whole number of quizzes, at least 1, not {self.gap!r}")
+            raise FiveHundredError(f"the review gap is a whole number of quizzes, at least 1, not {shown(self.gap)}")
         count_arg(self.max_reviews, "max_reviews", low=0, high=None)
         self._pending = list(self.codes)
 
@@ -138,7 +138,7 @@ class ReviewQueue:
         """
         right = bool_arg(right, "right")
         if code != self._current:
-            raise FiveHundredError(f"{code!r} is not the current quiz ({self._current!r})")
+            raise FiveHundredError(f"{shown(code)} is not the current quiz ({shown(self._current)})")
         kind = parse_code(code)[0]
         stats = self.by_kind.setdefault(kind, KindStats())
         stats.answered += 1

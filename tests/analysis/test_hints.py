@@ -150,17 +150,19 @@ def test_bad_objective_is_refused() -> None:
 
 
 def test_sampled_deals_fit_the_bids() -> None:
-    """Hidden hands are redrawn until each bidder's cards could have made its bids (rules-player estimates)."""
+    """Hidden hands are redrawn until each bidder's cards could have made its bids (the method's count, which the
+    computer players bid by: a bid never goes above the count with partner and the kitty)."""
+    from fivehundred.bidding_method import auction_context, count_hand
     from fivehundred.cards import ALL_CARDS
     from fivehundred.players import RulesPlayer
-    from fivehundred.players.rules_player import _allowance, estimate_tricks
 
     def misfit(view: object, pos: object, seat: int) -> bool:
         cards = [c for c in ALL_CARDS if pos.hands[seat] & c.bit]  # type: ignore[attr-defined]
         cards += [c for t in (*view.tricks, *([view.current] if view.current else [])) for s, c in t.plays if s == seat]  # type: ignore[attr-defined]
+        calls = tuple(view.auction)  # type: ignore[attr-defined]
         return any(
-            b.strain is not None and estimate_tricks(cards, b.strain, 4) + _allowance(4) < b.tricks - 0.5
-            for s, b in view.auction  # type: ignore[attr-defined]
+            b.strain is not None and count_hand(cards, b.strain, auction_context(s, calls[:i], b.strain, 4)).total < b.tricks - 1
+            for i, (s, b) in enumerate(calls)
             if s == seat and not b.is_pass and not b.is_misere
         )
 

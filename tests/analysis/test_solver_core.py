@@ -225,3 +225,93 @@ def test_every_null_window_test_matches_brute_force(pure: bool, monkeypatch: pyt
         checked += 1
         called += r.called_card is not None
     assert checked == 51 and called >= 1
+
+
+def _partition_cases() -> list[tuple[Rules, str, int, int, int]]:
+    """Deeper endings for a table whose entries serve many positions (a partition search's, or the
+    relative-rank keys'): 3-6 players, every strain, the free joker in no trumps and misère (led naming a
+    suit, or only on the last trick), a nominated joker, a called-card partner, the misère joker rule
+    flipped."""
+    rng = random.Random(24)
+    base = PRESETS["australian"].replace(misere_requires_seven=False)
+    tables = [
+        base,
+        base.replace(players=3),
+        base.replace(players=5, five_player_partner="call_card"),
+        base.replace(players=6, misere_six_handed=True),
+        PRESETS["seed_joker_last_trick"].replace(misere_requires_seven=False),
+        base.replace(misere_joker_compulsory=not base.misere_joker_compulsory),
+        base.replace(players=5),
+    ]
+    out = []
+    for i in range(70):
+        rules = tables[i % len(tables)]
+        contract = ("7S", "8NT", "MIS", "7H", "7NT", "6C", "8D", "OMIS", "9NT", "7C")[i % 10]
+        hands = rules.players if not (rules.players == 4 and contract in ("MIS", "OMIS")) else 3
+        tricks = rng.randint(3, 6 if hands <= 3 else 5 if hands == 4 else 3)
+        out.append((rules, contract, 900 + i, tricks, rng.randrange(hands)))
+    return out
+
+
+@pytest.mark.parametrize("pure", [False, True], ids=["compiled", "pure"])
+def test_one_table_answers_every_target_like_brute_force(pure: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    """One solver answers ``can_take(k)`` for every k in turn, up and down (later targets find the
+    earlier targets' entries), then the value on a solver sharing that table and every card's value:
+    all against brute force."""
+    if pure:
+        monkeypatch.setenv(S.PURE_ENV, "1")
+    else:
+        _require_build()
+        monkeypatch.delenv(S.PURE_ENV, raising=False)
+    kinds = {"called": 0, "nominated": 0, "free joker": 0, "misère": 0, "no trumps": 0, "trumps": 0}
+    for rules, contract, seed, tricks, mid in _partition_cases():
+        r = random_ending(rules, seed=seed, tricks_left=tricks, contract=contract, mid_trick=mid)
+        p = S.Position.from_round(r)
+        value = S.brute_force(r) - p.contractor_tricks
+        s = S.Solver.from_round(r)
+        for k in list(range(0, p.tricks_left + 2)) + list(range(p.tricks_left + 1, -1, -1)):
+            assert s.can_take(k) == (value >= k), (k, value, r.record())
+        assert S.Solver.from_round(r, reuse=s).value() == value, r.record()
+        if tricks <= 4:
+            assert S.card_values(r) == _brute_card_values(r), r.record()
+        assert r.contract is not None
+        kinds["called"] += r.called_card is not None
+        kinds["nominated"] += r.nominated is not None
+        kinds["free joker"] += r.nominated is None and r.contract.trump is None and any(
+            c.is_joker for seat in range(r.players) for c in r.hand(seat)
+        )
+        kinds["misère"] += r.contract.is_misere
+        kinds["no trumps"] += r.contract.trump is None and not r.contract.is_misere
+        kinds["trumps"] += r.contract.trump is not None
+    assert all(v >= 1 for v in kinds.values()), kinds
+
+
+
+def _brute_card_values(r: Round) -> dict[Play, int]:
+    """Each legal card's final tricks for the contracting side by brute force after playing it."""
+    out: dict[Play, int] = {}
+    for action in r.legal_actions():
+        assert isinstance(action, Play)
+        after = r.copy()
+        after.apply(action)
+        done = after.is_over and after.result is not None and after.result.score is not None
+        out[action] = after.result.score.contractor_tricks if done else S.brute_force(after)  # type: ignore[union-attr]
+    return out
+
+
+@pytest.mark.parametrize("pure", [False, True], ids=["compiled", "pure"])
+def test_the_table_changes_no_answer_on_seven_trick_endings(pure: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Deeper than brute force reaches: each value equals the same search with a one-entry table (no
+    entry is ever found again).  A table entry that serves positions it should not (a partition search
+    that forgets a trick was won by rank, say) shows here: that mistake changed 5 of these 80 values,
+    while the brute-force endings above all still passed."""
+    if pure:
+        monkeypatch.setenv(S.PURE_ENV, "1")
+    else:
+        _require_build()
+        monkeypatch.delenv(S.PURE_ENV, raising=False)
+    rules = PRESETS["australian"].replace(misere_requires_seven=False)
+    for i in range(80):
+        contract = ("7S", "7NT", "MIS", "8H", "9NT")[i % 5]
+        r = random_ending(rules, seed=3000 + i, tricks_left=7, contract=contract, mid_trick=i % 3)
+        assert S.Solver.from_round(r).value() == S.Solver.from_round(r, table_size=1).value(), r.record()

@@ -11,6 +11,8 @@ from __future__ import annotations
 import json
 import os
 import re
+import shutil
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -33,13 +35,14 @@ ERROR_TEXTS = ("Traceback", "There was an error when executing cell", "Error dis
 
 
 @pytest.fixture(scope="module")
-def hub(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Hub]:
+def hub() -> Iterator[Hub]:
     if not PROXY.exists():
         if os.environ.get("CI"):
             pytest.fail(f"configurable-http-proxy is missing ({PROXY}); make test installs it")
         pytest.skip(f"configurable-http-proxy is missing ({PROXY}); run `make classroom-proxy`")
-    state = tmp_path_factory.mktemp("classroom")
-    started = Hub(state, password="smoke-test-pw")
+    # in /tmp, not pytest's private folder: as root, each learner's own Unix user must reach their home
+    state = Path(tempfile.mkdtemp(prefix="fh500-smoke-"))
+    started = Hub(state, learners={"ann": "smoke-test-pw-ann", "ben": "smoke-test-pw-ben"})
     started.start()
     started_pids: set[int] = set()
     try:
@@ -47,6 +50,7 @@ def hub(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Hub]:
         started_pids = set(started.descendants())
     finally:
         started.stop()
+        shutil.rmtree(state, ignore_errors=True)
     assert len(started_pids) >= 4, f"expected the proxy, the culler and two servers, found {started_pids}"
     alive = [pid for pid in started_pids if psutil.pid_exists(pid) and psutil.Process(pid).status() != psutil.STATUS_ZOMBIE]
     assert not alive, f"processes the hub started are still running: {alive}"
@@ -55,7 +59,7 @@ def hub(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Hub]:
 def log_in(page: Page, hub: Hub, user: str) -> None:
     page.goto(f"{hub.url}/hub/login", timeout=TIMEOUT_MS)
     page.fill("input[name=username]", user)
-    page.fill("input[name=password]", hub.password)
+    page.fill("input[name=password]", hub.password_of(user))
     page.click("input[type=submit], button[type=submit]")
     page.wait_for_url(re.compile(re.escape(f"/user/{user}{START_PAGE}")), timeout=TIMEOUT_MS)
 

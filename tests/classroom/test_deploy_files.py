@@ -130,6 +130,10 @@ def test_server_config_carries_voila_json_parts_the_hub_mode_ignores() -> None:
     # missing from lesson 16 under load): the course waits much longer
     assert voila["VoilaExecutor"]["iopub_timeout"] >= 30
     assert server["ServerApp"]["jpserver_extensions"]["jupyterlab"] is False
+    # the learner's server is the course's only (classroom/authorizer.py), with Voila's own message list
+    assert server["ServerApp"]["authorizer_class"] == "classroom.authorizer.CourseAuthorizer"
+    assert "execute_request" not in server["MappingKernelManager"]["allowed_message_types"]
+    assert server["ServerApp"]["kernel_manager_class"] == "classroom.kernels.CappedKernelManager"
 
 
 def test_hub_config_loads_and_is_loopback_only(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -143,10 +147,20 @@ def test_hub_config_loads_and_is_loopback_only(tmp_path: Path, monkeypatch: pyte
     assert Path(c.Spawner.notebook_dir) == ROOT / "lessons"
     paths = c.Spawner.environment["JUPYTER_CONFIG_PATH"].split(os.pathsep)
     assert {Path(p) for p in paths} == {ROOT, SERVER_CONFIG.parent}
-    assert c.SimpleLocalProcessSpawner.home_dir_template == str(tmp_path / "homes" / "{username}")
-    for key in ("db_url", "cookie_secret_file", "pid_file"):  # never in the current directory
-        assert str(tmp_path) in str(c.JupyterHub[key])
+    if os.geteuid() == 0:  # each learner a Unix user of their own
+        assert c.JupyterHub.spawner_class == "classroom.hub_auth.LearnerSpawner"
+        assert c.LearnerSpawner.homes_dir == str(tmp_path / "homes")
+    else:
+        assert c.SimpleLocalProcessSpawner.home_dir_template == str(tmp_path / "homes" / "{username}")
+    for key in ("db_url", "cookie_secret_file", "pid_file"):  # in the hub's private folder, never the current one
+        assert str(tmp_path / "hub") in str(c.JupyterHub[key])
+    assert (tmp_path / "hub").stat().st_mode & 0o777 == 0o700
+    # the class list by default; the shared password is the DEMO switch only
+    assert c.JupyterHub.authenticator_class == "classroom.hub_auth.ClassListAuthenticator"
+    assert c.Spawner.disable_user_config is True
     (culler,) = c.JupyterHub.services
     assert culler["name"] == "idle-culler" and "--timeout=3600" in culler["command"]
-    (role,) = c.JupyterHub.load_roles
-    assert role["services"] == ["idle-culler"] and "delete:servers" in role["scopes"]
+    roles = {role["name"]: role for role in c.JupyterHub.load_roles}
+    assert roles["idle-culler"]["services"] == ["idle-culler"] and "delete:servers" in roles["idle-culler"]["scopes"]
+    # a learner may reach and start their own server, and may not make API tokens
+    assert "access:servers!user" in roles["user"]["scopes"] and not any("tokens" in s or s == "self" for s in roles["user"]["scopes"])

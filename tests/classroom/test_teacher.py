@@ -50,7 +50,7 @@ def test_figures_from_files_the_progress_store_wrote(tmp_path: Path) -> None:
     ("content", "status"),
     [
         (None, "not started"),
-        ("{not json", "unreadable (not a progress file)"),
+        ("{not json", "unreadable (it is damaged)"),
         ("[1, 2, 3]", "unreadable (not a progress file)"),
         ('{"version": 1}', "ok"),  # an empty but sane file: nothing done
     ],

@@ -42,9 +42,16 @@ def test_bidding_practice(page: Page, voila_url: str) -> None:
     expect(box.locator(".fh-rate-chart")).to_be_visible()
     rows = grade(make_quiz("O1-8"), best, answer_key("O1-8")).rates
     expect(box.locator(".fh-rate-row")).to_have_count(len(rows))
-    expect(box.locator(".fh-rate-chart")).to_contain_text("sampled deals; the black line spans two standard errors")
+    expect(box.locator(".fh-rate-chart")).to_contain_text("sampled deals; the black line shows how far luck alone could move it")
     expect(feedback).to_contain_text("you count")
-    expect(feedback).to_contain_text("Level 1 (clear): the best call leads the next by")
+    expect(feedback).to_contain_text("Clear: the best call beats the next best by")
+    expect(feedback).not_to_contain_text("standard error")
+    # the grader's terms wait behind the toggle
+    how = box.locator(".fh-how-graded")
+    expect(how.locator("summary")).to_have_text("How was this graded?")
+    expect(how).not_to_have_attribute("open", "")
+    how.locator("summary").click()
+    expect(how).to_contain_text("Level 1 (clear): the best call leads the next by")
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     box.screenshot(path=str(SCREENSHOTS / "20-opening-quiz.png"))
 
@@ -54,7 +61,7 @@ def test_bidding_practice(page: Page, voila_url: str) -> None:
     box.locator(f".fh-bid-{best}").click()
     expect(box.locator(".fh-feedback")).to_have_class(RIGHT)
     expect(box.locator(".fh-feedback")).to_contain_text("sampled deals")
-    expect(box.locator(".fh-feedback")).to_contain_text("Level 2 (moderate)")
+    expect(box.locator(".fh-feedback")).to_contain_text("Moderate: the best call beats the next best by about")
 
     # misère judgement: a pass is too low, misère is best
     box = page.locator(".fh-quiz-misere").first

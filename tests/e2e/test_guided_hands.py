@@ -39,10 +39,11 @@ def test_finish_a_guided_hand_by_clicking(page: Page, voila_url: str) -> None:
     assert_healthy(page)
     screenshot(page, "guided-start")
 
-    # the auction is set: a different bid is refused with the coach's words
-    page.locator(".fh-bid-6D").click()
-    expect(page.locator(".fh-auction-panel > .fh-status")).to_contain_text("bid 7♦", timeout=MOVE_TIMEOUT_MS)
-    page.locator(".fh-bid-7D").click()
+    # the auction is set: only its call is offered, not the whole ladder
+    expect(page.locator(".fh-auction-set")).to_contain_text("auction is set: seven diamonds", timeout=MOVE_TIMEOUT_MS)
+    expect(page.locator(".fh-bid-6D")).to_be_hidden()
+    expect(page.locator(".fh-auction-panel .fh-pass")).to_be_hidden()
+    page.locator(".fh-set-7D").click()
     expect(page.locator(TURN)).to_contain_text("discard", timeout=MOVE_TIMEOUT_MS)
     for i, code in enumerate(("5C", "8C", "JC")):
         page.locator(f".fh-kitty-cards .fh-hand-card[data-card='{code}']").click()
@@ -140,7 +141,7 @@ def _play_line_by_clicks(page: Page, hand_id: str) -> None:
             expect(page.locator(HAND)).to_have_count(cards - 1, timeout=MOVE_TIMEOUT_MS)
         else:
             before = page.locator(".fh-table-status").inner_text()
-            page.locator(".fh-pass" if text == "PASS" else f".fh-bid-{text}").click()
+            page.locator(f".fh-set-{text}").click()  # a guided hand's auction is set: its call is the only button
             page.wait_for_function(
                 "(b) => document.querySelector('.fh-table-status').innerText !== b", arg=before, timeout=MOVE_TIMEOUT_MS
             )

@@ -80,7 +80,7 @@ def test_pick_cards_wrong_then_right(page: Page, voila_url: str) -> None:
     box.locator('.fh-hand-card[data-card="4H"]').click()
     box.locator(".fh-check").click()
     expect(feedback).to_have_class(WRONG)
-    expect(feedback).to_contain_text("4♥ does not fit.")
+    expect(feedback).to_contain_text("4♥ is in the 4-player pack")  # the reason, from the engine
     expect(feedback).not_to_contain_text("4♠")
     box.get_by_role("button", name="Clear").click()
     expect(box.locator(".fh-hand-card.fh-selected")).to_have_count(0)
@@ -104,7 +104,7 @@ def test_number_answer_wrong_then_right(page: Page, voila_url: str) -> None:
     field.fill(str(hearts - 1))
     box.locator(".fh-check").click()
     expect(feedback).to_have_class(WRONG)
-    expect(feedback).to_contain_text(f"{hearts - 1} is not right.")
+    expect(feedback).to_contain_text(f"{hearts - 1} is one short")  # what that number counted wrongly
     expect(feedback).not_to_contain_text(f"{hearts}.")
     field.fill(str(hearts))
     box.locator(".fh-check").click()

@@ -12,6 +12,7 @@ from typing import Any, Callable
 import fivehundred as fh
 from fivehundred import Bid, Card, Round, Rules, Suit
 from fivehundred.actions import Discard, Nominate, Play
+from fivehundred.limits import MAX_GAME_CHARS, MAX_LINE_CHARS, MAX_RECORD_CHARS, MAX_WORD_CHARS
 
 H = Suit.HEARTS
 JH = Card.parse("JH")
@@ -95,4 +96,40 @@ SLOTS: dict[str, Callable[[Any], object]] = {
     "Round.view(x)": lambda x: Round.deal(seed=1).view(x),
     "Round.hand(x)": lambda x: Round.deal(seed=1).hand(x),
     "Round.explain(x)": lambda x: Round.deal(seed=1).explain(x),
+}
+
+
+# ---------------------------------------------------------------------- length bounds
+def _record() -> str:
+    r = Round.deal(seed=1)
+    r.apply(r.legal_actions()[-1])  # a bid, so the record has an auction line
+    return r.record()
+
+
+def _pad(text: str, length: int, filler: str = " ") -> str:
+    """``text`` padded with ``filler`` to exactly ``length`` characters."""
+    return text + filler * (length - len(text))
+
+
+#: every text a learner or caller can paste or pass, with its documented limit (fivehundred/limits.py)
+#: and a valid text of exactly that length: (call, limit, text at the limit)
+TEXT_LIMITS: dict[str, tuple[Callable[[str], object], int, Callable[[], str]]] = {
+    "Card.parse": (Card.parse, MAX_WORD_CHARS, lambda: _pad("JH", MAX_WORD_CHARS)),
+    "Suit.parse": (Suit.parse, MAX_WORD_CHARS, lambda: _pad("H", MAX_WORD_CHARS)),
+    "Bid.parse": (Bid.parse, MAX_WORD_CHARS, lambda: _pad("7H", MAX_WORD_CHARS)),
+    "Play.parse": (Play.parse, MAX_WORD_CHARS, lambda: _pad("JH", MAX_WORD_CHARS)),
+    "Nominate.parse": (Nominate.parse, MAX_WORD_CHARS, lambda: _pad("nominate H", MAX_WORD_CHARS)),
+    "parse_seat": (lambda t: fh.parse_seat(t, 4), MAX_WORD_CHARS, lambda: _pad("N", MAX_WORD_CHARS)),
+    "Rules.preset": (Rules.preset, MAX_WORD_CHARS, lambda: _pad("australian", MAX_WORD_CHARS)),
+    "quiz code": (lambda t: __import__("fivehundred.quiz", fromlist=["parse_code"]).parse_code(t),
+                  MAX_WORD_CHARS, lambda: "O1-" + "0" * (MAX_WORD_CHARS - 3)),
+    "parse_cards": (fh.parse_cards, MAX_LINE_CHARS, lambda: _pad("JH 10D JK", MAX_LINE_CHARS)),
+    "legal_cards(hand)": (lambda t: fh.legal_cards(t, "QS", "H"), MAX_LINE_CHARS,
+                          lambda: _pad("AS KS JH", MAX_LINE_CHARS)),
+    "Discard.parse": (Discard.parse, MAX_LINE_CHARS, lambda: _pad("discard 4D 5S 6S", MAX_LINE_CHARS)),
+    "Rules.from_text": (Rules.from_text, MAX_LINE_CHARS, lambda: _pad("australian players=3", MAX_LINE_CHARS)),
+    "Round.from_record": (Round.from_record, MAX_RECORD_CHARS,
+                          lambda: _pad(_record() + "#", MAX_RECORD_CHARS, "#")),
+    "Game.from_text": (fh.Game.from_text, MAX_GAME_CHARS,
+                       lambda: _pad(fh.Game(seed=1).to_text(), MAX_GAME_CHARS)),
 }

@@ -15,12 +15,14 @@ A callable whose required arguments have no sensible value here fails
 
 from __future__ import annotations
 
+import json
 import pickle
 import enum
 import importlib
 import inspect
 import pkgutil
 import signal
+import time
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -28,7 +30,10 @@ import pytest
 
 import fivehundred
 from fivehundred import JOKER, Bid, Card, Game, Rank, Round, Rules, Suit
-from fivehundred.errors import FiveHundredError
+from fivehundred.errors import FiveHundredError, shown
+from fivehundred.limits import MAX_ECHO, MAX_JSON_DEPTH
+
+from .fuzz_targets import TEXT_LIMITS
 
 JH = Card.parse("JH")
 H = Suit.HEARTS
@@ -599,3 +604,191 @@ def test_junk_in_every_slot(target: Target) -> None:
     assert not unexpected, "\n".join(f"{k}: {v[:4]}" for k, v in unexpected.items())
     fixed = [k for k in KNOWN if k[0] == target.name and k not in failures]
     assert not fixed, f"fixed, so remove from KNOWN: {fixed}"
+
+
+# ---------------------------------------------------------------------- length and depth bounds
+def _deep_list(n: int = 100_000) -> Any:
+    x: Any = []
+    for _ in range(n):
+        x = [x]
+    return x
+
+
+def _deep_dict(n: int = 100_000) -> Any:
+    x: Any = {}
+    for _ in range(n):
+        x = {"a": x}
+    return x
+
+
+#: huge and deeply nested input, built once: (id, value, a run of it that no message may hold)
+BIG_JUNK: list[tuple[str, Any, tuple[str, ...]]] = [
+    ("1.2MB-of-cards", "JH " * 400_000, ("JH " * 67, "H JH" * 50, " JH" * 67)),
+    ("1MB-of-x", "x" * 1_000_000, ("x" * (MAX_ECHO + 1),)),
+    ("a-million-cards", ["JH"] * 1_000_000, ("'JH', " * 34,)),
+    ("100k-nested-lists", _deep_list(), ("[" * (MAX_ECHO + 1),)),
+    ("100k-nested-dicts", _deep_dict(), ("{'a': " * 34,)),
+    ("100k-nested-json", "[" * 100_000, ("[" * (MAX_ECHO + 1),)),
+]
+
+#: a refusal (or a quick success) of huge input must take at most this much CPU time: ten times the 50 ms
+#: target, so that a loaded machine cannot fail it while a parse of the whole input (seconds) still does;
+#: the target itself is measured by bench/input_bounds.py
+REFUSE_SECONDS = 0.5
+
+
+def _timed_call(target: Target, kwargs: dict[str, Any]) -> tuple[float, Any, BaseException | None]:
+    start = time.process_time()
+    try:
+        result = target.call(kwargs)
+    except Exception as exc:  # noqa: BLE001 - judged by the caller
+        return time.process_time() - start, None, exc
+    return time.process_time() - start, result, None
+
+
+def _bounded(target: Target, slot: str, junk: Any, runs: tuple[str, ...]) -> str | None:
+    """None if huge or deep ``junk`` in ``slot`` is refused (or accepted) quickly, in words, quoting
+    at most MAX_ECHO characters of it; otherwise what went wrong."""
+    kwargs = target.baseline()
+    kwargs[slot] = junk
+    this = kwargs.get("self")
+    before = _snapshot(this) if this is not None else None
+    seconds, result, exc = _timed_call(target, kwargs)
+    if seconds > REFUSE_SECONDS:  # once more: a first call may import or warm a cache, and the machine is shared
+        kwargs = target.baseline()
+        kwargs[slot] = junk
+        this = kwargs.get("self")
+        before = _snapshot(this) if this is not None else None
+        seconds, result, exc = _timed_call(target, kwargs)
+    if exc is not None and not isinstance(exc, FiveHundredError):
+        return f"{type(exc).__name__}: {shown(str(exc), 120)}"
+    if seconds > REFUSE_SECONDS:
+        return f"took {seconds * 1000:.0f} ms"
+    if exc is not None:
+        words = f"{exc}\n{exc.explanation}"
+        quoted = [run for run in runs if run in words]
+        if quoted:
+            return f"the message quotes more than {MAX_ECHO} characters of the input: {shown(words, 120)}"
+        if this is not None and _snapshot(this) != before:
+            return "state changed before the error"
+        return None
+    try:
+        for obj in (this, result):
+            _still_saves(obj)
+    except Exception as err:  # noqa: BLE001
+        return f"accepted, then could not be saved: {type(err).__name__}: {shown(str(err), 120)}"
+    return None
+
+
+@pytest.mark.parametrize("target", TARGETS, ids=[t.name for t in TARGETS])
+def test_huge_and_deep_input_in_every_slot_is_refused_quickly_and_briefly(target: Target) -> None:
+    """A long text, a long list or 100,000 levels of nesting in any slot: refused (or accepted) within
+    REFUSE_SECONDS of CPU (the 50 ms target: bench/input_bounds.py), with a FiveHundredError (never a RecursionError) quoting at most 200 characters of it."""
+    failures = []
+    for p in target.params:
+        if p.name == "self":
+            continue
+        for label, junk, runs in BIG_JUNK:
+            problem = _bounded(target, p.name, junk, runs)
+            if problem is not None:
+                failures.append(f"{p.name} <- {label}: {problem}")
+    assert not failures, "\n".join(failures)
+
+
+@pytest.mark.parametrize("name", list(TEXT_LIMITS))
+def test_texts_are_refused_above_their_documented_limit(name: str) -> None:
+    call, limit, at_limit = TEXT_LIMITS[name]
+    text = at_limit()
+    assert len(text) == limit
+    try:
+        call(text)  # at the limit: not refused for its length (a padded preset name is still no preset)
+    except FiveHundredError as err:
+        assert "too long" not in str(err), err
+    for over in (text + " ", text * 3, "JH " * 3_400_000):
+        start = time.process_time()
+        with pytest.raises(FiveHundredError) as caught:
+            call(over)
+        seconds = time.process_time() - start
+        assert seconds < REFUSE_SECONDS, f"{seconds * 1000:.1f} ms"
+        message = str(caught.value)
+        assert "too long" in message and f"at most {limit:,}" in message, message
+        assert len(message) <= 2 * MAX_ECHO and len(caught.value.explanation) <= MAX_ECHO
+
+
+def test_a_card_listed_twice_is_refused_where_a_hand_is_meant() -> None:
+    from fivehundred.analysis import BiddingProblem
+    from fivehundred.players.rules_player import estimate_tricks
+
+    hand = "JH JH AH KH QH 10H 9H AS KS QS"
+    for call in (
+        lambda: fivehundred.legal_cards("AS AS KS", "QS", "H"),
+        lambda: fivehundred.explain_play("AS", "AS AS KS", "QS", "H"),
+        lambda: fivehundred.trick_winner("AS AS", "H"),
+        lambda: estimate_tricks(hand, fivehundred.Strain.HEARTS),
+        lambda: BiddingProblem.make(hand),
+        lambda: Round.from_hands([["JH"] * 10] + [list(h) for h in Round.deal(seed=1).dealt_hands[1:]],
+                                 Round.deal(seed=1).kitty),
+    ):
+        with pytest.raises(FiveHundredError, match="twice"):
+            call()
+    # a card list where no hand is meant (cards to show) may repeat, up to MAX_CARDS cards
+    assert fivehundred.parse_cards("JH JH") == (JH, JH)
+    many = ["JH"] * 3_300_000
+    start = time.process_time()
+    with pytest.raises(FiveHundredError, match="too many cards"):
+        fivehundred.parse_cards(many)
+    assert time.process_time() - start < REFUSE_SECONDS
+
+
+def test_apply_defence_limit_checks_its_arguments() -> None:
+    from fivehundred.scoring import apply_defence_limit
+
+    seed_490 = Rules.preset("seed_490")
+    assert apply_defence_limit(480, 30, seed_490) == 490
+    assert apply_defence_limit(480, 30) == 510
+    for args in (("480", 30), (480, None), (480, 30.0), (True, 30)):
+        with pytest.raises(FiveHundredError, match="whole number"):
+            apply_defence_limit(*args)  # type: ignore[arg-type]
+    with pytest.raises(FiveHundredError, match="rules"):
+        apply_defence_limit(480, 30, "seed_490")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("junk", [_deep_list(), _deep_dict(), "[" * 100_000, '{"a": ' * 100_000 + "1" + "}" * 100_000],
+                         ids=["list", "dict", "json-open", "json-closed"])
+def test_no_loader_raises_recursion_error_on_deep_nesting(junk: Any) -> None:
+    saved = Game(seed=1).to_dict()
+    with_hands, with_current = {**saved, "hands": junk}, {**saved, "current": junk}
+    loaders: list[Callable[[], Any]] = [
+        lambda: Game.from_dict(junk),
+        lambda: Game.from_dict(with_hands),
+        lambda: Game.from_dict(with_current),
+        lambda: Game.from_text(junk if isinstance(junk, str) else json.dumps([1])),
+        lambda: Round.from_record(junk),
+        lambda: fivehundred.parse_cards(junk),
+        lambda: Rules.from_text(junk),
+    ]
+    for load in loaders:
+        start = time.process_time()
+        with pytest.raises(FiveHundredError) as caught:
+            load()
+        assert time.process_time() - start < REFUSE_SECONDS
+        assert len(str(caught.value)) <= 2 * MAX_ECHO
+
+
+def test_json_nesting_is_measured_without_recursion() -> None:
+    from fivehundred.checks import json_depth, parse_json
+
+    assert json_depth(json.loads('{"a": [1, [2, "[[[ not brackets"]], "b": {}}')) == 3
+    assert json_depth([[]] * 1000) == 2
+    assert json_depth(_deep_list()) == MAX_JSON_DEPTH + 1
+    at_limit = "[" * MAX_JSON_DEPTH + "]" * MAX_JSON_DEPTH
+    assert json_depth(parse_json(at_limit, "a test", max_chars=100)) == MAX_JSON_DEPTH
+    for too_deep in ("[" * (MAX_JSON_DEPTH + 1) + "]" * (MAX_JSON_DEPTH + 1), "[" * 100_000, '{"a": ' * 100_000):
+        start = time.process_time()
+        with pytest.raises(FiveHundredError, match="nests"):
+            parse_json(too_deep, "a test", max_chars=1_000_000)
+        assert time.process_time() - start < REFUSE_SECONDS
+    with pytest.raises(FiveHundredError, match="too long"):
+        parse_json("[1, 2]", "a test", max_chars=5)
+    with pytest.raises(FiveHundredError, match="not JSON"):
+        parse_json("[1, 2", "a test", max_chars=50)

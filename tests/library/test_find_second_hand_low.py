@@ -56,7 +56,7 @@ def test_a_duck_whose_king_wins_only_by_a_later_slip_is_refused() -> None:
     from fivehundred.players.rules_player import RulesPlayer
 
     r = Round.deal(seed=1586, dealer=1586 % 4)
-    tool._auction(r, RulesPlayer())
+    tool._auction(r, tool.finding_bidder())  # the bidder the search was run with
     assert r.contractor == 1 and str(r.contract) == "6D"
     assert tool.examine(1586, time.monotonic() + 120, grade_budget=None) is None
     # the same deal played out by the rules players (South too) shows the slips the filter refuses

@@ -145,6 +145,29 @@ def test_an_equally_safe_discard_is_refused_with_a_reason() -> None:
     assert worse == note.wrong
 
 
+def test_throwing_away_top_cards_is_a_mistake_even_when_double_dummy_ties() -> None:
+    """keep-the-joker (7NT, the seventh guided hand): discarding the joker, A♠ and K♠ ties the planned discard
+    double dummy, but a teacher never calls that "just as safe": the coach names the top cards and calls it a mistake."""
+    from fivehundred.actions import Discard
+    from fivehundred.library import HAND_IDS
+
+    assert HAND_IDS[6] == "keep-the-joker"
+    guide = guide_for("keep-the-joker")
+    r = guide.hand.fresh()
+    while r.phase is not Phase.KITTY:
+        r.apply(guide.next_action(r))  # type: ignore[arg-type]
+    note = guide.note(r)
+    assert note is not None and str(r.contract) == "7NT"
+    throw = Discard.parse("discard JK AS KS")
+    assert guide._equally_safe(r, throw, note.accept)  # the double-dummy tie the old coach praised
+    msg = guide.vet(r, throw)
+    assert msg is not None and msg.endswith(note.wrong)
+    assert "just as safe" not in msg and "well spotted" not in msg
+    assert msg.startswith("That throws away Joker, A♠ and K♠: top cards that take tricks") and "mistake" in msg
+    # the planned discard is still accepted
+    assert guide.vet(r, note.accept[0]) is None
+
+
 @pytest.mark.parametrize("hand_id", ["slam", "take-control"])
 def test_the_review_says_why_par_changed(hand_id: str) -> None:
     guide = guide_for(hand_id)

@@ -40,21 +40,20 @@ STRONG_HEARTS = "JK JH JD AH 10H 9H AS 7C 6C 5S"
 @pytest.mark.parametrize(
     "hand, before, expected, reason_word",
     [
-        # Hearts: JK JH JD AH are the top four trumps (4 tricks), 10H 9H a little more, six trumps add
-        # length, AS a trick: about 6.7, plus partner and kitty: room for 8.  First to speak, the
-        # cheapest hearts bid is 6H.
-        (STRONG_HEARTS, [], "6H", "hearts"),
-        # Over an opponent's 7NT the cheapest hearts bid is 8H, still within the count of 8.
+        # The method of lesson 14.  Hearts: JK JH JD AH are four top trumps, six trumps are three beyond the
+        # third (3 for length), AS a side ace: 8; first to speak partner and the kitty add 2: 10, so 10H.
+        (STRONG_HEARTS, [], "10H", "hearts"),
+        # Over an opponent's 7NT: 8 + 3 for competing = 11; compete just enough, the cheapest hearts bid: 8H.
         (STRONG_HEARTS, ["7NT"], "8H", "hearts"),
-        # Over 8H a heart bid needs 9: more than the hand supports, so pass.
-        (STRONG_HEARTS, ["8H"], "PASS", "not enough"),
+        # Over 8H the count (11, at most 10) still reaches 9H, the cheapest bid over it.
+        (STRONG_HEARTS, ["8H"], "9H", "hearts"),
         # No aces, no bowers, no joker: nothing to bid on.
-        ("5S 6S 7C 8C 9D 10D 4H 5H 6H 7D", [], "PASS", "not enough"),
+        ("5S 6S 7C 8C 9D 10D 4H 5H 6H 7D", [], "PASS", "no bid"),
         # After a seven bid: no joker and every card 7 or lower, so misère.
         ("5S 6S 7S 5C 6C 7C 4D 5D 4H 5H", ["7S"], "MIS", "misère"),
-        # Four ace-king suits but no joker, over 8D: spades and clubs count near 9 with partner, but a
-        # 9-level bid without the joker is off limits, and NT without the joker too; hearts reach 8.
-        ("AS KS QS AC KC AD KD AH KH QC", ["8D"], "8H", "hearts"),
+        # Four ace-king suits but no joker, over 8D: each suit counts 7 (+3 competing), but without the joker
+        # the method stops at seven, which does not outrank 8D: pass.
+        ("AS KS QS AC KC AD KD AH KH QC", ["8D"], "PASS", "no bid"),
     ],
 )
 def test_bidding_table(hand: str, before: list[str], expected: str, reason_word: str) -> None:

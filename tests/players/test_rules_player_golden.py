@@ -1,10 +1,11 @@
 """The rules player's judgement is unchanged by speed work.
 
 ``tests/data/rules_player_golden.json`` holds every action (and reason) the
-rules player chose on 40 seeded hands at 13 tables, written by
-``tests/data/make_rules_player_golden.py`` at main's commit accdb8b, before the
-player moved to the integer-action fast path.  Today's player must choose the
-same actions for the same reasons.
+rules player chose on 40 seeded hands at 14 tables, written by
+``tests/data/make_rules_player_golden.py`` (first at main's commit accdb8b,
+before the player moved to the integer-action fast path; re-recorded when its
+bidding became the method of lesson 14, issue #23: see that script).  Today's
+player must choose the same actions for the same reasons.
 """
 
 from __future__ import annotations
@@ -14,13 +15,13 @@ from pathlib import Path
 
 import pytest
 
-from tests.data.make_rules_player_golden import SEEDS, TABLES, play
+from tests.data.make_rules_player_golden import OPENINGS, RECORDED, SEEDS, TABLES, play
 
 GOLDEN = json.loads((Path(__file__).parents[1] / "data" / "rules_player_golden.json").read_text(encoding="utf-8"))
 
 
 def test_golden_file_covers_every_table_and_seed() -> None:
-    assert GOLDEN["commit"] == "accdb8b"
+    assert GOLDEN["commit"] == RECORDED
     assert set(GOLDEN["hands"]) == {name for name, _ in TABLES}
     assert all(set(h) == {str(s) for s in SEEDS} for h in GOLDEN["hands"].values())
     # the hands reach every phase: some were bid and played out, some were misère
@@ -31,10 +32,10 @@ def test_golden_file_covers_every_table_and_seed() -> None:
 
 
 @pytest.mark.parametrize("name, rules", TABLES, ids=[name for name, _ in TABLES])
-def test_rules_player_chooses_as_at_accdb8b(name, rules) -> None:  # noqa: ANN001
+def test_rules_player_chooses_as_recorded(name, rules) -> None:  # noqa: ANN001
     reasons = GOLDEN["reasons"]
     for seed in SEEDS:
         expected = GOLDEN["hands"][name][str(seed)]
-        got = [f"{seat}|{action}|{reason}" for seat, action, reason in play(rules, seed)]
+        got = [f"{seat}|{action}|{reason}" for seat, action, reason in play(rules, seed, OPENINGS.get(name))]
         want = [f"{seat}|{action}|{reasons[int(i)]}" for seat, action, i in (e.split("|") for e in expected)]
         assert got == want, f"{name}, seed {seed}"

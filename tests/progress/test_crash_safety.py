@@ -157,7 +157,7 @@ def test_free_play_save_survives_a_writer_killed_at_random_moments(kill_dir: Pat
         start = position["next"]
         allowed = {texts[start - 1], texts[start]} if finished < 0 else {texts[finished], texts[min(finished + 1, len(texts) - 1)]}
         assert text in allowed, "the save is neither the last one finished nor the one being made"
-        game, opponents, notice = FreePlay._load(path)
+        game, opponents, _, notice = FreePlay._load(path)
         assert game is not None and opponents is not None and "Welcome back" in notice
         assert json.dumps(game.to_dict(), ensure_ascii=False) in text  # loaded as saved
         position["next"] = min(texts.index(text) + 1, len(texts) - 1)
@@ -244,5 +244,5 @@ def test_full_disk_keeps_the_previous_free_play_save(tmp_path: Path, monkeypatch
     assert "Your game could not be saved just now (the disk is full)" in notice and "Traceback" not in notice
     assert path.read_bytes() == before and _temp_files(tmp_path) == []
     monkeypatch.undo()
-    game, _, welcome = FreePlay._load(path)
+    game, _, _, welcome = FreePlay._load(path)
     assert game is not None and "Welcome back" in welcome

@@ -40,8 +40,8 @@ def test_corrupt_file_is_kept_aside_with_a_notice(tmp_path: Path, junk: str) -> 
     path = tmp_path / "progress.json"
     path.write_text(junk)
     store = ProgressStore(path)
-    assert "could not be read" in store.notice and "progress.json.corrupt-1" in store.notice
-    assert (tmp_path / "progress.json.corrupt-1").read_text() == junk
+    assert "could not be read" in store.notice and "progress.json.unreadable-1" in store.notice
+    assert (tmp_path / "progress.json.unreadable-1").read_text() == junk
     assert store.lesson_summary("anything") == (0, 0)
     store.record("01-the-pack/a", right=True)
     assert json.loads(path.read_text())["exercises"]["01-the-pack/a"]["solved"] is True
@@ -53,9 +53,9 @@ def test_a_second_corrupt_file_does_not_overwrite_the_first(tmp_path: Path) -> N
     ProgressStore(path)
     path.write_text("second junk")
     store = ProgressStore(path)
-    assert (tmp_path / "progress.json.corrupt-1").read_text() == "first junk"
-    assert (tmp_path / "progress.json.corrupt-2").read_text() == "second junk"
-    assert "corrupt-2" in store.notice
+    assert (tmp_path / "progress.json.unreadable-1").read_text() == "first junk"
+    assert (tmp_path / "progress.json.unreadable-2").read_text() == "second junk"
+    assert "unreadable-2" in store.notice
 
 
 def test_reset_clears_everything(tmp_path: Path) -> None:

@@ -63,7 +63,10 @@ def test_also_fine_is_within_the_margin(quiz: Quiz, key: Simulation) -> None:
     assert fb.verdict == "also fine" and fb.right
     assert fb.headline == "Also fine: 8♥ is within 40 points of the best call, 7♥."
     assert "Your 8♥ made in 9 of 12 sampled deals (75%), +150 points on average." in fb.explanation
-    assert "give or take" in fb.explanation
+    assert "The best call scores about 17 points a hand more." in fb.explanation
+    # the statistics are behind the "How was this graded?" toggle, not in the explanation
+    assert "give or take" in fb.details and "standard error" in fb.details
+    assert "standard error" not in fb.text and "give or take" not in fb.text
 
 
 def test_within_noise_is_also_fine_never_too_high(quiz: Quiz, key: Simulation) -> None:
@@ -72,8 +75,8 @@ def test_within_noise_is_also_fine_never_too_high(quiz: Quiz, key: Simulation) -
     assert diff == pytest.approx(1000 / 60) and diff < 2 * se
     fb = grade(quiz, "8H", key, margin=10)
     assert fb.verdict == "also fine"
-    assert fb.headline == "Also fine: 8♥ is behind the best call, 7♥, by less than the sampling noise."
-    assert f"give or take {round(se)} (the standard error over 12 deals)" in fb.explanation
+    assert fb.headline == "Also fine: 8♥ is behind the best call, 7♥, by less than luck alone could give."
+    assert f"give or take {round(se)} (the standard error of the paired difference over 12 deals)" in fb.details
 
 
 def test_a_difference_outside_noise_is_not_also_fine(quiz: Quiz) -> None:
@@ -96,6 +99,35 @@ def test_too_high_and_too_low(quiz: Quiz, key: Simulation) -> None:
     assert low.verdict == "too low"
     assert low.headline == "Too low: the hand is worth more than pass; the best call is 7♥."
     assert "Your pass scores nothing either way." in low.explanation
+
+
+def test_the_level_in_plain_words(quiz: Quiz, key: Simulation) -> None:
+    # 7♥ (+167) leads 8♥ (+150) by 17 points, with 8♥ set on two of the deals 7♥ makes: luck could give that
+    fb = grade(quiz, "7H", key)
+    assert "A close call: the best call is ahead of the next best by about 17 points a hand, which luck alone could give" in fb.explanation
+    assert "Level 3 (close call)" in fb.details and "standard errors" in fb.details
+    assert "Level" not in fb.explanation and "sampling noise" not in fb.explanation
+    assert quiz.problem is not None
+    # 7♥ makes on all 48 deals (+200) and 6♥ too (+100): the same 100 points on every deal
+    k = _key(quiz.problem, {"H": [7] * 48}, ["PASS", "6H", "7H", "8H"])
+    assert "Clear: the best call beats the next best by 100 points on every sampled deal; this is not luck." in grade(quiz, "8H", k).explanation
+
+
+def test_marked_wrong_while_following_the_method_says_why(quiz: Quiz) -> None:
+    assert quiz.problem is not None
+    # first to speak the method counts 8 in hearts (4 top trumps, 3 for length, 1 side ace) and adds 2: 10♥
+    total = 4 + (6 - METHOD.length_from) + 1 + METHOD.allowance["open"]
+    k = _key(quiz.problem, {"H": HEARTS}, ["PASS", "6H", "7H", "8H", "9H", "10H"])
+    fb = grade(quiz, f"{total}H", k)
+    assert fb.verdict == "too high"
+    assert f"You bid what the method says, {total}♥, and on this hand the method falls short." in fb.explanation
+    assert f"Your count of {total} assumes partner and the kitty bring about {METHOD.allowance['open']} tricks" in fb.explanation
+    assert f"{total}♥ made in 0 of 12 (0%), while 7♥ made in 11 of 12 (92%)" in fb.explanation
+    assert "the extra level loses more often than it wins" in fb.explanation
+    assert f"The method says {total}♥." not in fb.explanation  # no bare endorsement of the call just marked wrong
+    # following the method to the best call: no excuse needed
+    right = grade(quiz, "7H", k)
+    assert "falls short" not in right.explanation
 
 
 def test_bids_outside_the_simulation(quiz: Quiz, key: Simulation) -> None:

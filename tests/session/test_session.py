@@ -213,8 +213,11 @@ def test_hint_requests_go_to_the_hint_service_with_the_learners_view() -> None:
 
 
 def test_vetting_policy_refuses_a_legal_action_and_leaves_the_round_alone() -> None:
-    policy = Vetting(lambda r, a: "Bid your hand: not a pass here." if isinstance(a, Bid) and a.is_pass else None,
-                     end="The guided hand is over.")
+    def first_call_not_a_pass(r: Round, a: object) -> str | None:  # after its bid the learner may pass (one say)
+        bid_already = any(seat == r.to_act and not b.is_pass for seat, b in r.auction)
+        return "Bid your hand: not a pass here." if isinstance(a, Bid) and a.is_pass and not bid_already else None
+
+    policy = Vetting(first_call_not_a_pass, end="The guided hand is over.")
     s = Session(seed=5, dealer="E", policy=policy)
     before = s.round.record()
     with pytest.raises(MoveRefused) as err:

@@ -193,7 +193,9 @@ def test_bid_higher_bad_input() -> None:
 def test_score_seven_hearts_set() -> None:
     # 7♥ is worth 200; 6 tricks fails, so the contractors lose 200 (RULES.md §6).
     quiz = ScoreThisHand("7H", 6)
-    assert quiz.answer("200") is False and quiz.feedback == "200 is not right."
+    assert quiz.answer("200") is False and quiz.feedback == (
+        "200 has the wrong sign: it is what the contractors would score if the contract had been made."
+    )
     assert quiz.answer("200") is False and "Hint: Check the sign" in quiz.feedback
     assert quiz.answer("-200") is True
     assert quiz.feedback == score_hand("7H", 6).reason

@@ -9,7 +9,7 @@ from __future__ import annotations
 from ipywidgets import HTML
 
 from fivehundred.trumps import trump_order
-from widgets import BiddingLadder, CardRow, MultipleChoice, OrderTrumps, TrickView, WhichCardWins
+from widgets import BiddingLadder, CardRow, MultipleChoice, NumberAnswer, OrderTrumps, TrickView, WhichCardWins
 from widgets.gallery import giveaway_report
 
 
@@ -24,8 +24,16 @@ def test_a_row_of_trumps_in_order_above_an_ordering_exercise_is_flagged() -> Non
 def test_a_greyed_ladder_above_the_cheapest_bid_question_is_flagged() -> None:
     quiz = MultipleChoice("What is the cheapest bid that beats 7♥?", ["7NT", "misère", "8♠"], "7NT")
     assert "greys out everything below the answer 7NT" in giveaway_report([BiddingLadder(standing="7H"), quiz])[0]
-    # lesson 06 now: the greyed ladder comes after the question
-    assert giveaway_report([quiz, BiddingLadder(standing="7H")]) == []
+    # just after the question is the same screen (issue 27: lesson 06 showed it right below), so it is flagged too
+    below = giveaway_report([quiz, BiddingLadder(standing="7H")])
+    assert len(below) == 1 and "on the same screen" in below[0]
+    # lesson 06 now: the greyed ladder is hidden until the question is answered
+    hidden = BiddingLadder(standing="7H")
+    hidden.layout.display = "none"
+    assert giveaway_report([quiz, hidden]) == []
+    # a ladder after the next exercise is not on this question's screen
+    other = MultipleChoice("Who deals next?", ["North", "East"], "East")
+    assert giveaway_report([quiz, other, BiddingLadder(standing="7H")]) == []
 
 
 def test_an_auction_box_naming_the_next_caller_is_flagged() -> None:
@@ -51,3 +59,26 @@ def test_only_what_follows_the_previous_exercise_counts() -> None:
     row = CardRow([c for c in trump_order("H") if not c.is_joker], trump="H")
     first = MultipleChoice("A question in between?", ["yes", "no"], "yes")
     assert giveaway_report([row, first, OrderTrumps("H", "AH JD KH JH 10H QH")]) == []
+
+
+def test_a_later_question_stating_an_earlier_answer_is_flagged() -> None:
+    # lesson 14 (issue 27): the total question told the learner the count the question before asked for
+    count = NumberAnswer("Count South's tricks in hearts: top trumps, length and side winners. How many?", 9)
+    total = NumberAnswer("Nobody has bid yet. South counts 9 in hearts. With partner and the kitty, what is the total?", 11)
+    report = giveaway_report([count, total])
+    assert len(report) == 1 and "a later question states its answer 9" in report[0]
+    # a later question about something else, or one naming a bid such as 9♥, states nothing
+    assert giveaway_report([count, NumberAnswer("South counts tricks in hearts. What does 9♥ promise?", 9)]) == []
+    assert giveaway_report([count, NumberAnswer("How many cards does West hold? West has 9 clubs.", 10)]) == []
+
+
+def test_an_example_chart_that_is_a_served_quizs_own_is_flagged() -> None:
+    # lesson 20 (issue 27): the intro's example chart was quiz O1-8's, served just below
+    from fivehundred.quiz import answer_key, grade, make_quiz
+    from widgets.quiz import quiz_widget, rate_chart_html
+
+    example = HTML(rate_chart_html(grade(make_quiz("O1-8"), "PASS", answer_key("O1-8"))))
+    report = giveaway_report([example, quiz_widget("O1-8")])
+    assert len(report) == 1 and "this quiz's own chart" in report[0]
+    other = HTML(rate_chart_html(grade(make_quiz("C2-24"), "PASS", answer_key("C2-24"))))
+    assert giveaway_report([other, quiz_widget("O1-8")]) == []

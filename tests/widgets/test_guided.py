@@ -193,3 +193,20 @@ def test_at_a_paced_table_the_review_is_worked_out_off_the_main_thread_and_then_
     assert g.table.round.is_over and g.review is not None and g.review.on_line
     assert any(REVIEWING in v for v in shown), "the page said the review was being worked out"
     assert "Review" in g._review_html.value and g._replay_btn.layout.display == ""
+
+
+def test_a_set_auction_offers_only_its_calls_not_the_whole_ladder() -> None:
+    """slam: South's 7NT is set (the hand is about the play): the panel shows one button for it and hides the ladder."""
+    g = GuidedHandView("slam", pace=0, store=None)
+    hand = g.guide.hand
+    at = next(i for i, a in enumerate(hand.line) if isinstance(a, Bid) and hand.round_at(i).to_act == hand.seat)
+    _follow_line_to(g, at)
+    panel = g.table.auction
+    assert g.guide.set_calls(g.table.round) == (Bid.parse("7NT"),)
+    assert panel._controls.layout.display == "none"  # no ladder, no Pass
+    buttons = [b for b in panel._set_box.children if type(b).__name__ == "Button"]
+    assert [b.description for b in buttons] == ["Bid 7NT"]
+    assert "auction is set: seven no trumps" in panel._set_box.children[-1].value
+    buttons[0].click()
+    assert len(g.table.round.history) > at and str(g.table.round.history[at]) == "7NT"
+    assert g.table.round.phase.value != "auction"  # West passed: the auction is over and the panel gives way

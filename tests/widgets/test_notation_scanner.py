@@ -15,7 +15,7 @@ import pytest
 
 from fivehundred import text
 from fivehundred.cards import parse_cards
-from widgets import NumberAnswer, PickCards, WhichCardWins
+from widgets import MultipleChoice, NumberAnswer, PickCards, WhichCardWins
 from widgets.gallery import gallery, learner_strings, notation_report, probe_exercises
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -128,4 +128,61 @@ def test_there_are_lessons_to_scan() -> None:
 @pytest.mark.parametrize("nb_path", NOTEBOOKS, ids=[p.stem for p in NOTEBOOKS])
 def test_lesson_prose_shows_no_engine_notation(nb_path: Path) -> None:
     hits = [hit for md in _markdown(nb_path) for hit in text.notation_in(md)]
+    assert hits == []
+
+
+# --- wording slips (issue 27) ------------------------------------------------------------
+def test_the_scanner_catches_bid_codes_and_doubled_leads() -> None:
+    assert text.notation_in("In this hand you bid misère (MIS).") == ["MIS"]
+    assert text.notation_in("open misère (OMIS)") == ["OMIS"]
+    assert text.notation_in("You bid 7NT over misère.") == []  # 7NT is the bid's label, misère its word
+    bad = w.VBox([w.HTML("<b>✔ Right.</b> Right: West speaks first.")])
+    assert any("doubled lead" in line for line in notation_report(bad, probe=False))
+
+
+def test_a_right_answer_that_starts_with_right_says_it_once() -> None:
+    from widgets._common import message_html
+
+    shown = re.sub(r"<[^>]+>", "", message_html("Right: West sits on the dealer's left.", "right"))
+    assert shown.startswith("✔ Right: West") and text.wording_in(shown) == []
+    assert re.sub(r"<[^>]+>", "", message_html("West sits on the dealer's left.", "right")).startswith("✔ Right. West")
+    quiz = MultipleChoice("Who speaks first?", ["West", "North"], "West", explanations={"West": "Right: West sits next."})
+    quiz.answer("West")
+    assert text.wording_in(re.sub(r"<[^>]+>", " ", quiz._feedback.value)) == []
+
+
+def test_the_coach_uses_no_trump_words_in_no_trumps() -> None:
+    from fivehundred.analysis.coach import principle
+    from fivehundred.players import RulesPlayer
+    from fivehundred.round import Phase, Round
+
+    bots, checked, slips = RulesPlayer(), 0, []
+    for seed in range(40):
+        r = Round.deal(seed=seed)
+        r.apply("6NT")
+        while r.phase is Phase.AUCTION:
+            r.apply("PASS")
+        while not r.is_over:
+            view = r.view(r.to_act)
+            for action in r.legal_actions():
+                words = principle(view, action)
+                checked += 1
+                slips += [f"seed {seed}: {s}" for s in text.wording_in(words, no_trumps=True)]
+            r.apply(bots.choose(view))
+    assert checked > 1000 and slips == [], slips[:5]
+    # and the check can fail: the old discard and void hints
+    assert text.wording_in("Keep your trumps, the joker and your aces.", no_trumps=True)
+    assert text.wording_in("You can't follow suit, so trump this trick and win it.", no_trumps=True)
+
+
+LIBRARY = sorted((ROOT / "fivehundred" / "library" / "hands").glob("*.json"))
+
+
+@pytest.mark.xfail(reason="the guided hands' texts (fivehundred/library, another engineer's) still say '(MIS)'",
+                   strict=False)
+def test_guided_hand_texts_show_no_bid_codes() -> None:
+    hits = []
+    for path in LIBRARY:
+        for found in re.findall(r'"(?:text|wrong)": "((?:[^"\\]|\\.)*)"', path.read_text(encoding="utf-8")):
+            hits += [f"{path.stem}: {h} in {found[:60]!r}" for h in text.notation_in(found)]
     assert hits == []

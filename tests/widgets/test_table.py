@@ -13,6 +13,8 @@ from fivehundred.cards import JOKER
 from fivehundred.errors import FiveHundredError
 from fivehundred.players import Player, RandomPlayer
 from fivehundred.round import Phase, View
+from ipywidgets import HBox
+
 from widgets import TableView
 from widgets.table import LEARNER
 
@@ -469,3 +471,83 @@ def test_new_hand_mid_hand_redeals_from_the_game() -> None:
 def test_the_record_box_can_be_hidden() -> None:
     assert TableView(seed=1, pace=0, record_box=False)._record_box.layout.display == "none"
     assert TableView(seed=1, pace=0)._record_box.layout.display == ""
+
+
+# --- issue 27: Hint on a computer's turn, New hand twice, the hint beside the felt -----------------------
+def test_hint_on_a_computers_turn_says_so_at_once() -> None:
+    asked: list[View] = []
+
+    def hint(view: View) -> str:
+        asked.append(view)
+        return "Play your best card."
+
+    t = TableView(seed=1, dealer="S", pace=None, hint=hint)  # West bids first; the computer waits for Step
+    assert t.to_act == "W" and not t.session.my_turn
+    text = t.hint()
+    assert text.startswith("It's not your turn yet: West to bid") and "ready when it is your turn" in text
+    assert asked == [] and "not your turn yet" in t._hint_html.value  # the hint service was not asked
+    while not t.session.my_turn:
+        t.step()
+    assert t.hint() == "Play your best card." and len(asked) == 1
+
+
+def test_the_hint_is_shown_beside_the_felt() -> None:
+    t = TableView(seed=1, dealer="E", pace=0, hint=lambda v: "A hint.")
+    main = next(c for c in t.children if isinstance(c, HBox) and t._felt in c.children)
+    side = next(c for c in main.children if c is not t._felt)
+    assert t._hint_html in side.children and t._hint_html not in t.children
+
+
+def test_a_second_new_hand_click_while_the_deal_starts_does_nothing() -> None:
+    t = TableView(seed=4, dealer="E", pace=0)
+    assert t.new_hand()  # the first hand is thrown in, a new one dealt
+    dealt, record, events, score = t.round, t.record, t.events, t.game.scores
+    assert t.new_hand() is False  # the double click's second half
+    assert t.round is dealt and t.record == record and t.events == events and t.game.scores == score
+    # once you have acted in the new hand, New hand deals again (throwing that hand in)
+    t.act(t.round.legal_actions()[0])
+    assert t.new_hand() and t.round is not dealt
+
+
+def test_new_hand_deals_again_once_the_deal_has_settled(monkeypatch: pytest.MonkeyPatch) -> None:
+    import widgets.table as table
+
+    t = TableView(seed=4, dealer="E", pace=0)
+    assert t.new_hand()
+    dealt = t.round
+    monkeypatch.setattr(table, "NEW_HAND_SETTLE", 0.0)
+    assert t.new_hand() and t.round is not dealt
+
+
+def test_focus_moves_to_the_next_thing_to_do() -> None:
+    # issue 27: after a bid, discard or card, focus went to the page; now it goes to the next decision
+    for seed in range(30):
+        t = TableView(seed=seed, dealer="W", pace=0)  # North and East bid first; South (you) third
+        assert t.focus_target == ""  # nothing is focused when the page loads
+        tick, plays = t._hand._buttons.focus_tick, 0
+        while not t.round.is_over:
+            assert t.pass_() if t.round.phase is Phase.AUCTION else t.act(t.round.legal_actions()[0])
+            if t.round.phase is Phase.AUCTION and t.session.my_turn:
+                assert t.focus_target in ("ladder", "pass"), t.focus_target
+            if t.session.my_turn and t.round.phase is Phase.PLAY and not t._joker_buttons_shown():
+                plays += 1
+                assert t.focus_target == f"card {t._legal_cards()[0]}", t.focus_target
+        assert t.focus_target == "new hand"
+        if plays:
+            assert t._hand._buttons.focus_tick >= tick + plays  # the browser was told, once a decision
+            return
+    raise AssertionError("no deal was played out")
+
+
+def test_focus_goes_to_the_kitty_after_winning_the_auction() -> None:
+    for seed in range(30):
+        t = TableView(seed=seed, dealer="E", pace=0)  # you bid first
+        t._focus_ready = True
+        tick = t._kitty._cards.focus_tick
+        t.act("6NT")
+        if t.round.phase is Phase.KITTY and t.session.my_turn:
+            assert t.focus_target == "kitty" and t._kitty._cards.focus_tick == tick + 1
+            t.act(t.round.legal_actions()[0])
+            assert t.focus_target in ("nomination", "joker suits") or t.focus_target.startswith("card")
+            return
+    raise AssertionError("no deal let South win with 6NT")

@@ -1,0 +1,84 @@
+"""A kernel manager with a cap on live kernels, for the local course and the classroom.
+
+Every Voila page view starts a kernel of about 60 MB, and any web page can make a browser
+request a page of the local course (an ``<img>`` tag pointing at it is enough).  Culling
+(voila.json: a kernel with no page connected is shut down about a minute after its last
+activity) frees those kernels, but without a cap a burst of requests could still fill the
+memory first.  :class:`CappedKernelManager` keeps at most ``max_kernels`` kernels alive:
+
+* below the cap, a new page starts its kernel as before;
+* at the cap, the kernel that has been idle longest **with no page connected** (a closed tab,
+  a bare request) is shut down to make room (a kernel whose page is still open is never
+  touched, nor one busy or started in the last few seconds, which may be a page still loading);
+* if there is no such kernel, the page is refused with HTTP 503 and plain words.
+
+``voila.json`` sets it for ``make course`` (``VoilaConfiguration.multi_kernel_manager_class``);
+``classroom/jupyter_server_config.json`` for each learner's server (``ServerApp.kernel_manager_class``).
+"""
+
+from __future__ import annotations
+
+import datetime
+from typing import Any
+
+from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
+from tornado import web
+from traitlets import Integer
+
+#: what a learner reads when every kernel is in use by an open page
+#: (the HTTP reason phrase, which Voila's error page shows)
+FULL_MESSAGE = "Too many course pages are open at once: close a tab you no longer need, then reload this page"
+
+
+class CappedKernelManager(AsyncMappingKernelManager):  # type: ignore[misc]
+    """AsyncMappingKernelManager with at most ``max_kernels`` live kernels (see the module's doc)."""
+
+    max_kernels = Integer(8, config=True, help="The most kernels alive at once (0: no cap).")
+    evict_after = Integer(5, config=True, help="A kernel with no page connected may be shut down to make "
+                                                "room once it has been idle this many seconds.")
+
+    _starting = 0
+
+    def _evictable(self, tried: set[str]) -> str | None:
+        """The kernel idle longest with no page connected, busy with nothing (or None)."""
+        now = datetime.datetime.now(datetime.timezone.utc)
+        best: tuple[datetime.datetime, str] | None = None
+        for kernel_id in self.list_kernel_ids():
+            if kernel_id in tried:
+                continue
+            kernel = self.get_kernel(kernel_id)
+            if self._kernel_connections.get(kernel_id, 0) > 0:
+                continue
+            if getattr(kernel, "execution_state", "") != "idle":
+                continue
+            last = getattr(kernel, "last_activity", None)
+            if last is None or (now - last).total_seconds() < self.evict_after:
+                continue
+            if best is None or last < best[0]:
+                best = (last, kernel_id)
+        return best[1] if best else None
+
+    async def start_kernel(self, *args: Any, kernel_id: str | None = None, **kwargs: Any) -> str:
+        if (kernel_id is None or kernel_id not in self) and self.max_kernels > 0:
+            tried: set[str] = set()
+            while len(self.list_kernel_ids()) + self._starting >= self.max_kernels:
+                victim = self._evictable(tried)
+                if victim is None:
+                    self.log.warning("Refused a new kernel: %d kernels alive, every one with a page open "
+                                     "or busy (max_kernels=%d)", len(self.list_kernel_ids()), self.max_kernels)
+                    raise web.HTTPError(503, reason=FULL_MESSAGE)
+                self.log.info("At the cap of %d kernels: shutting down kernel %s (no page connected)",
+                              self.max_kernels, victim)
+                tried.add(victim)
+                try:
+                    await self.shutdown_kernel(victim, now=True)
+                except Exception:  # already going (culled, or its page's shutdown request): the next one
+                    self.log.info("Kernel %s was already shutting down", victim)
+            self._starting += 1
+            try:
+                result: str = await super().start_kernel(*args, kernel_id=kernel_id, **kwargs)
+            finally:
+                self._starting -= 1
+            return result
+        started: str = await super().start_kernel(*args, kernel_id=kernel_id, **kwargs)
+        return started

@@ -1,0 +1,352 @@
+"""The bidding method's counting: what lesson 14 teaches, in the engine's base layer.
+
+This module holds the method itself (its numbers, the count, the call and its
+words) so that the computer players (:mod:`fivehundred.players`) and the
+advisor (:mod:`fivehundred.analysis.advisor`, which re-exports every name here)
+use one function, :func:`method_call`, without the players importing the
+analysis layer (which imports the players).  The method is described in
+:mod:`fivehundred.analysis.advisor`.
+
+>>> from fivehundred.cards import parse_cards
+>>> call, count = method_call(parse_cards("JK JH JD AH 10H 9H AS 7C 6C 5S"), 0, [], [PASS, Bid.parse("6H"), Bid.parse("10H")])
+>>> str(call), count.total
+('10H', 10)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Iterable, Sequence
+
+from fivehundred.bidding import PASS, Bid, BidKind, Strain
+from fivehundred.cards import JOKER, Card, Rank, Suit
+from fivehundred.errors import FiveHundredError, shown
+from fivehundred.rules import Rules
+from fivehundred.seating import sides
+from fivehundred.trumps import is_left_bower, is_right_bower, is_trump
+
+__all__ = [
+    "Count",
+    "Method",
+    "METHOD",
+    "CONTEXTS",
+    "auction_context",
+    "count_hand",
+    "count_words",
+    "has_bid",
+    "method_call",
+    "method_words",
+    "misere_high_cards",
+    "misere_words",
+    "open_misere_words",
+    "opponents_can_bid",
+    "top_cards",
+]
+
+#: what the auction has said, as the method reads it (keys of :attr:`Method.allowance`)
+CONTEXTS: dict[str, str] = {
+    "open": "nobody has bid yet",
+    "support": "partner has bid this suit",
+    "partner": "partner has bid",
+    "compete": "the opponents have bid",
+}
+
+
+@dataclass(frozen=True)
+class Method:
+    """The method's few numbers (fitted; see the module docstring)."""
+
+    #: partner and the kitty's tricks, by what the auction has said
+    allowance: dict[str, int] = field(default_factory=lambda: {"open": 2, "support": 5, "partner": 3, "compete": 3})
+    #: each trump beyond this many counts one more trick
+    length_from: int = 3
+    #: without the joker, bid no higher than this
+    no_joker_ceiling: int = 7
+    #: misère with at most this many cards above the 9 (and no joker)
+    misere_high: int = 1
+    #: open misère with at most this many (-1: never)
+    open_misere_high: int = -1
+    #: bid the highest level the count reaches (True) or the cheapest legal one (False)
+    bid_full: bool = True
+    #: once the opponents have bid, compete with the cheapest bid that outranks theirs (still only if the count reaches it)
+    compete_cheap: bool = True
+    #: one say: once you have bid, pass when the auction comes back to you (your bid already told partner your count)
+    one_say: bool = True
+
+    def with_(self, **changes: object) -> Method:
+        return replace(self, **changes)  # type: ignore[arg-type]
+
+
+#: the fitted method: what the advisor, lesson 14, the quiz feedback and the guided hands use
+METHOD = Method()
+
+
+@dataclass(frozen=True)
+class Count:
+    """The method's count for one strain: the pieces a person adds up at the table."""
+
+    strain: Strain
+    tops: tuple[Card, ...]
+    trumps: int
+    length: int
+    side: tuple[Card, ...]
+    context: str
+    allowance: int
+
+    @property
+    def in_hand(self) -> int:
+        """Tricks counted in the hand: top trumps, length and side winners."""
+        return len(self.tops) + self.length + len(self.side)
+
+    @property
+    def total(self) -> int:
+        """With partner and the kitty."""
+        return self.in_hand + self.allowance
+
+
+def _names(cards: Sequence[Card], strain: Strain) -> list[str]:
+    trump = strain.suit
+    out: list[str] = []
+    if JOKER in cards:
+        out.append("the joker")
+    if trump is not None:
+        right = any(is_right_bower(c, trump) for c in cards)
+        left = any(is_left_bower(c, trump) for c in cards)
+        if right and left:
+            out.append("both bowers")
+        elif right or left:
+            out.append("the right bower" if right else "the left bower")
+        if any(not c.is_joker and c.suit is trump and c.rank is Rank.ACE for c in cards):
+            out.append("the ace")
+    return out
+
+
+def _listing(names: Sequence[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def top_cards(hand: Iterable[Card], strain: Strain) -> str:
+    """The trumps that count most, in words: ``"6 trumps: the joker, both bowers and the ace"``.
+
+    In no trumps: ``"the joker and 2 aces"``; ``""`` when there is nothing to name.
+    """
+    cards = tuple(hand)
+    trump = strain.suit
+    if trump is None:
+        names = ["the joker"] if JOKER in cards else []
+        aces = sum(1 for c in cards if not c.is_joker and c.rank is Rank.ACE)
+        if aces:
+            names.append(f"{aces} ace{'s' if aces > 1 else ''}")
+        return " and ".join(names)
+    names = _names(cards, strain)
+    count = sum(1 for c in cards if is_trump(c, trump))
+    head = f"{count} trump{'s' if count != 1 else ''}"
+    return f"{head}: {_listing(names)}" if names else head
+
+
+def auction_context(seat: int, auction: Iterable[tuple[int, Bid]], strain: Strain | None = None, players: int = 4) -> str:
+    """What the auction has said, for the seat: ``"open"``, ``"support"`` (partner bid ``strain``), ``"partner"`` or ``"compete"``.
+
+    Partner's bid counts when it is the latest bid of the seat's side; the
+    opponents' when only they have bid.
+    """
+    partner = (seat + players // 2) % players if players in (4, 6) else None
+    last_ours: Bid | None = None
+    theirs = False
+    for s, b in auction:
+        if b.is_pass:
+            continue
+        if s == partner:
+            last_ours = b
+        elif s != seat:
+            theirs = True
+    if last_ours is not None:
+        return "support" if strain is not None and last_ours.strain is strain else "partner"
+    return "compete" if theirs else "open"
+
+
+def count_hand(hand: Iterable[Card], strain: Strain, context: str = "open", method: Method = METHOD) -> Count:
+    """The method's count for ``hand`` played in ``strain`` when the auction has said ``context``.
+
+    Raises:
+        FiveHundredError: ``context`` is not one of :data:`CONTEXTS`.
+    """
+    if context not in CONTEXTS:
+        raise FiveHundredError(f"no auction context {shown(context)} (contexts: {', '.join(CONTEXTS)})")
+    cards = tuple(hand)
+    trump = strain.suit
+    tops: list[Card] = []
+    if JOKER in cards:
+        tops.append(JOKER)
+    trumps = 0
+    if trump is not None:
+        trumps = sum(1 for c in cards if is_trump(c, trump))
+        plain = [c for c in cards if not c.is_joker]
+        tops.extend(c for c in plain if is_right_bower(c, trump))
+        tops.extend(c for c in plain if is_left_bower(c, trump))
+        tops.extend(c for c in plain if c.suit is trump and c.rank is Rank.ACE)
+    length = max(0, trumps - method.length_from)
+    side: list[Card] = []
+    for suit in Suit:
+        if suit is trump:
+            continue
+        mine = [c for c in cards if not c.is_joker and c.suit is suit and not (trump is not None and is_trump(c, trump))]
+        ace = next((c for c in mine if c.rank is Rank.ACE), None)
+        if ace is not None:
+            side.append(ace)
+            king = next((c for c in mine if c.rank is Rank.KING), None)
+            if king is not None:
+                side.append(king)
+    return Count(strain, tuple(tops), trumps, length, tuple(side), context, method.allowance[context])
+
+
+def misere_high_cards(hand: Iterable[Card]) -> tuple[Card, ...]:
+    """The cards that could be forced to win a trick in misère: the joker and every card above the 9."""
+    return tuple(c for c in hand if c.is_joker or c.rank > Rank.NINE)
+
+
+def _level(count: Count, has_joker: bool, method: Method) -> int:
+    level = min(count.total, 10)
+    if not has_joker:
+        level = min(level, method.no_joker_ceiling)
+    return level
+
+
+def method_call(
+    hand: Iterable[Card],
+    seat: int,
+    auction: Iterable[tuple[int, Bid]],
+    legal: Iterable[Bid],
+    *,
+    players: int = 4,
+    method: Method = METHOD,
+    rules: Rules | None = None,
+) -> tuple[Bid, Count | None]:
+    """The call the method makes, and the count behind it (``None`` for a misère or a pass with nothing counted).
+
+    ``auction`` is (seat, call) so far; ``legal`` the calls allowed now.  With
+    ``rules`` (whose player count then replaces ``players``) the method knows
+    whether an opponent can still bid: it competes just enough (the cheapest
+    bid that outranks theirs) only while one can, and bids what it counts once
+    none can (:func:`opponents_can_bid`).  Without ``rules`` it assumes one can.
+    """
+    cards = tuple(hand)
+    calls = tuple(auction)
+    legal_bids = tuple(legal)
+    if rules is not None:
+        players = rules.players
+    outbid = True if rules is None else opponents_can_bid(seat, calls, rules)
+    has_joker = JOKER in cards
+    counts = {s: count_hand(cards, s, auction_context(seat, calls, s, players), method) for s in Strain}
+    order = sorted((s for s in Strain if has_joker or s is not Strain.NO_TRUMPS), key=lambda s: (-counts[s].total, -counts[s].trumps, -s.order))
+    if method.one_say and has_bid(seat, calls):
+        return PASS, counts[order[0]]
+    best_level = max(_level(counts[s], has_joker, method) for s in Strain if has_joker or s is not Strain.NO_TRUMPS)
+    high = len(misere_high_cards(cards))
+    if not has_joker and best_level < 8:
+        omis = next((b for b in legal_bids if b.kind is BidKind.OPEN_MISERE), None)
+        if omis is not None and high <= method.open_misere_high:
+            return omis, None
+        mis = next((b for b in legal_bids if b.kind is BidKind.MISERE), None)
+        if mis is not None and high <= method.misere_high:
+            return mis, None
+    for s in order:
+        level = _level(counts[s], has_joker, method)
+        options = [b for b in legal_bids if b.kind is BidKind.TRICKS and b.strain is s and b.tricks <= level]
+        if options:
+            full = method.bid_full and not (method.compete_cheap and counts[s].context == "compete" and outbid)
+            return (options[-1] if full else options[0]), counts[s]
+    return PASS, counts[order[0]]
+
+
+def has_bid(seat: int, auction: Iterable[tuple[int, Bid]]) -> bool:
+    """Whether ``seat`` has already made a bid (not a pass) in this auction: the method's "one say"."""
+    return any(s == seat and not b.is_pass for s, b in auction)
+
+
+def opponents_can_bid(seat: int, auction: Iterable[tuple[int, Bid]], rules: Rules) -> bool:
+    """Whether an opponent of ``seat`` may still make a call that outbids it in this auction.
+
+    An opponent is every seat outside ``seat``'s side (:func:`fivehundred.seating.sides`).  A
+    pass is final (unless the rules let a player bid again after passing), and
+    with one bidding round an opponent who has called may not call again.
+
+    >>> from fivehundred.rules import AUSTRALIAN
+    >>> calls = [(0, Bid.parse("7S")), (1, PASS), (2, PASS)]  # West bid 7♠, North and East passed; South to call
+    >>> opponents_can_bid(3, calls, AUSTRALIAN)  # West still holds the bid and may bid over South
+    True
+    >>> opponents_can_bid(3, calls, AUSTRALIAN.replace(single_bidding_round=True))  # one call each: nobody can
+    False
+    """
+    calls = tuple(auction)
+    mine = next(side for side in sides(rules) if seat in side)
+    opponents = [s for s in range(rules.players) if s not in mine]
+    if rules.single_bidding_round:
+        called = {s for s, _ in calls}
+        return any(s not in called for s in opponents)
+    if rules.allow_bid_after_pass:
+        return True
+    passed = {s for s, b in calls if b.is_pass}
+    return any(s not in passed for s in opponents)
+
+
+def count_words(count: Count) -> str:
+    """Step 1 of the method in words: ``"In hearts you count 4 top trumps (...), 2 for length (6 trumps) and 1 side ace: 7."``"""
+    strain = count.strain
+    pieces: list[str] = []
+    if strain.suit is not None:
+        if count.tops:
+            n = len(count.tops)
+            pieces.append(f"{n} top trump{'s' if n > 1 else ''} ({_listing(_names(count.tops, strain))})")
+        if count.length:
+            pieces.append(f"{count.length} for length ({count.trumps} trumps)")
+    elif count.tops:
+        pieces.append("the joker")
+    aces = sum(1 for c in count.side if c.rank is Rank.ACE)
+    kings = len(count.side) - aces
+    if aces:
+        pieces.append(f"{aces} side ace{'s' if aces > 1 else ''}" if strain.suit is not None else f"{aces} ace{'s' if aces > 1 else ''}")
+    if kings:
+        pieces.append(f"{kings} king{'s' if kings > 1 else ''} with {'its' if kings == 1 else 'their'} ace")
+    counted = _listing(pieces) if pieces else "nothing"
+    return f"In {strain.words} you count {counted}: {count.in_hand}."
+
+
+def method_words(count: Count) -> str:
+    """THE method's words for a count: what lesson 14, the advisor, the quiz feedback and the coach all say.
+
+    ``"In hearts you count 4 top trumps (...), 2 for length (6 trumps) and 1 side ace: 7. Nobody has bid yet,
+    so partner and the kitty add about 2: 9 in all."``
+    """
+    why = CONTEXTS[count.context]
+    return (
+        f"{count_words(count)} {why[0].upper()}{why[1:]}, so partner and the kitty add about {count.allowance}: "
+        f"{count.total} in all."
+    )
+
+
+def misere_words(hand: Iterable[Card], method: Method = METHOD) -> str:
+    """The method's words on misère for this hand."""
+    cards = tuple(hand)
+    if JOKER in cards:
+        return "For misère: not with the joker, which wins any trick it is played to."
+    high = misere_high_cards(cards)
+    named = f" ({', '.join(c.label for c in high)})" if high else ""
+    verdict = (
+        "few enough for misère" if len(high) <= method.misere_high
+        else f"too many for misère (at most {method.misere_high})"
+    )
+    return f"For misère: no joker, and {len(high)} card{'s' if len(high) != 1 else ''} above the 9{named}: {verdict}."
+
+
+def open_misere_words(hand: Iterable[Card], method: Method = METHOD) -> str:
+    """The method's words on open misère for this hand (lesson 14 teaches them)."""
+    cards = tuple(hand)
+    if JOKER in cards:
+        return "For open misère: not with the joker."
+    high = len(misere_high_cards(cards))
+    if method.open_misere_high < 0:
+        return ("For open misère: the method never bids it. Your cards go face up after the first trick, so the "
+                "defenders lead straight at your weak spots; when the method was fitted on simulated hands, bidding it did no better than never bidding it.")
+    verdict = "low enough" if high <= method.open_misere_high else f"too many (at most {method.open_misere_high})"
+    return f"For open misère: {high} card{'s' if high != 1 else ''} above the 9: {verdict}."

@@ -1,0 +1,209 @@
+"""The local course (``make course``: standalone Voila with voila.json) is reachable only from
+this machine's own pages, and page requests cannot exhaust its memory.
+
+* DNS rebinding: a request whose ``Host`` is another site's name is refused (403), and so is a
+  kernel websocket opened with another site's ``Origin`` or ``Host``; the same requests with
+  127.0.0.1 / localhost pass (so the refusals are not just a broken server).
+* The kernel cap (classroom/kernels.py): at the cap, a closed page's kernel makes room for a new
+  page; when every kernel has its page open, a new page is refused with 503.
+* The cull: a kernel whose page has gone is shut down within a minute of its last connection,
+  with voila.json's own settings.
+
+Voila is started as tools/serve.py starts it (from the repository root, so voila.json is read),
+on a folder holding one tiny notebook, so that kernels start quickly.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import nbformat
+import psutil
+import pytest
+import requests
+import websocket
+
+from classroom.kernel_client import kernel_id_of
+from classroom.kernels import FULL_MESSAGE
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+import serve  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
+VOILA_JSON = json.loads((ROOT / "voila.json").read_text(encoding="utf-8"))
+EVIL = "evil.example"
+
+
+def tiny_notebook(folder: Path) -> str:
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell("x = 6 * 7\nx")]
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nbformat.write(nb, folder / "tiny.ipynb")
+    return "tiny.ipynb"
+
+
+class Voila:
+    """``python -m voila <folder>`` as tools/serve.py runs it (cwd: the repository root), plus options."""
+
+    def __init__(self, folder: Path, log: Path, *extra: str) -> None:
+        self.port = serve.free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        argv = [*serve.voila_argv(self.port), *extra]
+        argv[argv.index("lessons")] = str(folder)
+        with log.open("wb") as out:
+            self.proc = subprocess.Popen(argv, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT)
+        self.log = log
+        deadline = time.monotonic() + 90
+        while time.monotonic() < deadline:
+            assert self.proc.poll() is None, log.read_text(errors="replace")
+            try:
+                if requests.get(self.url + "/voila/templates/lab/static/voila.js", timeout=2).ok:
+                    return
+            except requests.RequestException:
+                pass
+            time.sleep(0.2)
+        raise RuntimeError(f"voila did not start: {log.read_text(errors='replace')}")
+
+    def kernels(self, kernel_id: str = "") -> list[int]:
+        """Process ids of the kernels alive now (only ``kernel_id``'s, if given: its connection file's name)."""
+        alive = []
+        for p in psutil.Process(self.proc.pid).children(recursive=True):
+            try:
+                if p.status() != psutil.STATUS_ZOMBIE and "ipykernel" in (cmd := " ".join(p.cmdline())) and kernel_id in cmd:
+                    alive.append(p.pid)
+            except psutil.NoSuchProcess:
+                pass
+        return alive
+
+    def open_page(self, notebook: str) -> str:
+        response = requests.get(f"{self.url}/voila/render/{notebook}", timeout=120)
+        assert response.status_code == 200, response.text[-500:]
+        kernel_id = kernel_id_of(response.text)
+        assert kernel_id, "no kernel id in the page"
+        return kernel_id
+
+    def ws_url(self, kernel_id: str) -> str:
+        return f"ws://127.0.0.1:{self.port}/api/kernels/{kernel_id}/channels?session_id=t{time.monotonic_ns()}"
+
+    def connect(self, kernel_id: str) -> websocket.WebSocket:
+        """The page's websocket as its own page opens it (same origin)."""
+        return websocket.create_connection(self.ws_url(kernel_id), origin=self.url, timeout=60)
+
+    def stop(self) -> None:
+        self.proc.terminate()
+        try:
+            self.proc.wait(15)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait(10)
+
+
+@pytest.fixture(scope="module")
+def course(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Voila, str]]:
+    folder = tmp_path_factory.mktemp("course")
+    notebook = tiny_notebook(folder)
+    voila = Voila(folder, folder / "voila.log")
+    try:
+        yield voila, notebook
+    finally:
+        voila.stop()
+
+
+def ws_status(url: str, **kwargs: str) -> int:
+    """The HTTP status of a websocket handshake (101 if it opened)."""
+    try:
+        ws = websocket.create_connection(url, timeout=30, **kwargs)  # type: ignore[arg-type]
+    except websocket.WebSocketBadStatusException as exc:
+        return int(exc.status_code)
+    ws.close()
+    return 101
+
+
+def test_voila_json_limits_kernels_and_culls_closed_pages_within_a_minute() -> None:
+    assert VOILA_JSON["Voila"]["tornado_settings"]["allow_remote_access"] is False
+    assert VOILA_JSON["VoilaConfiguration"]["multi_kernel_manager_class"] == "classroom.kernels.CappedKernelManager"
+    assert VOILA_JSON["CappedKernelManager"]["max_kernels"] == 8
+    cull = VOILA_JSON["MappingKernelManager"]
+    assert cull["cull_connected"] is False and cull["cull_busy"] is False
+    assert cull["cull_idle_timeout"] + cull["cull_interval"] <= 60
+
+
+def test_a_foreign_host_is_refused_and_starts_no_kernel(course: tuple[Voila, str]) -> None:
+    voila, notebook = course
+    before = voila.kernels()
+    for host in (f"{EVIL}:{voila.port}", EVIL, f"127.0.0.1.{EVIL}:{voila.port}"):
+        for path in (f"/voila/render/{notebook}", "/voila/tree", f"/voila/api/shutdown/{'0' * 32}"):
+            response = requests.get(voila.url + path, headers={"Host": host}, timeout=60)
+            assert response.status_code == 403, (host, path, response.status_code)
+    assert voila.kernels() == before
+    # this machine's own names pass
+    for host in (f"127.0.0.1:{voila.port}", f"localhost:{voila.port}", f"[::1]:{voila.port}"):
+        assert requests.get(voila.url + "/voila/tree", headers={"Host": host}, timeout=60).status_code == 200, host
+
+
+def test_a_websocket_from_another_origin_or_host_is_refused(course: tuple[Voila, str]) -> None:
+    voila, notebook = course
+    kernel_id = voila.open_page(notebook)
+    url = voila.ws_url(kernel_id)
+    # another site's page (its Origin), and a rebound name (Host and Origin both the other site's)
+    assert ws_status(url, origin=f"http://{EVIL}") == 403
+    assert ws_status(url, origin=f"http://{EVIL}:{voila.port}") == 403
+    assert ws_status(url, host=f"{EVIL}:{voila.port}", origin=f"http://{EVIL}:{voila.port}") == 403
+    # the page's own origin opens it
+    assert ws_status(url, origin=voila.url) == 101
+    assert ws_status(url, origin=f"http://localhost:{voila.port}", host=f"localhost:{voila.port}") == 101
+
+
+def test_a_closed_pages_kernel_is_culled_within_a_minute_of_its_last_connection(course: tuple[Voila, str]) -> None:
+    voila, notebook = course
+    kernel_id = voila.open_page(notebook)
+    ws = voila.connect(kernel_id)
+    assert len(voila.kernels(kernel_id)) == 1
+    time.sleep(15)  # longer than a cull interval: an open page keeps its kernel
+    assert len(voila.kernels(kernel_id)) == 1
+    ws.close()  # the tab is closed (without the page's own shutdown request)
+    closed = time.monotonic()
+    while voila.kernels(kernel_id) and time.monotonic() - closed < 75:
+        time.sleep(1)
+    waited = time.monotonic() - closed
+    assert not voila.kernels(kernel_id), f"the closed page's kernel still lives {waited:.0f} s after"
+    assert waited <= 60, f"the closed page's kernel lived {waited:.0f} s after its page closed"
+
+
+def test_the_kernel_cap_makes_room_from_closed_pages_and_refuses_when_all_are_open(
+        tmp_path: Path) -> None:
+    notebook = tiny_notebook(tmp_path)
+    cap = 3
+    voila = Voila(tmp_path, tmp_path / "voila.log", f"--CappedKernelManager.max_kernels={cap}",
+                  "--CappedKernelManager.evict_after=1")
+    sockets: list[websocket.WebSocket] = []
+    try:
+        # cap + 2 bare page requests (what an <img> tag on another site sends): never more than the cap alive
+        for _ in range(cap + 2):
+            voila.open_page(notebook)
+            time.sleep(1.2)  # older than evict_after
+            assert len(voila.kernels()) <= cap
+        assert len(voila.kernels()) == cap
+        # pages that stay open are never shut down to make room: the one past the cap is refused
+        for _ in range(cap):
+            sockets.append(voila.connect(voila.open_page(notebook)))
+            time.sleep(1.2)
+        assert len(voila.kernels()) == cap
+        refused = requests.get(f"{voila.url}/voila/render/{notebook}", timeout=120)
+        assert refused.status_code == 503
+        assert FULL_MESSAGE in refused.text
+        assert len(voila.kernels()) == cap
+        # a learner closes a tab: the next page gets its kernel
+        sockets.pop().close()
+        time.sleep(1.5)
+        voila.open_page(notebook)
+        assert len(voila.kernels()) == cap
+    finally:
+        for ws in sockets:
+            ws.close()
+        voila.stop()

@@ -1,0 +1,163 @@
+"""The lessons' translation catalogues (tools/i18n.py): extraction, fuzzy updates, builds and the pseudo-language."""
+
+from __future__ import annotations
+
+import gettext
+import importlib.util
+import json
+import re
+import shutil
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import nbformat
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _load() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("fivehundred_tools_i18n", ROOT / "tools" / "i18n.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up here
+    spec.loader.exec_module(module)
+    return module
+
+
+i18n = _load()
+
+
+def _lesson(tmp: Path, name: str, *cells: str) -> Path:
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_markdown_cell(c) if not c.startswith("print") else nbformat.v4.new_code_cell(c) for c in cells]
+    path = tmp / name
+    nbformat.write(nb, path)
+    return path
+
+
+@pytest.fixture
+def course(tmp_path: Path) -> dict[str, Path]:
+    lessons = tmp_path / "lessons"
+    lessons.mkdir()
+    _lesson(lessons, "01-one.ipynb", "# One\n\nThe kitty has 3 cards.\n\n- 10♦ is a card\n- J♥ too", "print('code')")
+    _lesson(lessons, "02-two.ipynb", "# Two\n\nA [link](01-one.ipynb) and `code`.")
+    return {"lessons": lessons, "templates": tmp_path / "locale" / "templates", "locale": tmp_path / "locale", "out": tmp_path / "build"}
+
+
+def _po(path: Path) -> str:
+    return path.read_text(encoding="utf-8")
+
+
+def _translate(po_path: Path, english: str, text: str) -> None:
+    """Fill one entry's msgstr by hand, as a translator would (fuzzy flag removed)."""
+    src = _po(po_path)
+    pattern = re.compile(r'(#, fuzzy\n)?((?:#.*\n)*msgctxt "[^"]*"\nmsgid "' + re.escape(english) + r'"\n)msgstr ".*"')
+    assert pattern.search(src), f"no entry for {english!r} in {po_path.name}"
+    po_path.write_text(pattern.sub(lambda m: m.group(2) + f'msgstr "{text}"', src, count=1), encoding="utf-8")
+
+
+def test_the_committed_templates_hold_every_lesson_block() -> None:
+    assert i18n.lesson_paths(), "no lessons found"
+    stale = i18n.stale_templates()
+    assert stale == [], f"run `python tools/i18n.py extract` (and `update`): out of date for {stale}"
+
+
+def test_every_language_has_a_catalogue_per_lesson_with_the_templates_messages() -> None:
+    templates = sorted(i18n.TEMPLATES.glob("*.pot"))
+    assert len(templates) == len(i18n.lesson_paths())
+    for lang in i18n.LANGUAGES:
+        for tpl in templates:
+            po = i18n.LOCALE / lang / f"{tpl.stem}.po"
+            assert po.exists(), f"{lang}: no catalogue for {tpl.stem} (run `python tools/i18n.py update {lang}`)"
+            want = {(m.context, m.id) for m in i18n.read_catalogue(tpl) if m.id}
+            have = {(m.context, m.id) for m in i18n.read_catalogue(po, locale=lang) if m.id}
+            assert have == want, f"{lang}/{tpl.stem}: catalogue and template differ (run update)"
+
+
+def test_slovak_catalogues_carry_slovak_plural_forms() -> None:
+    cat = i18n.read_catalogue(i18n.LOCALE / "sk" / "01-the-pack.po", locale="sk")
+    assert cat.num_plurals == 3
+    form = gettext.c2py(cat.plural_expr)  # the header's rule, evaluated as gettext evaluates it
+    # 1 štych, 2-4 štychy, 5+ štychov (and 0 štychov, 11 štychov)
+    assert [form(n) for n in (1, 2, 3, 4, 5, 0, 11, 21)] == [0, 1, 1, 1, 2, 2, 2, 2]
+
+
+def test_blocks_are_cut_at_blank_lines_and_keep_fences_and_tables_whole() -> None:
+    md = "# T\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n```\nx\n\ny\n```\n\nend"
+    assert i18n.blocks(md) == ["# T", "| a | b |\n|---|---|\n| 1 | 2 |", "```\nx\n\ny\n```", "end"]
+    assert i18n.join_blocks(i18n.blocks("a\n\nb")) == "a\n\nb"
+
+
+def test_a_changed_english_block_makes_its_translation_fuzzy_and_the_build_keeps_the_english(course: dict[str, Path]) -> None:
+    i18n.extract(course["lessons"], course["templates"])
+    i18n.update("sk", course["templates"], course["locale"])
+    po = course["locale"] / "sk" / "01-one.po"
+    _translate(po, "The kitty has 3 cards.", "Talón má 3 karty.")
+    _translate(po, "# One", "# Jedna")
+
+    rep = i18n.build("sk", course["out"], course["lessons"], course["locale"])
+    built = nbformat.read(course["out"] / "sk" / "01-one.ipynb", as_version=4)
+    assert built.cells[0].source.startswith("# Jedna\n\nTalón má 3 karty.\n\n- 10♦ is a card")
+    assert built.cells[1].source == "print('code')", "code cells are copied as they are"
+    assert {(b["english"], b["why"]) for b in rep["blocks_left"]} >= {("- 10♦ is a card\n- J♥ too", "missing")}
+    assert rep["english_left"] == rep["blocks"] - 2
+
+    # the English changes: the old translation becomes fuzzy, is not served, and is recorded as fuzzy
+    _lesson(course["lessons"], "01-one.ipynb", "# One\n\nThe kitty has three cards.\n\n- 10♦ is a card\n- J♥ too", "print('code')")
+    i18n.extract(course["lessons"], course["templates"])
+    i18n.update("sk", course["templates"], course["locale"])
+    text = _po(po)
+    assert re.search(r'#, fuzzy\n(#.*\n)*msgctxt "01-one"\nmsgid "The kitty has three cards."\nmsgstr "Talón má 3 karty."', text), text
+    old = [line for line in text.splitlines() if "The kitty has 3 cards." in line]
+    assert old == ['#| msgid "The kitty has 3 cards."'], "the old English stays only as the previous msgid, for the translator"
+    [st] = [s for s in i18n.status("sk", course["locale"], course["templates"]) if s.lesson == "01-one"]
+    assert (st.translated, st.fuzzy, st.missing) == (1, 1, 1)
+
+    rep = i18n.build("sk", course["out"], course["lessons"], course["locale"])
+    built = nbformat.read(course["out"] / "sk" / "01-one.ipynb", as_version=4)
+    assert "The kitty has three cards." in built.cells[0].source and "Talón" not in built.cells[0].source
+    assert {"lesson": "01-one", "cell": 0, "english": "The kitty has three cards.", "why": "fuzzy"} in rep["blocks_left"]
+    saved = json.loads((course["out"] / "sk" / "untranslated.json").read_text(encoding="utf-8"))
+    assert saved == rep
+
+
+def test_a_block_that_leaves_the_lesson_leaves_the_catalogue(course: dict[str, Path]) -> None:
+    i18n.extract(course["lessons"], course["templates"])
+    i18n.update("vi", course["templates"], course["locale"])
+    _lesson(course["lessons"], "02-two.ipynb", "# Two")
+    i18n.extract(course["lessons"], course["templates"])
+    i18n.update("vi", course["templates"], course["locale"])
+    assert "A [link]" not in _po(course["locale"] / "vi" / "02-two.po")
+
+
+def test_the_pseudo_language_translates_every_block_and_keeps_the_markdown_working(course: dict[str, Path]) -> None:
+    i18n.extract(course["lessons"], course["templates"])
+    i18n.pseudo(course["templates"], course["locale"])
+    rep = i18n.build(i18n.PSEUDO, course["out"], course["lessons"], course["locale"])
+    assert rep["english_left"] == 0 and rep["blocks"] == 5
+    one = nbformat.read(course["out"] / i18n.PSEUDO / "01-one.ipynb", as_version=4).cells[0].source
+    two = nbformat.read(course["out"] / i18n.PSEUDO / "02-two.ipynb", as_version=4).cells[0].source
+    assert one.startswith("# ⟦") and "\n- ⟦10♦ ííš áá çáárd⟧\n- ⟦J♥ tóóóó⟧" in one, one
+    assert "](01-one.ipynb)" in two and "`code`" in two, "link targets and code stay as they are"
+    longer = [len(p) / len(e) for e, p in ((i18n.blocks(e)[0], i18n.pseudo_block(i18n.blocks(e)[0])) for e in ["The kitty has 3 cards and no more."])]
+    assert longer[0] >= 1.25, "the pseudo-language is at least a quarter longer, to find layouts that break"
+
+
+def test_the_real_lessons_build_in_the_pseudo_language(tmp_path: Path) -> None:
+    locale = tmp_path / "locale"
+    shutil.copytree(i18n.TEMPLATES, locale / "templates")
+    i18n.pseudo(locale / "templates", locale)
+    rep = i18n.build(i18n.PSEUDO, tmp_path / "out", i18n.LESSONS, locale)
+    assert rep["blocks"] > 400 and rep["english_left"] == 0
+    for path in i18n.lesson_paths():
+        built = nbformat.read(tmp_path / "out" / i18n.PSEUDO / path.name, as_version=4)
+        nbformat.validate(built)
+        src = nbformat.read(path, as_version=4)
+        assert [c.cell_type for c in built.cells] == [c.cell_type for c in src.cells]
+        assert [c.source for c in built.cells if c.cell_type == "code"] == [c.source for c in src.cells if c.cell_type == "code"]
+        # every link of the English page is still a link, to the same place
+        links = re.compile(r"\]\(([^)]*)\)")
+        md = lambda nb: [links.findall(c.source) for c in nb.cells if c.cell_type == "markdown"]  # noqa: E731
+        assert md(built) == md(src), path.name
