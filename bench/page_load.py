@@ -195,7 +195,8 @@ def main(argv: list[str] | None = None) -> int:
             (tmp / "config").mkdir()
             (tmp / "config" / "voila.json").write_text(json.dumps({"VoilaKernelManager": {"kernel_pools_config": {
                 "default": {"pool_size": 0}, **{n: {"pool_size": 1} for n in pools}}}}))
-            extra = [f"--Voila.config_file_paths={tmp / 'config'}", f"--Voila.config_file_paths={ROOT}"]
+            extra = [f"--Voila.config_file_paths={tmp / 'config'}", f"--Voila.config_file_paths={ROOT}",
+                     "--CappedKernelManager.max_kernels=0"]  # a pool for every page is more than the cap of 8
         log = tmp / "voila.log"
         proc, url = start_voila(served, log, env, extra=extra)
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
