@@ -26,7 +26,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from widgets.progress import ProgressStore
 
-from .helpers import RIGHT, WRONG, exercise, open_lesson, render_url
+from .helpers import _ALL_WIDGETS_SHOWN, RIGHT, WRONG, count_widget_outputs, exercise, open_lesson, render_url
 
 pytestmark = pytest.mark.e2e
 
@@ -91,10 +91,12 @@ def _pools_config(tmp: Path, pools: dict[str, int], fill_delay: float) -> list[s
 def _settled(page: Page) -> tuple[str, int]:
     """The page's visible text and widget views, once they stop changing (computer players may still move)."""
     last: tuple[str, int] | None = None
-    for _ in range(40):
+    same = 0
+    for _ in range(120):  # the same for 3 s (a computer player's move comes within its pace, under 2 s)
         now = (re.sub(r"\s+", " ", page.locator("#rendered_cells").inner_text()).strip(),
                page.locator(".jupyter-widgets").count())
-        if now == last:
+        same = same + 1 if now == last else 0
+        if same >= 6:
             return now
         last = now
         page.wait_for_timeout(500)
@@ -106,7 +108,11 @@ def _open(browser: Browser, url: str, notebook: str) -> tuple[str, int]:
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     page = context.new_page()
     try:
-        open_lesson(page, url, notebook)
+        # a longer wait than open_lesson's: the preheated server refills its pools meanwhile (a loaded 2-core machine)
+        response = page.goto(render_url(url, notebook), timeout=180_000)
+        assert response is not None and response.ok, f"{notebook}: HTTP {response and response.status}"
+        expect(page.locator("#loading")).to_have_count(0, timeout=180_000)
+        page.wait_for_function(_ALL_WIDGETS_SHOWN, arg=count_widget_outputs(response.text()), timeout=180_000)
         return _settled(page)
     finally:
         page.close(run_before_unload=True)  # Voilà shuts the page's kernel down
@@ -118,7 +124,9 @@ def preheated_and_cold(tmp_path: Path) -> Iterator[tuple[Server, Server]]:
     """Two servers: every lesson with a pool of one, and no pools."""
     (tmp_path / "hot").mkdir()
     (tmp_path / "cold").mkdir()
-    hot = Server(tmp_path / "hot", *_pools_config(tmp_path / "hot", {nb: 1 for nb in LESSONS}, fill_delay=1))
+    # a kernel for every lesson is more than the kernel cap allows (it would shut pooled kernels down): no cap here
+    hot = Server(tmp_path / "hot", *_pools_config(tmp_path / "hot", {nb: 1 for nb in LESSONS}, fill_delay=1),
+                 "--CappedKernelManager.max_kernels=0")
     try:
         cold = Server(tmp_path / "cold", "--VoilaConfiguration.preheat_kernel=False")
         try:
