@@ -143,7 +143,10 @@ def test_a_preheated_page_shows_what_a_page_started_on_request_shows(preheated_a
     hot, cold_server = preheated_and_cold
     assert len(LESSONS) >= 15
     for notebook in LESSONS:
-        preheated = _open(browser, hot.url, notebook)
+        try:
+            preheated = _open(browser, hot.url, notebook)
+        except Exception as err:  # name the page (Playwright's timeout does not)
+            raise AssertionError(f"{notebook}: the preheated page did not finish ({err})\n{hot.text()[-3000:]}") from err
         assert len(hot.preheated(notebook)) == 1, f"{notebook}: not served from its pool"
         cold = _open(browser, cold_server.url, notebook)
         assert cold_server.preheated(notebook) == []
