@@ -4,9 +4,9 @@ screenshot of each for a person to look at (artifacts/screenshots/layout-<size>-
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Locator, Page
+from playwright.sync_api import Locator, Page, expect
 
-from .helpers import ROOT, assert_healthy, open_lesson, screenshot
+from .helpers import MOVE_TIMEOUT_MS, ROOT, assert_healthy, open_lesson, screenshot
 
 LESSONS = sorted(p.name for p in (ROOT / "lessons").glob("[0-9][0-9]-*.ipynb")) + ["extras/under-the-hood.ipynb"]
 SIZES = {"laptop": (1366, 768), "phone": (390, 844)}
@@ -142,6 +142,9 @@ def test_the_six_player_auction_shows_every_seat(page: Page, voila_url: str, siz
     six = page.locator(".fh-table-view:has(.fh-players-6)").first
     auction = six.locator(".fh-auction-table")
     auction.wait_for(state="visible")
+    # the computer players bid until it is the learner's turn, and each call draws the auction table anew:
+    # measure it once the table waits for the learner (scrolling a table being replaced fails "not attached")
+    expect(six.locator(".fh-table-status .fh-turn")).to_contain_text("Your turn", timeout=MOVE_TIMEOUT_MS)
     auction.scroll_into_view_if_needed()
     page.wait_for_timeout(300)
     screenshot(page, f"layout-{size}-16-six-player-auction", full_page=False)
