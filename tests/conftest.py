@@ -150,10 +150,6 @@ def start_voila(target: str, port: int, log: Path, *extra: str) -> subprocess.Po
         f"--port={port}",
         "--Voila.ip=127.0.0.1",
         "--no-browser",
-        # kernels on IPC sockets: with two test processes' servers starting kernels at once, two kernels
-        # picked the same TCP port ("Address already in use"), one died and its page never loaded (a
-        # fresh-clone run); the classroom does the same for its learners' servers (docs/classroom.md)
-        "--KernelManager.transport=ipc",
         "--classic-tree",
         *extra,
     ]
