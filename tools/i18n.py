@@ -51,19 +51,24 @@ LESSONS = ROOT / "lessons"
 LOCALE = ROOT / "locale"
 TEMPLATES = LOCALE / "templates"
 BUILD = LESSONS  # lessons/<lang>/: inside Voila's root, so /voila/render/sk/01-the-pack.ipynb serves it (git ignores them)
-LANGUAGES = ("id", "vi", "sk", "tl", "eo")  # the languages of the rule texts in ../shared/rules/seeds
 PSEUDO = "qps"
 PICKER = "languages"  # the nav role of the language picker cell (tools/nav.py)
 PROJECT = "fivehundred"
-LANGUAGE_NAMES = {
-    "en": "English",
-    "id": "Bahasa Indonesia",
-    "vi": "Tiếng Việt",
-    "sk": "Slovenčina",
-    "tl": "Tagalog",
-    "eo": "Esperanto",
-    PSEUDO: "Pseudo-language (tests)",
-}
+
+
+def _nav_tools() -> Any:
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    try:
+        import nav  # tools/nav.py: the course's languages and the picker's text, written once
+    finally:
+        sys.path.pop(0)
+    return nav
+
+
+#: the languages the course is built in (the rule texts' languages, ../shared/rules/seeds), each named in
+#: itself: tools/nav.py's list, English first
+LANGUAGE_NAMES = {**dict(_nav_tools().COURSE_LANGUAGES), PSEUDO: "Pseudo-language (tests)"}
+LANGUAGES = tuple(code for code, _ in _nav_tools().COURSE_LANGUAGES if code != "en")
 
 
 class CatalogueError(ValueError):
@@ -335,14 +340,6 @@ def notice(lang: str, key: str, **numbers: int) -> str:
         return pseudo_block(NOTICES["en"][key].format(**numbers))
     return NOTICES.get(lang, NOTICES["en"])[key].format(**numbers)
 
-
-def _nav_tools() -> Any:
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
-    try:
-        import nav  # tools/nav.py: the picker's text, written once
-    finally:
-        sys.path.pop(0)
-    return nav
 
 
 def _notice_cell(text: str) -> dict[str, Any]:
