@@ -13,7 +13,6 @@ import re
 
 import ipywidgets as w
 
-from fivehundred.game import Game
 from fivehundred.play import explain_play, legal_cards
 from fivehundred.round import Round
 from fivehundred.bidding import ladder_index, outranks
@@ -21,7 +20,6 @@ from fivehundred.cards import Card
 from fivehundred.text import notation_in, wording_in
 
 from widgets._common import prompt_html
-from widgets.auction import AuctionPanel
 from widgets.bidding import BiddingLadder
 from widgets._picker import CardButtons
 from widgets.card import CardRow
@@ -36,13 +34,7 @@ from widgets.exercises import (
     WhichCardWins,
     WhichMayYouPlay,
 )
-from widgets.hand import HandView
-from widgets.kitty import KittyPicker
-from widgets.nomination import JokerNomination
-from widgets.scorepad import ScorePad
-from widgets.table import TableView
 from widgets.trick import TrickView
-from widgets.wiring import play_out
 
 __all__ = [
     "gallery", "learner_strings", "notation_report", "wrong_answers", "probe_exercises", "giveaway_report", "cards_shown",
@@ -379,6 +371,17 @@ def _discard_not_joker(r: Round) -> str:
 
 def gallery() -> w.VBox:
     """Every widget with sample data (a new set of widgets on each call)."""
+    # the whole-table widgets (and through them the players and the solver) only for the gallery itself:
+    # the page checks above are imported by every lesson
+    from fivehundred.game import Game
+    from widgets.auction import AuctionPanel
+    from widgets.hand import HandView
+    from widgets.kitty import KittyPicker
+    from widgets.nomination import JokerNomination
+    from widgets.scorepad import ScorePad
+    from widgets.table import TableView
+    from widgets.wiring import play_out
+
     hand_text = "JK JD 5D 9S AH KC"
     trick_text = "KH"
     hand = HandView(

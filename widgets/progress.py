@@ -28,6 +28,14 @@ learner pressed "Show the answer").  ``mastered`` means solved before any reveal
 an answer copied from a revealed one solves the exercise but does not master it.
 Entries written before these two fields existed read as no reveals, and
 mastered if solved.
+
+Preheated pages (Voilà's ``preheat_kernel``, see ``voila.json``): a pooled kernel runs its
+page before any learner asks for it, so nothing here reads or writes the learner's files
+until the page's request has arrived.  :func:`default_path` (where the progress and the
+free-play save are) first waits for it (:func:`wait_for_learner`), so a contents page or a
+resumed game is read when the learner opens it; an exercise registers itself with its lesson
+only then (:func:`when_learner_arrives`), so a page nobody opened never counts as visited.
+Outside a preheated kernel (a page Voilà starts on request, nbval, tests) nothing waits.
 """
 
 from __future__ import annotations
@@ -38,8 +46,9 @@ import fcntl
 import json
 import os
 import tempfile
+import threading
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Iterator
+from typing import TYPE_CHECKING, Any, Callable, Iterator
 
 from fivehundred.saves import PROGRESS_VERSION, SaveError, check_progress, empty_progress, read_save, savable_id, set_aside
 
@@ -55,14 +64,83 @@ __all__ = [
     "shared_store",
     "atomic_write_text",
     "save_failure_text",
+    "wait_for_learner",
+    "when_learner_arrives",
 ]
 
 SCHEMA_VERSION = PROGRESS_VERSION
 ENV_VAR = "FIVEHUNDRED_PROGRESS"
 
 
+#: set by Voilà in a kernel it starts for its pool, before any page request ("True")
+PREHEAT_ENV = "VOILA_PREHEAT"
+_arrived = threading.Event()
+_arrival_lock = threading.Lock()
+_pending: list[Callable[[], None]] = []
+_waiter: list[threading.Thread] = []
+
+
+def _preheated() -> bool:
+    """True in a kernel Voilà preheated whose page has not been asked for yet."""
+    return os.environ.get(PREHEAT_ENV) == "True" and not _arrived.is_set()
+
+
+def _await_request() -> None:
+    """The waiter thread: block until Voilà hands this kernel's page to a request, then run what waited."""
+    try:
+        from voila.utils import wait_for_request  # type: ignore[import-untyped]
+
+        wait_for_request()  # returns once the page's request info has come (and put it in os.environ)
+    except Exception:  # pragma: no cover - no Voilà, or it could not connect: carry on as an ordinary kernel
+        pass
+    with _arrival_lock:
+        _arrived.set()  # from now on nothing waits or is deferred (the deferred work below reads the store too)
+    while True:
+        with _arrival_lock:
+            batch = list(_pending)
+            _pending.clear()
+        if not batch:
+            return
+        for fn in batch:
+            try:
+                fn()
+            except Exception:  # pragma: no cover - a deferred save must never break the page
+                pass
+
+
+def _start_waiter() -> None:
+    """Start the one waiter thread (call with ``_arrival_lock`` held)."""
+    if not _waiter:
+        thread = threading.Thread(target=_await_request, name="fivehundred-wait-for-learner", daemon=True)
+        _waiter.append(thread)
+        thread.start()
+
+
+def when_learner_arrives(fn: Callable[[], None]) -> None:
+    """Call ``fn()`` now, or, in a preheated kernel, once the page's request has arrived (on another thread)."""
+    with _arrival_lock:
+        if _preheated():
+            _pending.append(fn)
+            _start_waiter()
+            return
+    fn()
+
+
+def wait_for_learner() -> None:
+    """In a preheated kernel, block until the page's request has arrived; elsewhere return at once."""
+    with _arrival_lock:
+        if not _preheated():
+            return
+        _start_waiter()
+    _arrived.wait()
+
+
 def default_path() -> Path:
-    """Where progress is kept: ``$FIVEHUNDRED_PROGRESS``, else the XDG data directory."""
+    """Where progress is kept: ``$FIVEHUNDRED_PROGRESS``, else the XDG data directory.
+
+    In a preheated kernel this first waits for the learner's request (:func:`wait_for_learner`).
+    """
+    wait_for_learner()
     override = os.environ.get(ENV_VAR)
     if override:
         return Path(override)
@@ -274,20 +352,31 @@ def attach(exercise: Exercise) -> None:
     """Register ``exercise`` with its lesson and save each answer to it.
 
     Saving never breaks an exercise: if the file can't be written the answer
-    still counts on the page, and the learner sees no traceback.
+    still counts on the page, and the learner sees no traceback.  In a
+    preheated kernel the registration waits for the learner's request
+    (:func:`when_learner_arrives`); the store is looked up when it is used.
     """
-    store = shared_store()
-    if store is None:
+    if os.environ.get(ENV_VAR, "").lower() == "off":
         return
     lesson = lesson_of(exercise.exercise_id)
-    try:
-        store.register(lesson, [exercise.exercise_id])
-    except OSError:
-        return
+    registered: list[ProgressStore] = []
+
+    def register() -> None:
+        store = shared_store()
+        if store is None:
+            return
+        try:
+            store.register(lesson, [exercise.exercise_id])
+        except OSError:
+            return
+        registered.append(store)
+
+    when_learner_arrives(register)
 
     def save(ex: Exercise, right: bool) -> None:
-        if not ex.by_learner:
-            return  # a Python call (a self-check cell), not the learner: never saved
+        if not ex.by_learner or not registered:
+            return  # a Python call (a self-check cell), not the learner, or no store: never saved
+        store = registered[0]
         try:
             store.record(ex.exercise_id, right=right)
         except OSError as err:
@@ -298,10 +387,10 @@ def attach(exercise: Exercise) -> None:
             ex._feedback.value += message_html(store.notice, "info", lead="")
 
     def save_reveal(ex: Exercise) -> None:
-        if not ex.by_learner:
+        if not ex.by_learner or not registered:
             return
         try:
-            store.record_reveal(ex.exercise_id)
+            registered[0].record_reveal(ex.exercise_id)
         except OSError:
             pass
 

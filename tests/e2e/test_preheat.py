@@ -1,0 +1,229 @@
+"""Preheated kernels (voila.json: ``preheat_kernel`` and ``VoilaKernelManager.kernel_pools_config``).
+
+* A page served from a preheated kernel shows exactly what a page Voilà starts on request shows
+  (the visible text and the number of widget views), for every lesson.
+* The learner's saved progress is read when the page is asked for, never when its kernel was
+  preheated: progress written (or erased) after a kernel was preheated shows as it is now, and a
+  preheated lesson nobody opened is not counted as visited.
+* A lesson opened twice at once gets two kernels with separate state.
+
+Each test starts its own Voilà from the repository root (so voila.json is read), with its own
+progress file.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from conftest import free_port, start_voila, stop_voila, wait_for_voila
+from playwright.sync_api import Browser, Page, expect
+
+from widgets.progress import ProgressStore
+
+from .helpers import _ALL_WIDGETS_SHOWN, RIGHT, WRONG, count_widget_outputs, exercise, open_lesson, render_url
+
+pytestmark = pytest.mark.e2e
+
+ROOT = Path(__file__).resolve().parents[2]
+LESSONS = sorted(p.name for p in (ROOT / "lessons").glob("[0-9][0-9]-*.ipynb"))
+USED = re.compile(r"Using pre-heated kernel: ([\w-]+) for (\S+)$", re.M)
+POOL_TIMEOUT_S = 420.0
+
+
+class Server:
+    """A Voilà on the lessons with extra options and its own progress file."""
+
+    def __init__(self, tmp: Path, *extra: str) -> None:
+        self.progress = tmp / "progress" / "progress.json"
+        self.log = tmp / "voila.log"
+        port = free_port()
+        self.url = f"http://127.0.0.1:{port}"
+        saved = os.environ.get("FIVEHUNDRED_PROGRESS")
+        os.environ["FIVEHUNDRED_PROGRESS"] = str(self.progress)  # the server and its kernels inherit it
+        try:
+            self.proc = start_voila("lessons", port, self.log, *extra)
+        finally:
+            if saved is None:
+                os.environ.pop("FIVEHUNDRED_PROGRESS", None)
+            else:
+                os.environ["FIVEHUNDRED_PROGRESS"] = saved
+        wait_for_voila(self.proc, self.url, self.log)
+
+    def text(self) -> str:
+        return self.log.read_text(errors="replace")
+
+    def wait_for_pools(self, notebooks: list[str], fills: int = 1) -> None:
+        """Wait until each notebook's pool has been filled ``fills`` times (Voilà logs each fill)."""
+        deadline = time.monotonic() + POOL_TIMEOUT_S
+        while time.monotonic() < deadline:
+            text = self.text()
+            if all(text.count(f"Kernel pool of {nb} is filled") >= fills for nb in notebooks):
+                return
+            time.sleep(0.5)
+        raise AssertionError(f"pools not filled within {POOL_TIMEOUT_S} s:\n{self.text()[-3000:]}")
+
+    def preheated(self, notebook: str) -> list[str]:
+        """The preheated kernels handed to requests for ``notebook`` so far."""
+        return [kid for kid, nb in USED.findall(self.text()) if nb == notebook]
+
+    def stop(self) -> None:
+        stop_voila(self.proc)
+
+
+def _pools_config(tmp: Path, pools: dict[str, int], fill_delay: float) -> list[str]:
+    """Voilà options adding a voila.json (read before the repository's) with these pools."""
+    folder = tmp / "config"
+    folder.mkdir()
+    config = {"VoilaConfiguration": {"preheat_kernel": True},
+              "VoilaKernelManager": {"fill_delay": fill_delay,
+                                     "kernel_pools_config": {"default": {"pool_size": 0},
+                                                             **{nb: {"pool_size": n} for nb, n in pools.items()}}}}
+    (folder / "voila.json").write_text(json.dumps(config), encoding="utf-8")
+    return [f"--Voila.config_file_paths={folder}", f"--Voila.config_file_paths={ROOT}"]
+
+
+def _settled(page: Page) -> tuple[str, int]:
+    """The page's visible text and widget views, once they stop changing (computer players may still move)."""
+    last: tuple[str, int] | None = None
+    same = 0
+    for _ in range(120):  # the same for 3 s (a computer player's move comes within its pace, under 2 s)
+        now = (re.sub(r"\s+", " ", page.locator("#rendered_cells").inner_text()).strip(),
+               page.locator(".jupyter-widgets").count())
+        same = same + 1 if now == last else 0
+        if same >= 6:
+            return now
+        last = now
+        page.wait_for_timeout(500)
+    assert last is not None
+    return last
+
+
+def _open(browser: Browser, url: str, notebook: str) -> tuple[str, int]:
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    try:
+        # a longer wait than open_lesson's: the preheated server refills its pools meanwhile (a loaded 2-core machine)
+        response = page.goto(render_url(url, notebook), timeout=180_000)
+        assert response is not None and response.ok, f"{notebook}: HTTP {response and response.status}"
+        expect(page.locator("#loading")).to_have_count(0, timeout=180_000)
+        page.wait_for_function(_ALL_WIDGETS_SHOWN, arg=count_widget_outputs(response.text()), timeout=180_000)
+        return _settled(page)
+    finally:
+        page.close(run_before_unload=True)  # Voilà shuts the page's kernel down
+        context.close()
+
+
+@pytest.fixture()
+def preheated_and_cold(tmp_path: Path) -> Iterator[tuple[Server, Server]]:
+    """Two servers: every lesson with a pool of one, and no pools."""
+    (tmp_path / "hot").mkdir()
+    (tmp_path / "cold").mkdir()
+    # a kernel for every lesson is more than the kernel cap allows (it would shut pooled kernels down): no cap here
+    # no refill while the pages are compared (each is asked for once): 20 refills at once on two cores made
+    # a page wait past its timeout
+    hot = Server(tmp_path / "hot", *_pools_config(tmp_path / "hot", {nb: 1 for nb in LESSONS}, fill_delay=3600),
+                 "--CappedKernelManager.max_kernels=0")
+    try:
+        cold = Server(tmp_path / "cold", "--VoilaConfiguration.preheat_kernel=False")
+        try:
+            hot.wait_for_pools(LESSONS)
+            yield hot, cold
+        finally:
+            cold.stop()
+    finally:
+        hot.stop()
+
+
+def test_a_preheated_page_shows_what_a_page_started_on_request_shows(preheated_and_cold: tuple[Server, Server],
+                                                                     browser: Browser) -> None:
+    hot, cold_server = preheated_and_cold
+    assert len(LESSONS) >= 15
+    for notebook in LESSONS:
+        try:
+            preheated = _open(browser, hot.url, notebook)
+        except Exception as err:  # name the page (Playwright's timeout does not)
+            raise AssertionError(f"{notebook}: the preheated page did not finish ({err})\n{hot.text()[-3000:]}") from err
+        assert len(hot.preheated(notebook)) == 1, f"{notebook}: not served from its pool"
+        cold = _open(browser, cold_server.url, notebook)
+        assert cold_server.preheated(notebook) == []
+        assert preheated[1] == cold[1] and cold[1] > 0, f"{notebook}: {preheated[1]} widget views preheated, {cold[1]} cold"
+        assert preheated[0] == cold[0], f"{notebook}: the text differs"
+
+
+def _contents_progress(page: Page) -> str:
+    return page.locator(".fh-progress").inner_text()
+
+
+def test_progress_is_read_when_the_page_is_asked_for_not_when_its_kernel_was_preheated(
+        tmp_path: Path, page: Page) -> None:
+    store = ProgressStore(tmp_path / "progress" / "progress.json")
+    store.register("03", ["03-trumps/a"])
+    store.record("03-trumps/a", right=True)  # an earlier learner's progress, there while the pools fill
+    server = Server(tmp_path, *_pools_config(tmp_path, {"00-welcome.ipynb": 1, "01-the-pack.ipynb": 1,
+                                                        "18-free-play.ipynb": 1}, fill_delay=1))
+    try:
+        server.wait_for_pools(["00-welcome.ipynb", "01-the-pack.ipynb", "18-free-play.ipynb"])
+        time.sleep(15)  # time for the pooled kernels to run their pages as far as they can
+        store.reset()  # erased after the kernels were preheated
+        open_lesson(page, server.url, "00-welcome.ipynb")
+        assert len(server.preheated("00-welcome.ipynb")) == 1
+        expect(page.locator(".fh-progress")).to_contain_text("Nothing yet")
+        assert "Trumps" not in _contents_progress(page)
+        # a preheated lesson that nobody opened has not been counted as visited
+        assert ProgressStore(store.path).data()["lessons"] == {}
+
+        store.register("02", ["02-tricks-and-following-suit/a", "02-tricks-and-following-suit/b"])
+        store.record("02-tricks-and-following-suit/a", right=True)  # written after the refill below started
+        server.wait_for_pools(["00-welcome.ipynb"], fills=2)
+        time.sleep(10)
+        open_lesson(page, server.url, "00-welcome.ipynb")
+        assert len(server.preheated("00-welcome.ipynb")) == 2
+        row = page.locator('.fh-progress tr[data-lesson="02"]')
+        expect(row).to_contain_text("1 of 2 exercises")
+        assert page.locator('.fh-progress tr[data-lesson="03"]').count() == 0
+
+        open_lesson(page, server.url, "01-the-pack.ipynb")  # now lesson 01 is visited
+        assert len(server.preheated("01-the-pack.ipynb")) == 1
+        deadline = time.monotonic() + 30
+        while "01" not in ProgressStore(store.path).data()["lessons"] and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert len(ProgressStore(store.path).data()["lessons"]["01"]) >= 5
+    finally:
+        server.stop()
+
+
+def test_a_lesson_opened_twice_at_once_gets_two_kernels_with_separate_state(tmp_path: Path, browser: Browser) -> None:
+    server = Server(tmp_path, *_pools_config(tmp_path, {"01-the-pack.ipynb": 1}, fill_delay=1))
+    contexts = [browser.new_context(viewport={"width": 1280, "height": 900}) for _ in range(2)]
+    try:
+        server.wait_for_pools(["01-the-pack.ipynb"])
+        pages = [c.new_page() for c in contexts]
+        url = render_url(server.url, "01-the-pack.ipynb")
+        for p in pages:  # both requests go out before either page has finished
+            p.goto(url, wait_until="commit", timeout=60_000)
+        for p in pages:
+            expect(p.locator("#loading")).to_have_count(0, timeout=60_000)
+            expect(p.locator(".fh-exercise", has_text="Six people want to play")).to_have_count(1, timeout=60_000)
+        kernels = [p.evaluate("() => JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")
+                   for p in pages]
+        assert kernels[0] and kernels[1] and kernels[0] != kernels[1]
+        # the first from the pool; the second from the pool's refill if it was ready in time, else started on request
+        assert kernels[0] in server.preheated("01-the-pack.ipynb")
+
+        first, second = (exercise(p, "Six people want to play") for p in pages)
+        first.locator(".fh-option", has_text="43").click()
+        expect(first.locator(".fh-feedback")).to_have_class(WRONG)
+        second.locator(".fh-option", has_text="63").click()
+        expect(second.locator(".fh-feedback")).to_have_class(RIGHT)
+        expect(first.locator(".fh-feedback")).to_have_class(WRONG)  # each page kept its own answer
+        expect(second.locator(".fh-feedback")).not_to_contain_text("43 cards")
+    finally:
+        for c in contexts:
+            c.close()
+        server.stop()

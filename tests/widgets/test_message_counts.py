@@ -1,0 +1,50 @@
+"""Widget messages per move at the table, with generous ceilings (the figures: bench/widget_messages.py).
+
+The kernel's side of the traffic is counted with every widget comm replaced by a recorder.  Measured
+on the seeded hand below (December 2026, before any rewrite of the widget layer): first draw 338
+widgets (664 messages), a bid 263 messages (the auction ladder's buttons are redrawn), the kitty
+discard 26 messages, a card play with the rest of its trick 9 to 11.  The ceilings are about twice
+those: they catch a change that makes every move redraw the whole table, not a small drift.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+from types import ModuleType
+
+import ipywidgets as w
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _bench() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("widget_messages", ROOT / "bench" / "widget_messages.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_recorder_counts_what_a_widget_sends() -> None:
+    bench = _bench()
+    with bench.recording() as rec:
+        label = w.HTML("a")
+        opened = rec.kinds["comm_open"]
+        label.value = "b"
+    assert opened == 3 and rec.kinds["comm_msg"] == 1 and rec.bytes > 0  # the HTML, its Layout, its style; one update
+
+
+def test_messages_per_move_stay_under_generous_ceilings() -> None:
+    figures = _bench().moves()
+    ceilings = {  # (messages, bytes) a move may send
+        "first draw (the whole table)": (1400, 700_000),
+        "auction: a bid (6H)": (550, 100_000),
+        "kitty: the discard": (60, 160_000),
+    }
+    plays = [name for name in figures if name.startswith("card play")]
+    assert set(ceilings) <= set(figures) and len(plays) == 3, figures
+    for name, (count, size, kinds) in figures.items():
+        most, most_bytes = ceilings.get(name, (25, 130_000))
+        assert 0 < count <= most, f"{name}: {count} messages (ceiling {most}): {kinds}"
+        assert size <= most_bytes, f"{name}: {size} bytes (ceiling {most_bytes})"
