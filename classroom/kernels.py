@@ -12,6 +12,11 @@ memory first.  :class:`CappedKernelManager` keeps at most ``max_kernels`` kernel
   touched, nor one busy or started in the last few seconds, which may be a page still loading);
 * if there is no such kernel, the page is refused with HTTP 503 and plain words.
 
+Preheated kernels (Voilà's ``preheat_kernel``, the pools ``voila.json`` sizes) sit outside the cap:
+a pool's size is fixed by the configuration, not by requests, so no request can grow it.  A kernel
+waiting in a pool is never shut down to make room (nor culled: Voilà's manager skips it), and it is not
+counted against ``max_kernels``; once a page takes it from its pool it is an ordinary kernel and counts.
+
 ``voila.json`` sets it for ``make course`` (``VoilaConfiguration.multi_kernel_manager_class``);
 ``classroom/jupyter_server_config.json`` for each learner's server (``ServerApp.kernel_manager_class``).
 """
@@ -27,6 +32,9 @@ from traitlets import Integer
 
 #: what a learner reads when every kernel is in use by an open page
 #: (the HTTP reason phrase, which Voila's error page shows)
+#: the environment variable Voilà sets for a kernel it starts for a preheat pool
+PREHEAT_ENV = "VOILA_PREHEAT"
+
 FULL_MESSAGE = "Too many course pages are open at once: close a tab you no longer need, then reload this page"
 
 
@@ -39,11 +47,27 @@ class CappedKernelManager(AsyncMappingKernelManager):  # type: ignore[misc]
 
     _starting = 0
 
+    def _pooled(self) -> set[str]:
+        """The kernels waiting in Voilà's preheat pools (its manager subclasses this one; none without preheating)."""
+        pooled: set[str] = set()
+        for pool in getattr(self, "_pools", {}).values():
+            for task in pool:
+                if task.done() and not task.cancelled() and task.exception() is None:
+                    kernel_id = task.result().get("kernel_id")
+                    if kernel_id:
+                        pooled.add(kernel_id)
+        return pooled
+
+    def _counted(self) -> list[str]:
+        """The kernels the cap counts: every live kernel but the pooled ones."""
+        pooled = self._pooled()
+        return [k for k in self.list_kernel_ids() if k not in pooled]
+
     def _evictable(self, tried: set[str]) -> str | None:
-        """The kernel idle longest with no page connected, busy with nothing (or None)."""
+        """The kernel idle longest with no page connected, busy with nothing, not in a pool (or None)."""
         now = datetime.datetime.now(datetime.timezone.utc)
         best: tuple[datetime.datetime, str] | None = None
-        for kernel_id in self.list_kernel_ids():
+        for kernel_id in self._counted():
             if kernel_id in tried:
                 continue
             kernel = self.get_kernel(kernel_id)
@@ -59,13 +83,14 @@ class CappedKernelManager(AsyncMappingKernelManager):  # type: ignore[misc]
         return best[1] if best else None
 
     async def start_kernel(self, *args: Any, kernel_id: str | None = None, **kwargs: Any) -> str:
-        if (kernel_id is None or kernel_id not in self) and self.max_kernels > 0:
+        preheat = (kwargs.get("env") or {}).get(PREHEAT_ENV) == "True"  # a pool's kernel (Voilà sets this)
+        if (kernel_id is None or kernel_id not in self) and self.max_kernels > 0 and not preheat:
             tried: set[str] = set()
-            while len(self.list_kernel_ids()) + self._starting >= self.max_kernels:
+            while len(self._counted()) + self._starting >= self.max_kernels:
                 victim = self._evictable(tried)
                 if victim is None:
                     self.log.warning("Refused a new kernel: %d kernels alive, every one with a page open "
-                                     "or busy (max_kernels=%d)", len(self.list_kernel_ids()), self.max_kernels)
+                                     "or busy (max_kernels=%d)", len(self._counted()), self.max_kernels)
                     raise web.HTTPError(503, reason=FULL_MESSAGE)
                 self.log.info("At the cap of %d kernels: shutting down kernel %s (no page connected)",
                               self.max_kernels, victim)

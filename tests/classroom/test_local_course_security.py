@@ -207,3 +207,33 @@ def test_the_kernel_cap_makes_room_from_closed_pages_and_refuses_when_all_are_op
         for ws in sockets:
             ws.close()
         voila.stop()
+
+
+def test_a_preheated_kernel_is_neither_counted_nor_shut_down_to_make_room(tmp_path: Path) -> None:
+    """voila.json preheats a kernel for the welcome page; a burst of bare requests for other pages fills the
+    cap and evicts their own kernels, never the pool's, which the welcome page then gets."""
+    notebook = tiny_notebook(tmp_path)
+    (tmp_path / notebook).rename(tmp_path / "00-welcome.ipynb")  # a page voila.json gives a pool of one
+    notebook = tiny_notebook(tmp_path)
+    assert VOILA_JSON["VoilaConfiguration"]["preheat_kernel"] is True
+    assert VOILA_JSON["VoilaKernelManager"]["kernel_pools_config"]["00-welcome.ipynb"]["pool_size"] == 1
+    cap = 2
+    voila = Voila(tmp_path, tmp_path / "voila.log", f"--CappedKernelManager.max_kernels={cap}",
+                  "--CappedKernelManager.evict_after=1")
+    try:
+        deadline = time.monotonic() + 60
+        while len(voila.kernels()) < 1 and time.monotonic() < deadline:
+            time.sleep(0.5)
+        pooled = voila.kernels()
+        assert len(pooled) == 1, "the welcome page's pool holds one kernel"
+        for _ in range(cap + 2):
+            voila.open_page(notebook)
+            time.sleep(1.2)  # older than evict_after
+            alive = voila.kernels()
+            assert pooled[0] in alive, "a pooled kernel was shut down to make room"
+            assert len(alive) <= cap + 1, f"{len(alive)} kernels: the cap counts only kernels outside the pool"
+        welcome = voila.open_page("00-welcome.ipynb")
+        assert voila.kernels(welcome) == pooled, "the welcome page did not get its preheated kernel"
+        assert "Using pre-heated kernel" in voila.log.read_text(errors="replace")
+    finally:
+        voila.stop()
