@@ -41,7 +41,7 @@ from playwright.sync_api import Browser, BrowserContext, WebSocket, sync_playwri
 from playwright.sync_api import Error as PlaywrightError
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _browser import CHROMIUM, ROOT, start_voila, stop  # noqa: E402
+from _browser import CHROMIUM, ROOT, start_voila, stop
 
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run"]

@@ -91,7 +91,7 @@ def _await_request() -> None:
         from voila.utils import wait_for_request  # type: ignore[import-untyped]
 
         wait_for_request()  # returns once the page's request info has come (and put it in os.environ)
-    except Exception:  # pragma: no cover - no Voilà, or it could not connect: carry on as an ordinary kernel
+    except Exception:  # noqa: BLE001  # pragma: no cover - no Voilà, or it could not connect: carry on as an ordinary kernel
         pass
     with _arrival_lock:
         _arrived.set()  # from now on nothing waits or is deferred (the deferred work below reads the store too)
@@ -104,7 +104,7 @@ def _await_request() -> None:
         for fn in batch:
             try:
                 fn()
-            except Exception:  # pragma: no cover - a deferred save must never break the page
+            except Exception:  # noqa: BLE001  # pragma: no cover - a deferred save must never break the page
                 pass
 
 
