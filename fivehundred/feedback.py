@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import Iterable, Mapping
 
 from fivehundred.bidding import Bid, ladder, ladder_index, outranks
+from fivehundred.bidding_method import CONTEXTS, METHOD, Count, Method
 from fivehundred.cards import Card, Suit, pack
 from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.scoring import DEFENCE_TRICK_VALUE, NUM_TRICKS, SLAM_VALUE, apply_defence_limit, score_hand
@@ -46,6 +47,10 @@ __all__ = [
     "suit_reason",
     "value_reason",
     "subset_reason",
+    "top_trump_reason",
+    "top_trumps_rule",
+    "count_reasons",
+    "total_reasons",
 ]
 
 _WORDS = {2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six"}
@@ -371,3 +376,75 @@ def subset_reason(picked: Iterable[Card | str], rule: str) -> str:
     """Right cards, but not all of them: which rule lets more cards in."""
     p = [Card.parse(c) for c in picked]
     return f"{card_text(p)} {'is' if len(p) == 1 else 'are'} right, but you have left out at least one more: {rule}"
+
+
+_ORDINAL = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth"}
+
+
+def top_trumps_rule(trump: Suit | str) -> str:
+    """What lesson 14's count calls a top trump, in words."""
+    s = _suit(trump)
+    return f"the joker, both bowers and the ace of {s.plural} each count as a top trump (the ones you hold)."
+
+
+def top_trump_reason(card: Card | str, trump: Suit | str) -> str:
+    """Why ``card`` is not one of the top trumps the method counts."""
+    c = Card.parse(card)
+    s = _suit(trump)
+    if not is_trump(c, s):
+        side = effective_suit(c, s)
+        what = f": it is a {side.singular}, a side suit" if side is not None else ""
+        return f"{c.label} is not a trump at all while {s.plural} are trumps{what}."
+    return (f"{c.label} is a trump, but not a top trump: only the joker, the two bowers and the ace count one trick each "
+            f"on their own; a lower trump like {c.label} counts only for length.")
+
+
+def _tricks(n: int) -> str:
+    return f"{n} trick{'s' if n != 1 else ''}"
+
+
+def count_reasons(count: Count, method: Method = METHOD) -> dict[int, str]:
+    """The likely wrong answers to "count this hand's tricks in the strain" (the method's step 1): every trump
+    counted, length or the side winners left out, partner and the kitty added, the top trumps counted twice."""
+    correct = count.in_hand
+    tops, side, length = len(count.tops), len(count.side), count.length
+    past = _ORDINAL.get(method.length_from, f"{method.length_from}th")
+    out: dict[int, str] = {}
+    _add(out, count.total, f"{count.total} adds partner and the kitty; this question counts only the cards in the hand.",
+         correct)
+    if count.strain.suit is not None:
+        _add(out, count.trumps + side, f"{count.trumps + side} counts every trump as a trick. The top trumps count one "
+             f"each, and after that only each trump beyond the {past} adds one for length.", correct)
+        _add(out, tops + count.trumps + side,
+             f"{tops + count.trumps + side} counts the top trumps twice: once as top trumps and again among the trumps "
+             "for length.", correct)
+        if length:
+            _add(out, tops + side, f"{tops + side} leaves out length: each trump beyond the {past} counts one more trick.",
+                 correct)
+        _add(out, count.trumps, f"{count.trumps} is how many trumps the hand holds; the count adds the top trumps, "
+             "length and the side winners.", correct)
+    if side:
+        _add(out, tops + length, f"{tops + length} leaves out the side winners: an ace outside the trumps counts one "
+             "trick, and a king beside its ace one more.", correct)
+    _add(out, correct + 1, f"{correct + 1} is one too many: check each piece again (top trumps, length, side winners).",
+         correct)
+    _add(out, correct - 1, f"{correct - 1} is one short: check each piece again (top trumps, length, side winners).",
+         correct)
+    return out
+
+
+def total_reasons(count: Count, method: Method = METHOD) -> dict[int, str]:
+    """The likely wrong answers to "add partner and the kitty" (the method's step 2): the hand's count alone,
+    or an allowance for an auction other than this one."""
+    correct = count.total
+    out: dict[int, str] = {}
+    _add(out, count.in_hand, f"{count.in_hand} is the hand's own count ({_tricks(count.in_hand)}); now add what "
+         f"partner and the kitty are worth when {CONTEXTS[count.context]}.", correct)
+    for context, allowance in method.allowance.items():
+        if context != count.context and allowance != count.allowance:
+            _add(out, count.in_hand + allowance, f"{count.in_hand + allowance} adds {allowance}, what partner and the "
+                 f"kitty are worth when {CONTEXTS[context]}; here {CONTEXTS[count.context]}.", correct)
+    _add(out, NUM_TRICKS, "10 is every trick; add only what partner and the kitty are likely to bring.", correct)
+    _add(out, correct + 1, f"{correct + 1} adds one too many for partner and the kitty.", correct)
+    _add(out, correct - 1, f"{correct - 1} adds one too few for partner and the kitty.", correct)
+    return out
