@@ -236,6 +236,29 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
         report.sections.append(("voila log (last 60 lines)", "\n".join(lines[-60:])))
 
 
+#: the first tries of browser tests that failed and were run again (printed at the end of the run)
+_RERUNS: list[pytest.TestReport] = []
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    if report.outcome == "rerun":
+        _RERUNS.append(report)
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    """Every failed first try of a test that was run again: its error and its Voila server's log."""
+    if not _RERUNS:
+        return
+    terminalreporter.section(f"first tries that failed and were run again ({len(_RERUNS)})")
+    for report in _RERUNS:
+        terminalreporter.write_line(f"--- {report.nodeid}")
+        lines = report.longreprtext.splitlines()
+        terminalreporter.write_line("\n".join(lines[-40:]))
+        for title, text in report.sections:
+            if title.startswith("voila log"):
+                terminalreporter.write_line(f"- {title}:\n{text}")
+
+
 @pytest.fixture(scope="session")
 def voila_url(voila_server: tuple[str, Path]) -> str:
     """The URL of the session's Voila server (see :func:`voila_server`)."""
