@@ -20,6 +20,8 @@ from fivehundred.bidding import Bid
 from fivehundred.checks import int_arg, int_list_arg, rules_arg
 from fivehundred.errors import NotationError, shown
 from fivehundred.rules import AUSTRALIAN, Rules
+from fivehundred.text import points as _num
+from fivehundred.text import signed as _signed
 
 __all__ = ["HandScore", "score_hand", "apply_defence_limit", "GameResult", "game_result", "NUM_TRICKS", "SLAM_VALUE"]
 
@@ -53,13 +55,6 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-def _num(n: int) -> str:
-    """A score with a true minus sign: ``−520``."""
-    return f"−{-n}" if n < 0 else str(n)
-
-
-def _signed(n: int) -> str:
-    return f"+{n}" if n >= 0 else f"−{-n}"
 
 
 def score_hand(

@@ -82,8 +82,11 @@ def scores(names: Iterable[str], totals: Iterable[int]) -> str:
 
 
 def signed(n: int) -> str:
-    """A change of score, always signed: ``+40``, ``−10``, ``+0``."""
-    return f"{MINUS}{-n}" if n < 0 else f"+{n}"
+    """A change of score, signed unless it is zero: ``+40``, ``−10``, ``0``.
+
+    The one formatter of score changes (the score pad, the rules card, the scoring sentences, the quiz charts).
+    """
+    return f"{MINUS}{-n}" if n < 0 else (f"+{n}" if n > 0 else "0")
 
 
 def action(a: object) -> str:

@@ -36,14 +36,13 @@ from fivehundred.play import play_rules
 from fivehundred.round import View
 from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.scoring import NUM_TRICKS, score_hand
+from fivehundred.text import signed as _signed
 from fivehundred.trick import describe_card
 from fivehundred.trumps import is_left_bower, is_right_bower, trump_order
 
 from widgets._common import FONT, INK
 
 __all__ = ["RulesCard", "RulesCardSections", "rules_card_sections"]
-
-_MINUS = "\u2212"
 
 
 @dataclass(frozen=True)
@@ -55,9 +54,6 @@ class RulesCardSections:
     ladder_extra: tuple[tuple[str, int], ...]
     score: tuple[str, ...]
 
-
-def _signed(n: int) -> str:
-    return f"+{n}" if n >= 0 else f"{_MINUS}{-n}"
 
 
 def _order_names(trump: Suit, players: int) -> list[str]:

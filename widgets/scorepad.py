@@ -45,9 +45,6 @@ def _n(x: float) -> str:
     return text[:-2] if text.endswith(".0") else text
 
 
-def _signed(n: int) -> str:
-    return f"+{n}" if n > 0 else ("0" if n == 0 else f"−{-n}")
-
 
 def score_chart_svg(
     totals: Sequence[Sequence[int]],
@@ -91,7 +88,7 @@ def score_chart_svg(
         + f'" style="font-family:{FONT};max-width:100%;height:auto">',
         f'<rect x="0" y="0" width="{_CHART_W}" height="{_CHART_H}" rx="8" fill="#fbfcfd" stroke="#d5dbe1"/>',
     ]
-    for value, label, colour in ((target, f"+{target} wins", "#2e7d32"), (lose_at, f"{_signed(lose_at)} loses", "#b71c1c")):
+    for value, label, colour in ((target, f"+{target} wins", "#2e7d32"), (lose_at, f"{learner.signed(lose_at)} loses", "#b71c1c")):
         parts.append(
             f'<line class="fh-chart-limit" x1="{_n(_PAD_L)}" y1="{_n(y(value))}" x2="{_n(_CHART_W - _PAD_R)}" '
             f'y2="{_n(y(value))}" stroke="{colour}" stroke-width="1.5" stroke-dasharray="6 4"/>'
@@ -117,7 +114,7 @@ def score_chart_svg(
             parts.append(
                 f'<circle cx="{_n(x(i))}" cy="{_n(y(v))}" r="3" fill="{colour}"><title>{escape(name)} after hand {i}: {v}</title></circle>'
             )
-        legend = f"{name} {_signed(s[-1]) if s[-1] < 0 else s[-1]}"
+        legend = f"{name} {learner.points(s[-1])}"
         width = 7.4 * len(legend) + 8
         parts.append(
             f'<rect x="{_n(_CHART_W - _PAD_R - width)}" y="{_n(_PAD_T + 1 + 14 * k)}" width="{_n(width)}" height="14" '
@@ -237,7 +234,7 @@ class ScorePad(w.VBox):
         for line in self._lines:
             scores = "".join(
                 f'<td style="{cell};text-align:right;white-space:nowrap">'
-                f'<span class="fh-score-change" style="color:#52606d;font-size:12px">{escape(_signed(p))}</span><br>'
+                f'<span class="fh-score-change" style="color:#52606d;font-size:12px">{escape(learner.signed(p))}</span><br>'
                 f'<b class="fh-score-total">{learner.points(t)}</b></td>'
                 for p, t in zip(line.points, line.totals)
             )
@@ -264,7 +261,7 @@ class ScorePad(w.VBox):
         elif self._lines:
             self._result.value = small_html(
                 f"First side to reach {self._rules.target} by making a contract wins; "
-                f"a side on {_signed(self._rules.lose_at)} or worse loses."
+                f"a side on {learner.signed(self._rules.lose_at)} or worse loses."
             )
         else:
             self._result.value = ""

@@ -28,6 +28,7 @@ from fivehundred.checks import cards_arg, instance_arg, number_arg
 from fivehundred.quiz.bank import CLEAR_LEAD, lead, level_of_lead
 from fivehundred.quiz.quiz import LEVELS, Quiz, ladder_answer, quiz_arg
 from fivehundred.round import Phase
+from fivehundred.text import signed
 from fivehundred.trumps import is_trump
 
 __all__ = ["Feedback", "grade", "grade_bid", "grade_discard", "grade_ladder", "lead_words", "plain_level", "VERDICTS", "RIGHT_VERDICTS", "trump_story"]
@@ -77,8 +78,7 @@ def _pct(x: float) -> str:
 
 
 def _pts(x: float) -> str:
-    n = round(x)
-    return f"+{n}" if n > 0 else ("0" if n == 0 else f"−{-n}")
+    return signed(round(x))
 
 
 def trump_story(hand: Iterable[Card], strain: Strain, players: int = 4, context: str = "open") -> str:

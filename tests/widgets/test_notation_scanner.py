@@ -76,7 +76,7 @@ def test_the_table_header_shows_a_negative_score_with_the_true_minus_sign() -> N
 def test_cards_bids_and_signed_changes() -> None:
     assert text.cards(parse_cards("10D JH JK")) == "10♦ J♥ Joker"
     assert text.bid("7H") == "seven hearts" and text.bid("MIS") == "misère"
-    assert (text.signed(40), text.signed(-10), text.signed(0)) == ("+40", "−10", "+0")
+    assert (text.signed(40), text.signed(-10), text.signed(0)) == ("+40", "−10", "0")
 
 
 def test_the_scanner_finds_notation_in_text_and_not_in_attributes() -> None:
