@@ -15,7 +15,8 @@ memory first.  :class:`CappedKernelManager` keeps at most ``max_kernels`` kernel
 Preheated kernels (Voilà's ``preheat_kernel``, the pools ``voila.json`` sizes) sit outside the cap:
 a pool's size is fixed by the configuration, not by requests, so no request can grow it.  A kernel
 waiting in a pool is never shut down to make room (nor culled: Voilà's manager skips it), and it is not
-counted against ``max_kernels``; once a page takes it from its pool it is an ordinary kernel and counts.
+counted against ``max_kernels``; once a page takes it from its pool it is an ordinary kernel and counts,
+and its idle time starts from that moment (not from when it finished running its page in the pool).
 
 ``voila.json`` sets it for ``make course`` (``VoilaConfiguration.multi_kernel_manager_class``);
 ``classroom/jupyter_server_config.json`` for each learner's server (``ServerApp.kernel_manager_class``).
@@ -46,6 +47,7 @@ class CappedKernelManager(AsyncMappingKernelManager):  # type: ignore[misc]
                                                 "room once it has been idle this many seconds.")
 
     _starting = 0
+    _was_pooled: set[str] = set()
 
     def _pooled(self) -> set[str]:
         """The kernels waiting in Voilà's preheat pools (its manager subclasses this one; none without preheating)."""
@@ -58,6 +60,24 @@ class CappedKernelManager(AsyncMappingKernelManager):  # type: ignore[misc]
                         pooled.add(kernel_id)
         return pooled
 
+    def _note_handouts(self) -> None:
+        """A kernel that has just left its pool (a page took it) is as fresh as the page: its idle clock starts now.
+
+        It sat idle in the pool, maybe for minutes, so without this the cull (idle 45 s, no page connected)
+        or the cap could shut it down in the second between Voilà handing it to a page and the page's
+        browser connecting to it: the page would then find no kernel.
+        """
+        pooled = self._pooled()
+        now = datetime.datetime.now(datetime.timezone.utc)
+        for kernel_id in self._was_pooled - pooled:
+            if kernel_id in self:
+                self.get_kernel(kernel_id).last_activity = now
+        self._was_pooled = pooled
+
+    async def cull_kernels(self) -> None:
+        self._note_handouts()  # every cull tick, before any kernel is judged idle
+        await super().cull_kernels()
+
     def _counted(self) -> list[str]:
         """The kernels the cap counts: every live kernel but the pooled ones."""
         pooled = self._pooled()
@@ -65,6 +85,7 @@ class CappedKernelManager(AsyncMappingKernelManager):  # type: ignore[misc]
 
     def _evictable(self, tried: set[str]) -> str | None:
         """The kernel idle longest with no page connected, busy with nothing, not in a pool (or None)."""
+        self._note_handouts()
         now = datetime.datetime.now(datetime.timezone.utc)
         best: tuple[datetime.datetime, str] | None = None
         for kernel_id in self._counted():

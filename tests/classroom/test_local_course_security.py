@@ -237,3 +237,33 @@ def test_a_preheated_kernel_is_neither_counted_nor_shut_down_to_make_room(tmp_pa
         assert "Using pre-heated kernel" in voila.log.read_text(errors="replace")
     finally:
         voila.stop()
+
+
+def test_a_kernel_taken_from_its_pool_is_not_culled_before_its_page_connects(tmp_path: Path) -> None:
+    """A pooled kernel sits idle for longer than the cull allows; the page that takes it still finds it
+    (its idle time starts when the page takes it), and a page that never connects is culled after all."""
+    notebook = tiny_notebook(tmp_path)
+    (tmp_path / notebook).rename(tmp_path / "00-welcome.ipynb")  # a page voila.json gives a pool of one
+    cull = 4
+    voila = Voila(tmp_path, tmp_path / "voila.log", f"--MappingKernelManager.cull_idle_timeout={cull}",
+                  "--MappingKernelManager.cull_interval=1", "--VoilaKernelManager.fill_delay=600")
+    try:
+        deadline = time.monotonic() + 60
+        while len(voila.kernels()) < 1 and time.monotonic() < deadline:
+            time.sleep(0.5)
+        pooled = voila.kernels()
+        assert len(pooled) == 1, "the welcome page's pool holds one kernel"
+        time.sleep(cull + 3)  # idle in its pool for longer than the cull allows
+        assert voila.kernels() == pooled, "a kernel waiting in its pool was culled"
+        welcome = voila.open_page("00-welcome.ipynb")  # a page takes it (and its browser is slow to connect)
+        assert voila.kernels(welcome) == pooled
+        time.sleep(cull - 1.5)
+        assert voila.kernels(welcome) == pooled, "the kernel was culled before its page could connect"
+        ws = voila.connect(welcome)
+        ws.close()
+        deadline = time.monotonic() + 30
+        while voila.kernels(welcome) and time.monotonic() < deadline:
+            time.sleep(0.5)
+        assert not voila.kernels(welcome), "a page gone for good keeps its kernel"
+    finally:
+        voila.stop()
