@@ -542,7 +542,8 @@ class Guide:
         return text
 
     def remarks(self, r: Round) -> tuple[Remark, ...]:
-        """Everything the coach has said so far, oldest first: the line's notes while the hand follows it, then,
+        """Everything the coach has said so far, oldest first: the line's notes while the hand follows it (and a
+        word after a trick of the line no note talks about, :func:`~fivehundred.library.story.trick_story`), then,
         off it, what the planned line would have shown (:meth:`planned_remark`), a word after each trick
         worth one (:func:`~fivehundred.library.story.trick_story`), each live moment the learner met
         (:meth:`moment`, from the positions already solved), and the result.
@@ -556,11 +557,22 @@ class Guide:
         replay = self.hand.fresh()
         left = self.left_line_at(r)
         stop = len(line) if left is None else left
+        upto = len(r.history) if left is None else left
+        noted = [n.at for n in self.hand.notes]
+        told: list[Remark] = []
         for i, act in enumerate(line[:stop]):
             labels[i] = _label(replay, act)
+            n = len(replay.tricks)
             replay.apply(act)
+            if i < upto and len(replay.tricks) > n:
+                # a trick of the line no note talks about (from its first card to the card after it): the story's word
+                first = i - len(replay.tricks[-1].plays) + 1
+                story = "" if any(first <= a <= i + 1 for a in noted) else trick_story(replay, seat)
+                if story:
+                    told.append(Remark(i + 1, "trick", f"Trick {len(replay.tricks)}", story))
         labels[stop] = _label(replay, line[stop] if stop < len(line) else None)
         out = [Remark(n.at, "note", labels.get(n.at, ""), n.text, bool(n.accept)) for n in self.notes_so_far(r)]
+        out = sorted(out + told, key=lambda m: m.at)  # stable: a note before a trick's word at the same place
         if left is None:
             return tuple(out)
         text = self.planned_remark(r)
