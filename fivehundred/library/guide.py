@@ -437,7 +437,9 @@ class Guide:
             return ""
         _at, action, gain = dep
         left = "You have left the intended line. "
-        if gain > 0:
+        if gain >= 0 and self.planned_remark(r):  # the remark says how the card compares and what the line shows
+            head = f"You have left the intended line with {_say(action)}. The coach follows you from here."
+        elif gain > 0:
             head = (f"{left}{_say(action)} is better than the planned card: {_gain_words(r, self.hand.seat, gain)} with best play. "
                     "The coach follows you from here.")
         elif gain == 0:
@@ -502,8 +504,10 @@ class Guide:
             i += 1
         story = trick_story(p, seat, known=known)
         trick = p.tricks[-1]
-        winner = "you" if trick.winner(*_trump_and_nominated(p)) == seat else p.seat_name(trick.winner(*_trump_and_nominated(p)), long=True)
+        won_by = trick.winner(*_trump_and_nominated(p))
+        winner = "you" if won_by == seat else p.seat_name(won_by, long=True)
         cards = plays_in_words(p, trick, seat, known)
+        ruffed_here = _ruffs_us(p, seat)
         verb = "lead" if trick.plays[0][0] == seat else "play"
         head = (f"{_say(action)} is better than the planned {_say(planned)}: {_gain_words(before, seat, gain)} with best play. "
                 if gain > 0 else f"{_say(action)} is as good as the planned {_say(planned)} with best play. ")
@@ -520,16 +524,11 @@ class Guide:
             n = len(p.tricks)
             p.apply(line[i])
             i += 1
-            if len(p.tricks) > n:
-                f = trick_facts(p, seat)
-                if (f.ruffed is not None and f.ruffers and f.winner == f.ruffers[0]
-                        and _same_side(p, f.ruffed[0], seat) and not _same_side(p, f.winner, seat)):
-                    ruffs.append(len(p.tricks))
+            if len(p.tricks) > n and _ruffs_us(p, seat):
+                ruffs.append(len(p.tricks))
         if ruffs:
-            f = trick_facts(before_end := _after_trick(self.hand, at), seat)
-            again = " again" if (f.ruffers and f.ruffed is not None and not _same_side(before_end, f.ruffers[0], seat)) else ""
-            text += (f" Later on that line the defence trumps your side's winners{again} in trick"
-                     f"{'s' if len(ruffs) > 1 else ''} {_number_list(ruffs)}.")
+            text += (f" Later on that line your opponents trump your side's winners{' again' if ruffed_here else ''} in "
+                     f"trick{'s' if len(ruffs) > 1 else ''} {_number_list(ruffs)}.")
         values = self.analysis.get(at)
         planned_end = _ours(p, seat, _side_total(p))
         side = _side(before, seat)
@@ -537,7 +536,7 @@ class Guide:
             mine, theirs = (_ours(before, seat, values[str(a)]) for a in (action, planned))
             takes = "you would take" if side == "you" else f"{side} would take"
             text += (f" With best play by everyone from there, {takes} {_tricks(mine)} after {_say(action)} and "
-                     f"{_tricks(theirs)} after {_say(planned)}; the planned line, as the cards were played, ends with "
+                     f"{_tricks(theirs)} after {_say(planned)}; the planned line itself ends with "
                      f"{_tricks(planned_end)} for {side}.")
         return text
 
@@ -810,15 +809,11 @@ def _lower_first(text: str) -> str:
     return text
 
 
-def _after_trick(hand: SampleHand, at: int) -> Round:
-    """The planned line's round right after the trick that history index ``at`` belongs to."""
-    r = hand.round_at(at)
-    k = len(r.tricks)
-    i = at
-    while len(r.tricks) == k:
-        r.apply(hand.line[i])
-        i += 1
-    return r
+def _ruffs_us(r: Round, seat: int) -> bool:
+    """Whether ``r``'s last trick was won by an opponent of ``seat`` trumping a card of ``seat``'s side."""
+    f = trick_facts(r, seat)
+    return (f.ruffed is not None and bool(f.ruffers) and f.winner == f.ruffers[0]
+            and _same_side(r, f.ruffed[0], seat) and not _same_side(r, f.winner, seat))
 
 
 def _gain_words(r: Round, seat: int, gain: int) -> str:
