@@ -474,7 +474,7 @@ class Guide:
         """What the planned line would have shown, when the learner left it with a card at least as good.
 
         Said only where the hand's lesson lives on the planned line (a note of the line
-        still to come): the planned line is played on from the departure (the line as
+        still to come before its end) and the learner's card left it: the planned line is played on from the departure (the line as
         the hand file records it, the same cards the computer seats play there), and
         its trick is told card by card with :func:`~fivehundred.library.story.trick_story`;
         then the later tricks where the defence trumps the learner's side's winners,
@@ -491,10 +491,12 @@ class Guide:
         planned = line[at] if at < len(line) else None
         if gain < 0 or not isinstance(planned, Play) or not isinstance(action, Play):
             return ""
-        if not any(n.at > at for n in self.hand.notes):
-            return ""
+        if not any(at < n.at < len(line) for n in self.hand.notes):
+            return ""  # no lesson of the line is still to come (only its closing note)
         seat = self.hand.seat
         before = self.hand.round_at(at)
+        if before.to_act != seat:
+            return ""  # a computer seat left the line: not the learner's better card
         known = visible_cards(r.view(seat)) if not r.is_over else None
         p = before.copy()
         k = len(p.tricks)
