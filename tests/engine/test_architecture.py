@@ -65,7 +65,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
         "the course",
         (
-            "session", "library.hand", "library.guide", "library",
+            "session", "library.hand", "library.story", "library.guide", "library",
             "quiz.constraints", "quiz.quiz", "quiz.bank", "quiz.review", "quiz.grade", "quiz.calibration", "quiz",
         ),
     ),
