@@ -223,3 +223,23 @@ def test_build_refuses_english_and_junk_language_codes(tmp_path: Path) -> None:
     for bad in ("en", "../x", "", "SK"):
         with pytest.raises(i18n.CatalogueError):
             i18n.build(bad, tmp_path)
+
+
+def test_every_lesson_catalogue_is_complete_and_none_is_fuzzy() -> None:
+    """Every block of every lesson has a translation in every language, none fuzzy; a gap is named by
+    language, lesson and the English sentence (issue #28: all six languages serve every lesson)."""
+    gaps = []
+    templates = sorted(i18n.TEMPLATES.glob("*.pot"))
+    assert len(templates) >= 20, "the lessons' templates are missing"
+    for lang in i18n.LANGUAGES:
+        for pot in templates:
+            cat = i18n.read_catalogue(i18n.LOCALE / lang / f"{pot.stem}.po", locale=lang)
+            for m in i18n.read_catalogue(pot):
+                if not m.id:
+                    continue
+                entry = cat.get(m.id, context=m.context)
+                if entry is None or not entry.string:
+                    gaps.append(f"{lang} {pot.stem}: missing: {m.id[:80]!r}")
+                elif entry.fuzzy:
+                    gaps.append(f"{lang} {pot.stem}: fuzzy: {m.id[:80]!r}")
+    assert gaps == [], "\n".join(gaps)
