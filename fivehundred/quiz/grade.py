@@ -206,7 +206,7 @@ def grade_bid(quiz: Quiz, answer: Bid | str, key: Simulation, margin: float = AL
     if not story_strains and not (bid.is_misere or best.bid.is_misere):
         story_strains.append(_count.strain if _count is not None else Strain.HEARTS)
     parts.extend(
-        method_words(count_hand(problem.hand, s, auction_context(problem.seat, auction, s, players))) for s in story_strains[:2]
+        method_words(count_hand(problem.hand, s, auction_context(problem.seat, auction, s, players, problem.rules))) for s in story_strains[:2]
     )
     if bid.is_misere or best.bid.is_misere or method_bid.is_misere:
         parts.append(misere_words(problem.hand))
