@@ -73,7 +73,7 @@ import threading
 import time
 from collections import deque
 from dataclasses import dataclass
-from typing import Callable, Iterable, Mapping, Sequence
+from typing import Callable, Iterable, Mapping, Sequence, TypeVar
 
 from fivehundred.actions import Action, CallCard, CallPartner, Discard, Nominate, Play
 from fivehundred.bidding import Bid
@@ -84,6 +84,8 @@ from fivehundred.round import Phase, Round, View
 from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.text import action as say
 from fivehundred.seating import parse_seat, seat_name, side_of, sides
+
+_T = TypeVar("_T")
 
 __all__ = [
     "Session",
@@ -772,6 +774,33 @@ class Pacer:
                     self._note("error", f"{what}: {err!r}")
 
         self.loop.call_soon_threadsafe(lambda: self.loop.call_later(delay, run))
+
+    def background(self, fn: Callable[[], _T], then: Callable[[_T], object], what: str = "background") -> None:
+        """Run ``fn()`` off the loop, on a worker thread of its own (a search: a hand's review, the best cards),
+        then ``then(result)`` on the loop under the session's lock (the view shows the result); any thread.
+
+        The loop stays free meanwhile: a page that is still drawing, a click, the next computer move go
+        on (a search run on the loop itself held a resumed free-play page's last outputs for over a minute
+        under load).  Logged as ``what`` when ``then`` has run; an error in either is logged as ``error``
+        and ``then`` is not called (or not finished).
+        """
+        def done(result: _T) -> None:
+            with self.session.lock:
+                try:
+                    then(result)
+                    self._note(what)
+                except Exception as err:  # noqa: BLE001 - logged; a chore must not break the loop
+                    self._note("error", f"{what}: {err!r}")
+
+        def work() -> None:
+            try:
+                result = fn()
+            except Exception as err:  # noqa: BLE001 - logged; a chore must not break the loop
+                self._note("error", f"{what}: {err!r}")
+                return
+            self.loop.call_soon_threadsafe(done, result)
+
+        threading.Thread(target=work, name=f"fivehundred-{what}", daemon=True).start()
 
     def _on_loop_thread(self) -> bool:
         try:
