@@ -20,7 +20,6 @@ widget only draws them.
 
 from __future__ import annotations
 
-import threading
 from html import escape
 from typing import Any
 
@@ -257,11 +256,8 @@ class GuidedHandView(w.VBox):
             self._review_html.value = message_html(REVIEWING, "info")
             self._replay_btn.layout.display = "none"
 
-            def work() -> None:
-                answer = self._work_review(guide, done)
-                table.pacer.later(0.0, lambda: self._show_review(guide, done, answer), "guided review")
-
-            threading.Thread(target=work, name="fivehundred-guided-review", daemon=True).start()
+            table.pacer.background(lambda: self._work_review(guide, done),
+                                   lambda answer: self._show_review(guide, done, answer), "guided review")
 
     @staticmethod
     def _work_review(guide: Guide, done: Round) -> Review | str:
