@@ -41,6 +41,7 @@ __all__ = [
     "open_misere_words",
     "opponents_can_bid",
     "partners_of",
+    "NO_TRUMPS_WITHOUT_JOKER",
     "top_cards",
 ]
 
@@ -327,6 +328,11 @@ def count_words(count: Count) -> str:
         pieces.append(f"{kings} king{'s' if kings > 1 else ''} with {'its' if kings == 1 else 'their'} ace")
     counted = _listing(pieces) if pieces else "nothing"
     return f"In {strain.words} you count {counted}: {count.in_hand}."
+
+
+#: the method's caution on no trumps, in lesson 14's words
+NO_TRUMPS_WITHOUT_JOKER = ("No trumps only with the joker: without it, whoever holds the joker can take the lead "
+                           "from you at the worst moment.")
 
 
 def method_words(count: Count) -> str:
