@@ -7,6 +7,8 @@ from typing import Iterable
 
 import ipywidgets as w
 
+from fivehundred import text as learner
+from fivehundred.i18n import _
 from fivehundred.bidding import Bid
 from fivehundred.cards import Card, Suit, format_cards, parse_cards
 from fivehundred.errors import FiveHundredError, NotationError
@@ -32,7 +34,7 @@ def _strain_words(contract: Bid | Suit | str | None) -> str:
         if bid is not None and bid.is_misere:
             return bid.label
     trump = as_trump(contract)
-    return "No trumps" if trump is None else f"Trumps: {trump.symbol} {trump.plural}"
+    return _("No trumps") if trump is None else _("Trumps: {suit}").format(suit=f"{trump.symbol} {learner.suit(trump)}")
 
 
 class TrickView(w.VBox):
@@ -190,14 +192,14 @@ class TrickView(w.VBox):
             f"{seat_name((self._leader + i) % self._players, self._players, long=True)} {c.name}"
             for i, c in enumerate(self._cards)
         )
-        label = f"Trick: {played}" if played else "Trick: no cards yet"
+        label = _("Trick: {cards}").format(cards=played) if played else _("Trick: no cards yet")
         self._table.value = (
             f'<div class="fh-trick" role="group" aria-label="{escape(label)}" style="background:{FELT};'
             f"border-radius:16px;padding:14px 18px;font-family:{FONT};max-width:420px;"
             f'box-shadow:inset 0 0 20px rgba(0,0,0,.35);{grid}">{cells}{centre_html}</div>'
         )
         if self._show_winner and self._why:
-            prefix = "" if len(self._cards) == self._players else "So far: "
+            prefix = "" if len(self._cards) == self._players else _("So far: ")
             self._reason.value = message_html(prefix + self._why, "info", lead="")
         else:
             self._reason.value = ""
