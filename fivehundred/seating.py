@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from fivehundred.checks import rules_arg
 from fivehundred.errors import NotationError, bounded_text, shown
-from fivehundred.i18n import language, pgettext
 from fivehundred.limits import MAX_WORD_CHARS
 from fivehundred.rules import Rules
 
@@ -61,23 +60,7 @@ def seat_name(seat: int, players: int, *, long: bool = False) -> str:
     names = seat_names(players)
     if seat.__class__ is not int or not 0 <= seat < players:
         raise NotationError(f"no seat {shown(seat)} at a {players}-player table")
-    return _seat_words()[names[seat]] if long else names[seat]
-
-
-def _seat_words() -> dict[str, str]:
-    """The seats' long names in the kernel's language (English: :data:`_WORDS`)."""
-    if language() == "en":
-        return _WORDS
-    return {
-        "N": pgettext("seat", "North"),
-        "E": pgettext("seat", "East"),
-        "S": pgettext("seat", "South"),
-        "W": pgettext("seat", "West"),
-        "NE": pgettext("seat", "North-East"),
-        "SE": pgettext("seat", "South-East"),
-        "SW": pgettext("seat", "South-West"),
-        "NW": pgettext("seat", "North-West"),
-    }
+    return _WORDS[names[seat]] if long else names[seat]
 
 
 def parse_seat(text: str | int, players: int) -> int:

@@ -86,6 +86,7 @@ from fivehundred.round import Phase, Round, View
 from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.text import action as say
 from fivehundred.text import bid_label as say_bid_label
+from fivehundred.text import seat as say_seat
 from fivehundred.text import suit as say_suit
 from fivehundred.seating import parse_seat, seat_name, side_of, sides
 
@@ -354,14 +355,14 @@ class Session:
         """``"You"`` for the learner, else the seat's long name (``"-"`` for none)."""
         if seat is None:
             return "-"
-        return you if seat == self.learner else seat_name(seat, self.rules.players, long=True)
+        return you if seat == self.learner else say_seat(seat, self.rules.players)
 
     def side_words(self, seat: int) -> str:
         """The seat's side in words: ``"North–South"``, or the seat alone (``"You"``, ``"East"``)."""
         side = sides(self.rules)[side_of(seat, self.rules)]
         if len(side) == 1:
             return self.who(seat)
-        return "–".join(seat_name(s, self.rules.players, long=True) for s in side)
+        return "–".join(say_seat(s, self.rules.players) for s in side)
 
     def _dealt(self) -> str:
         dealer = self._round.dealer
@@ -420,7 +421,7 @@ class Session:
                 side = self.side_words(winner)
                 out.append(_("{side} won the trick (your {card}).").format(side=side, card=card.label) if winner == self.learner
                            else _("{side} won the trick ({seat}'s {card}).").format(
-                               side=side, seat=seat_name(winner, self.rules.players, long=True), card=card.label))
+                               side=side, seat=say_seat(winner, self.rules.players), card=card.label))
         if r.result is not None:
             out.append(r.result.reason)
         return out

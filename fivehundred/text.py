@@ -37,8 +37,9 @@ from fivehundred import i18n
 from fivehundred.bidding import Bid, BidKind
 from fivehundred.cards import Card, Suit
 from fivehundred.i18n import pgettext
+from fivehundred.seating import seat_name, seat_names
 
-__all__ = ["MINUS", "card", "cards", "bid", "bid_label", "suit", "points", "scores", "signed", "action", "plain", "notation_in", "wording_in"]
+__all__ = ["MINUS", "card", "cards", "bid", "bid_label", "suit", "seat", "points", "scores", "signed", "action", "plain", "notation_in", "wording_in"]
 
 #: the minus sign learners see (U+2212), never the hyphen-minus
 MINUS = "\u2212"
@@ -106,6 +107,28 @@ def suit(s: Suit, *, singular: bool = False) -> str:
         Suit.DIAMONDS: pgettext("suit", "diamonds"),
         Suit.HEARTS: pgettext("suit", "hearts"),
     }[s]
+
+
+def seat(n: int | None, players: int) -> str:
+    """A seat's name in the kernel's language: ``West`` (``Západ`` in Slovak); ``-`` for none.
+
+    :func:`fivehundred.seating.seat_name` stays English: lessons and records use it as data.
+    """
+    if n is None:
+        return "-"
+    english = seat_name(n, players, long=True)
+    if i18n.language() == "en":
+        return english
+    return {
+        "N": pgettext("seat", "North"),
+        "E": pgettext("seat", "East"),
+        "S": pgettext("seat", "South"),
+        "W": pgettext("seat", "West"),
+        "NE": pgettext("seat", "North-East"),
+        "SE": pgettext("seat", "South-East"),
+        "SW": pgettext("seat", "South-West"),
+        "NW": pgettext("seat", "North-West"),
+    }[seat_names(players)[n]]
 
 
 def _bid_suit(s: Suit) -> str:

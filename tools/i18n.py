@@ -491,6 +491,30 @@ def _language_cell(lang: str) -> dict[str, Any]:
             "execution_count": None, "outputs": [], "source": f"import fivehundred.i18n\nfivehundred.i18n.use({lang!r})"}
 
 
+def _switch_cell(lang: str, role: str) -> dict[str, Any]:
+    """A removed cell (Voila drops it; nbval runs it) that switches the kernel's language around a self-check."""
+    return {"cell_type": "code", "id": f"i18n-{role}", "metadata": {"tags": ["remove-cell"], "fivehundred": {"i18n": role}},
+            "execution_count": None, "outputs": [], "source": f"fivehundred.i18n.use({lang!r})"}
+
+
+def _with_language_cells(cells: list[Any], lang: str) -> list[Any]:
+    """The page's cells with the language cell before the first code cell, and each self-check cell (a code cell
+    tagged remove-cell: nbval runs it, Voila drops it) run in English, the language its assertions are written in."""
+    out: list[Any] = []
+    first = True
+    for cell in cells:
+        if cell.cell_type == "code" and first:
+            out.append(nbformat.from_dict(_language_cell(lang)))
+            first = False
+        check = cell.cell_type == "code" and "remove-cell" in cell.metadata.get("tags", [])
+        if check:
+            out.append(nbformat.from_dict({**_switch_cell("en", "english-check"), "id": f"i18n-en-{len(out)}"}))
+        out.append(cell)
+        if check:
+            out.append(nbformat.from_dict({**_switch_cell(lang, "language-back"), "id": f"i18n-{lang}-{len(out)}"}))
+    return out
+
+
 def translations(lang: str, stem: str, locale_dir: Path = LOCALE) -> tuple[dict[str, str], set[str]]:
     """(block → translation, blocks whose translation is only fuzzy) for one lesson."""
     po = locale_dir / lang / f"{stem}.po"
@@ -579,9 +603,7 @@ def build(lang: str, out: Path = BUILD, lessons: Path = LESSONS, locale_dir: Pat
         if notes:
             at = next((k + 1 for k, c in enumerate(nb.cells) if nav_role(c) == PICKER), 0)
             nb.cells.insert(at, nbformat.from_dict(_notice_cell("<br>".join(notes))))
-        first_code = next((k for k, c in enumerate(nb.cells) if c.cell_type == "code"), None)
-        if first_code is not None:
-            nb.cells.insert(first_code, nbformat.from_dict(_language_cell(lang)))
+        nb.cells = _with_language_cells(nb.cells, lang)
         nb.metadata.setdefault("fivehundred", {})["language"] = lang
         _write_text(target / path.name, nbformat.writes(nb) + "\n")
     report = {"language": lang, "blocks": blocks_total, "english_left": len(left), "blocks_left": left}

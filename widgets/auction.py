@@ -19,7 +19,7 @@ from fivehundred import text as learner
 from fivehundred.errors import FiveHundredError, IllegalBidError
 from fivehundred.i18n import _
 from fivehundred.round import Phase, Round
-from fivehundred.seating import parse_seat, seat_name, seat_names
+from fivehundred.seating import parse_seat, seat_names
 
 from widgets._common import FONT, INK, message_html, prompt_html
 from widgets.bidding import BiddingLadder, bid_colour
@@ -198,7 +198,7 @@ class AuctionPanel(w.VBox):
             you = " " + escape(_("(you)")) if self._seat is not None and s == self._seat else ""
             heads.append(
                 f'<th data-seat="{name}" style="{cell};font-size:{13 if r.players > 4 else 14}px;line-height:1.3">'
-                f'<span class="fh-seat-name">{escape(seat_name(s, r.players, long=True))}</span>{you}'
+                f'<span class="fh-seat-name">{escape(learner.seat(s, r.players))}</span>{you}'
                 f"{'<br>' if marks else ''}{''.join(marks)}</th>"
             )
         body = "".join(
@@ -216,7 +216,7 @@ class AuctionPanel(w.VBox):
                     else _("The auction: nobody has bid yet."))
         elif r.contract is not None:
             head = _("The auction is over: {seat} won it with {bid}.").format(
-                seat=r.seat_name(r.contractor, long=True), bid=learner.bid_label(r.contract))
+                seat=learner.seat(r.contractor, r.players), bid=learner.bid_label(r.contract))
         elif r.result is not None:
             head = _("Everyone passed: the hand is thrown in.")
         else:
@@ -229,7 +229,7 @@ class AuctionPanel(w.VBox):
         elif mine:
             turn = _("Your turn: pick a bid from the ladder, or pass.")
         else:
-            turn = _("{seat} to bid…").format(seat=r.seat_name(r.to_act, long=True))
+            turn = _("{seat} to bid…").format(seat=learner.seat(r.to_act, r.players))
         self._turn.value = f'<span style="font-family:{FONT};font-size:14px;color:{INK}">{escape(turn)}</span>'
         offered = getattr(self, "offered", None)
         fixed = offered() if offered is not None and mine else None
@@ -267,7 +267,7 @@ class AuctionPanel(w.VBox):
         """Send one call to the engine (raises ``FiveHundredError``)."""
         r = self._round
         if r.phase is Phase.AUCTION and not self.my_turn and r.to_act is not None:
-            who = r.seat_name(r.to_act, long=True)
+            who = learner.seat(r.to_act, r.players)
             raise IllegalBidError(f"not your turn: {who} is to bid", explanation=_("It is {seat}'s turn to bid, not yours.").format(seat=who))
         if self._submit is not None:
             self._submit(bid)

@@ -32,7 +32,7 @@ from fivehundred.i18n import _, ngettext
 from fivehundred.play import explain_play, legal_cards, play_rules
 from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.scoring import score_hand
-from fivehundred.seating import parse_seat, seat_name
+from fivehundred.seating import parse_seat
 from fivehundred.svg import cards_html
 from fivehundred.trick import as_trump, describe_card, explain_trick_winner, trick_winner
 from fivehundred.trumps import effective_suit, is_trump
@@ -647,7 +647,7 @@ class WhichCardWins(Exercise):
         self._players = players
         captions = []
         for i in range(len(played)):
-            name = seat_name((self._seat + i) % players, players, long=True)
+            name = learner.seat((self._seat + i) % players, players)
             captions.append(_("{seat} (led)").format(seat=name) if i == 0 else name)
         self._picker = CardButtons(button_class="fh-option", felt=True, group_label="the trick, in play order")
         self._picker.show(played, captions=captions)  # no bower badges: they would name the winner

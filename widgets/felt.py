@@ -79,7 +79,7 @@ def header_html(s: Session) -> str:
     if r.contract is not None:
         bits.insert(0, _("Contract: {bid} by {seat}").format(bid=learner.bid_label(r.contract), seat=s.who(r.contractor)))
     if r.phase in (Phase.PLAY, Phase.OVER) and r.contract is not None:
-        won = ", ".join(f"{'–'.join(seat_name(x, s.rules.players, long=True) for x in side)} "
+        won = ", ".join(f"{'–'.join(learner.seat(x, s.rules.players) for x in side)} "
                         f"{sum(r.tricks_won[x] for x in side)}" for side in sides(s.rules))
         bits.append(_("Tricks: {tricks}").format(tricks=won))
     bits.append(_("Score: {scores}").format(scores=scores_text(s.game.side_names, s.game.scores)))
@@ -92,7 +92,7 @@ def learner_label_html(s: Session) -> str:
     r, me = s.round, s.learner
     tricks = r.tricks_won[me]
     tricks_text = " · " + _tricks(tricks) if r.phase in (Phase.PLAY, Phase.OVER) else ""
-    you = _("You ({seat})").format(seat=seat_name(me, s.rules.players, long=True))
+    you = _("You ({seat})").format(seat=learner.seat(me, s.rules.players))
     return (f'<div style="font-family:{FONT};color:#f4f7f2;font-size:14px;font-weight:bold;text-shadow:0 1px 1px '
             f'rgba(0,0,0,.5);text-align:center">{escape(you)}{escape(tricks_text)}'
             f'{_badges(s, me)}</div>')
@@ -128,7 +128,7 @@ def _badges(s: Session, seat: int) -> str:
 def seat_panel_html(s: Session, seat: int, *, show_all: bool = False, four_colour: bool = False) -> str:
     """A computer seat: name and badges, its cards (face down unless shown or exposed), its tricks."""
     r, n = s.round, s.rules.players
-    name = seat_name(seat, n, long=True)
+    name = learner.seat(seat, n)
     tricks = r.tricks_won[seat]
     tricks_text = _tricks(tricks) if r.phase in (Phase.PLAY, Phase.OVER) else ""
     held = r.hand(seat)
@@ -181,7 +181,7 @@ def trick_html(s: Session, areas: dict[int, str], *, four_colour: bool = False) 
             n=min(len(r.tricks) + (0 if done else 1), r.rules.hand_size), m=r.rules.hand_size))
     if winner is not None:
         middle += "<br><b>" + escape(_("{seat} won it").format(seat=s.who(winner))) + "</b>"
-    label = (_("Trick: {cards}").format(cards=", ".join(f"{seat_name(x, n, long=True)} {c.name}" for x, c in trick.plays))
+    label = (_("Trick: {cards}").format(cards=", ".join(f"{learner.seat(x, n)} {c.name}" for x, c in trick.plays))
              if trick else _("Trick: no cards yet"))
     return (f'<div class="fh-trick fh-table-centre" role="group" aria-label="{escape(label)}" style="display:grid;'
             "grid-template-areas:'nw n ne' 'w c e' '. s .';grid-template-columns:auto auto auto;gap:2px 8px;"

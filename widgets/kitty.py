@@ -12,6 +12,7 @@ from typing import Any, Callable, Iterable
 import ipywidgets as w
 import traitlets
 
+from fivehundred import text as learner
 from fivehundred.i18n import N_, _
 from fivehundred.actions import Action, Discard
 from fivehundred.cards import Card, format_cards
@@ -124,7 +125,7 @@ class KittyPicker(w.VBox):
             self._prompt.value = prompt_html(
                 _("You hold 13 cards: the 10 dealt and the 3 from the kitty (marked). Choose 3 to discard face down.") if mine
                 else _("{seat} holds 13 cards: the 10 dealt and the 3 from the kitty (marked). Choose 3 to discard face down.").format(
-                    seat=r.seat_name(r.contractor, long=True))
+                    seat=learner.seat(r.contractor, r.players))
             )
         elif self.done:
             self._prompt.value = prompt_html(_("Discarded: {cards}").format(cards=" ".join(c.label for c in r.discards)) if r.discards else "")

@@ -109,7 +109,7 @@ class JokerNomination(w.VBox):
         contract = r.contract
         misere = bool(contract is not None and contract.is_misere)
         if r.phase is Phase.NOMINATION and contract is not None:
-            who = r.seat_name(r.contractor, long=True)
+            who = learner.seat(r.contractor, r.players)
             self._prompt.value = prompt_html(
                 _("{seat} holds the joker in {contract}. Give it a suit before the first lead?").format(
                     seat=who, contract=learner.bid_label(contract))

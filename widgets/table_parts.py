@@ -14,7 +14,6 @@ from fivehundred.actions import Action, CallCard, CallPartner, action_text
 from fivehundred import text as learner
 from fivehundred.cards import Suit
 from fivehundred.i18n import _
-from fivehundred.seating import seat_name
 from fivehundred.session import Session
 from widgets._common import small_html
 
@@ -49,7 +48,7 @@ def partner_buttons(s: Session, act: Callable[[Action], object]) -> tuple[w.Widg
     buttons: list[w.Widget] = [w.HTML(small_html(_("Call your partner for this hand.")))]
     for choice in s.round.legal_actions()[:12]:
         if isinstance(choice, CallPartner):
-            names = [seat_name(x, s.rules.players, long=True) for x in choice.seats]
+            names = [learner.seat(x, s.rules.players) for x in choice.seats]
             text = (_("Call {seat}").format(seat=names[0]) if len(names) == 1
                     else _("Call {seat} and {other}").format(seat=" and ".join(names[:-1]), other=names[-1]))
         elif isinstance(choice, CallCard):

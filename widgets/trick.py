@@ -164,7 +164,7 @@ class TrickView(w.VBox):
             glow = "box-shadow:0 0 0 4px #f2b705,0 0 16px 5px rgba(242,183,5,.75);" if wins else "box-shadow:0 1px 4px rgba(0,0,0,.4);"
             cls = "fh-trick-card fh-winner" if wins else "fh-trick-card"
             face = f'<div class="{cls}" style="border-radius:8px;line-height:0;{glow}">{svg}</div>'
-        name = seat_name(seat, self._players, long=True)
+        name = learner.seat(seat, self._players)
         area = _AREA.get(names[seat], "")
         area_css = f"grid-area:{area};" if area and self._players == 4 else ""
         return (
@@ -189,7 +189,7 @@ class TrickView(w.VBox):
             grid = "display:flex;flex-wrap:wrap;gap:14px;align-items:flex-end;justify-content:center;"
             centre_html = f'<div style="color:#e8f3ea;font-size:13px;align-self:center">{centre}</div>'
         played = ", ".join(
-            f"{seat_name((self._leader + i) % self._players, self._players, long=True)} {c.name}"
+            f"{learner.seat((self._leader + i) % self._players, self._players)} {c.name}"
             for i, c in enumerate(self._cards)
         )
         label = _("Trick: {cards}").format(cards=played) if played else _("Trick: no cards yet")
