@@ -45,6 +45,7 @@ __all__ = [
     "LANGUAGES",
     "DOMAIN",
     "use",
+    "reload",
     "language",
     "gettext",
     "_",

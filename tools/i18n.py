@@ -545,7 +545,9 @@ def build(lang: str, out: Path = BUILD, lessons: Path = LESSONS, locale_dir: Pat
     The cells ``tools/nav.py`` owns (the navigation, the contents list, the language picker) are
     not translated as text: they are made again for the language, from its own navigation words
     and from the titles and summaries of the translated lessons, so a title is translated once,
-    in its lesson.
+    in its lesson.  A first code cell makes the page's kernel speak ``lang`` (``fivehundred.i18n.use``), and each
+    self-check cell (tagged remove-cell: nbval runs it, Voila drops it) runs between two removed cells that switch
+    the kernel to English and back, since its assertions quote the English feedback.
     """
     if not re.fullmatch(r"[a-z]{2,3}", lang) or lang == "en":
         raise CatalogueError(f"not a language code to build: {lang!r}")

@@ -250,6 +250,14 @@ class Exercise(w.VBox):
         return c
 
 
+def _higher_text(hi: Bid, low: Bid, index: Mapping[Bid, int]) -> str:
+    """Why ``hi`` is the higher bid: its points and its rung on the ladder beside ``low``'s."""
+    return _("{high} ({high_points} points) is higher than {low} ({low_points} points): "
+             "on the bidding ladder {high} is rung {high_rung} and {low} is rung {low_rung}.").format(
+        high=learner.bid_label(hi), high_points=hi.points, low=learner.bid_label(low), low_points=low.points,
+        high_rung=index[hi] + 1, low_rung=index[low] + 1)
+
+
 def _capital(words: str) -> str:
     """A sentence's first word with a capital letter ("misère" starts a sentence as "Misère")."""
     return words[:1].upper() + words[1:]
@@ -366,13 +374,13 @@ class _CardSelection(Exercise):
         super().__init__(prompt, exercise_id)
         self._shown = cards
         self._picked: list[Card] = []
-        self._picker = CardButtons(multi=True, button_class="fh-option", felt=felt, group_label="cards to choose from")
+        self._picker = CardButtons(multi=True, button_class="fh-option", felt=felt, group_label=_("cards to choose from"))
         # no bower badges: an "R" or "L" on a card would answer many of these questions
         self._picker.show(cards)
         self._picker.on_card_click(self._gesture(self._toggle_code))
         self._check = _check_button()
         self._check.on_click(self._gesture(lambda _b: self.check()))
-        self._clear_btn = w.Button(description="Clear", layout=w.Layout(width="auto"))
+        self._clear_btn = w.Button(description=_("Clear"), layout=w.Layout(width="auto"))
         self._clear_btn.on_click(self._gesture(lambda _b: self._clear()))
 
     @property
@@ -638,9 +646,9 @@ class WhichCardWins(Exercise):
         self._why = explain_trick_winner(played, trump, led=led, nominated=nominated)
         suit = as_trump(trump)
         self._suit, self._led, self._nominated = suit, led, nominated
-        strain = "no trumps" if suit is None else f"{suit.plural} are trumps"
         super().__init__(
-            f"{strain.capitalize()}. Which card wins this trick?",
+            _("No trumps. Which card wins this trick?") if suit is None
+            else _("{suits} are trumps. Which card wins this trick?").format(suits=_capital(learner.suit(suit))),
             exercise_id or f"which-card-wins/{_slug(format_cards(played))}/{_slug(self._trump_text)}",
         )
         self._cards = played
@@ -649,7 +657,7 @@ class WhichCardWins(Exercise):
         for i in range(len(played)):
             name = learner.seat((self._seat + i) % players, players)
             captions.append(_("{seat} (led)").format(seat=name) if i == 0 else name)
-        self._picker = CardButtons(button_class="fh-option", felt=True, group_label="the trick, in play order")
+        self._picker = CardButtons(button_class="fh-option", felt=True, group_label=_("the trick, in play order"))
         self._picker.show(played, captions=captions)  # no bower badges: they would name the winner
         self._picker.on_card_click(self._gesture(self._clicked))
         notes = _joker_notes(played, led=led, nominated=nominated)
@@ -710,7 +718,7 @@ class WhichCardWins(Exercise):
             return _("The joker is in this trick. What is the joker worth here?")
         if led is None:
             return ""
-        return f"No trump was played, so the highest {led.singular} (the suit led) wins."
+        return _("No trump was played, so the highest {suit} (the suit led) wins.").format(suit=learner.suit(led, singular=True))
 
     def answer_text(self) -> str:
         return self._why
@@ -764,7 +772,7 @@ class WhichMayYouPlay(_CardSelection):
         )
         self._context = w.HTML(
             small_html(
-                f"Contract: {contract_words}. " + (notes + " " if notes else "")
+                _("Contract: {contract}.").format(contract=contract_words) + " " + (notes + " " if notes else "")
                 + (_("Trick so far:") if played else _("You are leading."))
             )
             + trick_html
@@ -811,7 +819,7 @@ class WhichMayYouPlay(_CardSelection):
     def answer_text(self) -> str:
         illegal = [c for c in self._shown if c not in self._legal]
         example = illegal[0] if illegal else self._legal[0]
-        return f"You may play {learner.cards(self._legal)}. {self._reason(example)}"
+        return _("You may play {cards}.").format(cards=learner.cards(self._legal)) + " " + self._reason(example)
 
     def __repr__(self) -> str:
         return (
@@ -831,25 +839,25 @@ def _joker_notes(
     """The facts about the joker and the hand so far that an exercise depends on, as sentences."""
     notes = []
     if nominated is not None:
-        notes.append(f"The contractor nominated the joker as a {nominated.singular}.")
+        notes.append(_("The contractor nominated the joker as a {suit}.").format(suit=learner.suit(nominated, singular=True)))
     if played and played[0].is_joker and led is not None and nominated is None:
-        notes.append(f"The joker was led, naming {led.plural}.")
+        notes.append(_("The joker was led, naming {suits}.").format(suits=learner.suit(led)))
     if suits_led:
-        names = [s.plural if isinstance(s, Suit) else Suit.parse(s).plural for s in suits_led]
-        notes.append(f"Suits led earlier this hand: {', '.join(names)}.")
+        names = [learner.suit(s if isinstance(s, Suit) else Suit.parse(s)) for s in suits_led]
+        notes.append(_("Suits led earlier this hand: {suits}.").format(suits=", ".join(names)))
     if last_trick:
-        notes.append("This is the last trick.")
+        notes.append(_("This is the last trick."))
     return " ".join(notes)
 
 
 def _contract_words(contract: Bid | Suit | str | None) -> str:
     if isinstance(contract, (Bid, str)):
         try:
-            return Bid.parse(contract).words
+            return learner.bid(contract)
         except NotationError:
             pass
     suit = as_trump(contract)
-    return "no trumps" if suit is None else f"{suit.plural} are trumps"
+    return _("no trumps") if suit is None else _("{suits} are trumps").format(suits=learner.suit(suit))
 
 
 # --------------------------------------------------------------------------------------
@@ -884,17 +892,17 @@ class OrderTrumps(Exercise):
         self._shown = shown
         self._correct = tuple(c for c in order if c in shown)
         super().__init__(
-            f"{suit.plural.capitalize()} are trumps. Click these trumps from the highest to the lowest.",
+            _("{suits} are trumps. Click these trumps from the highest to the lowest.").format(suits=_capital(learner.suit(suit))),
             exercise_id or f"order-trumps/{suit.value}/{_slug(format_cards(shown))}",
         )
         self._sequence: list[Card] = []
-        self._picker = CardButtons(button_class="fh-option", group_label="trumps to put in order")
+        self._picker = CardButtons(button_class="fh-option", group_label=_("trumps to put in order"))
         self._picker.show(shown)  # no bower badges: "R" and "L" would give the top of the order away
         self._picker.on_card_click(self._gesture(self._clicked))
         self._so_far = w.HTML()
         self._check = _check_button()
         self._check.on_click(self._gesture(lambda _b: self.check()))
-        self._undo = w.Button(description="Undo", layout=w.Layout(width="auto"))
+        self._undo = w.Button(description=_("Undo"), layout=w.Layout(width="auto"))
         self._undo.on_click(self._gesture(lambda _b: self.undo()))
         self._frame(self._picker, self._so_far, w.HBox((self._check, self._undo), layout=w.Layout(grid_gap="8px")))
         self._draw()
@@ -1029,17 +1037,15 @@ class WhichBidHigher(Exercise):
             return None
         low = self._bids[1] if self._higher is self._bids[0] else self._bids[0]
         hi = self._higher
-        why = (
-            f"{hi.label} ({hi.points} points) is higher than {low.label} ({low.points} points): "
-            f"on the bidding ladder {hi.label} is rung {self._index[hi] + 1} and {low.label} is rung {self._index[low] + 1}."
-        )
+        why = _higher_text(hi, low, self._index)
         self._why = why
         for b, x in zip(self._buttons, self._bids):
             b.button_style = ("success" if x is hi else "warning") if x == chosen else ""
         if chosen == hi:
             return self._mark(True, why)
         return self._miss(
-            f"{_capital(chosen.label)} is not the higher bid. {reasons_for.higher_bid_reason(chosen, hi, self._rules)}"
+            _("{bid} is not the higher bid.").format(bid=_capital(learner.bid_label(chosen))) + " "
+            + reasons_for.higher_bid_reason(chosen, hi, self._rules)
         )
 
     def _hint(self) -> str:
@@ -1054,10 +1060,7 @@ class WhichBidHigher(Exercise):
     def _why_text(self) -> str:
         hi = self._higher
         low = self._bids[1] if hi is self._bids[0] else self._bids[0]
-        return (
-            f"{hi.label} ({hi.points} points) is higher than {low.label} ({low.points} points): "
-            f"on the bidding ladder {hi.label} is rung {self._index[hi] + 1} and {low.label} is rung {self._index[low] + 1}."
-        )
+        return _higher_text(hi, low, self._index)
 
     def _clear(self) -> None:
         for b in self._buttons:
@@ -1126,11 +1129,11 @@ class ScoreThisHand(NumberAnswer):
         needed = self._bid.tricks
         if r.slam:
             return _("The contractors won every trick. What does a slam score?")
-        return (
-            f"The contract needed {needed} tricks and the contractors won {self._tricks}, so it was "
-            f"{'made' if r.made else 'lost'}: the contractors score the contract's value, "
-            f"{'plus' if r.made else 'minus'}."
-        )
+        if r.made:
+            return _("The contract needed {needed} tricks and the contractors won {won}, so it was made: "
+                     "the contractors score the contract's value, plus.").format(needed=needed, won=self._tricks)
+        return _("The contract needed {needed} tricks and the contractors won {won}, so it was lost: "
+                 "the contractors score the contract's value, minus.").format(needed=needed, won=self._tricks)
 
     def __repr__(self) -> str:
         return (

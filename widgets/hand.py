@@ -71,7 +71,7 @@ class HandView(w.VBox):
         self._legal: tuple[Card, ...] | None = None
         label = _("Your hand") if label is None else label
         self._label = w.HTML(small_html(label) if label else "")
-        self._buttons = CardButtons(card_width=card_width, overlap=overlap, felt=felt, group_label=label or "cards")
+        self._buttons = CardButtons(card_width=card_width, overlap=overlap, felt=felt, group_label=label or _("cards"))
         self._buttons.on_card_click(self._clicked)
         self._status = w.HTML("")
         self._status.add_class("fh-status")
