@@ -8,7 +8,7 @@ from typing import Iterable
 import ipywidgets as w
 
 from fivehundred import text as learner
-from fivehundred.i18n import _
+from fivehundred.i18n import _, pgettext
 from fivehundred.bidding import Bid
 from fivehundred.cards import Card, Suit, format_cards, parse_cards
 from fivehundred.errors import FiveHundredError, NotationError
@@ -149,9 +149,9 @@ class TrickView(w.VBox):
         complete = len(self._cards) == self._players
         badges = ""
         if is_leader:
-            badges += '<span class="fh-led" style="background:#ffe082;color:#4e3b00;border-radius:8px;padding:0 6px;margin-left:4px;font-size:11px">led</span>'
+            badges += '<span class="fh-led" style="background:#ffe082;color:#4e3b00;border-radius:8px;padding:0 6px;margin-left:4px;font-size:11px">' + escape(pgettext("trick", "led")) + "</span>"
         if wins:
-            word = "wins" if complete else "winning"
+            word = escape(pgettext("trick", "wins") if complete else pgettext("trick", "winning"))
             badges += f'<span class="fh-wins" style="background:#f2b705;color:#2b2100;border-radius:8px;padding:0 6px;margin-left:4px;font-size:11px;font-weight:bold">{word}</span>'
         height = self._width * 1.4
         if card is None:
