@@ -397,15 +397,21 @@ class Session:
                     out.append(_("You sit out: in misère the contractor plays alone.") if s == self.learner
                                else _("{seat} sits out: in misère the contractor plays alone.").format(seat=self.who(s)))
         elif isinstance(act, CallPartner):
-            names = " and ".join(self.who(s, you="you") for s in act.seats) or "no partner"
-            out.append(f"{who} called {names} as partner.")
+            names = _(" and ").join(self.who(s, you=_("you")) for s in act.seats) or _("no partner")
+            out.append(_("You called {names} as partner.").format(names=names) if mine
+                       else _("{seat} called {names} as partner.").format(seat=who, names=names))
         elif isinstance(act, CallCard):
-            out.append(f"{who} called the holder of {act.card.label} as partner.")
+            c = act.card.label
+            out.append(_("You called the holder of {card} as partner.").format(card=c) if mine
+                       else _("{seat} called the holder of {card} as partner.").format(seat=who, card=c))
         elif isinstance(act, Nominate):
             if act.suit is None:
-                out.append(f"{who} left the joker without a suit.")
+                out.append(_("You left the joker without a suit.") if mine
+                           else _("{seat} left the joker without a suit.").format(seat=who))
             else:
-                out.append(f"{who} nominated the joker as a {act.suit.singular} ({act.suit.symbol}).")
+                suit = f"{say_suit(act.suit, singular=True)} ({act.suit.symbol})"
+                out.append(_("You nominated the joker as a {suit}.").format(suit=suit) if mine
+                           else _("{seat} nominated the joker as a {suit}.").format(seat=who, suit=suit))
         elif isinstance(act, Play):
             c = act.card.label
             if act.named is not None:
@@ -464,7 +470,7 @@ class Session:
         if self._game.round is self._round and not self._game.is_over:
             self._game.next_hand()
         if self._game.result is not None:
-            return [f"Game over: {self._game.result.reason}"]
+            return [_("Game over: {reason}").format(reason=self._game.result.reason)]
         return []
 
     def act(self, action: Action | str) -> None:
@@ -484,7 +490,7 @@ class Session:
                 raise MoveRefused(f"refused by the lesson: {act}", explanation=message)
             if self._script:
                 self._script = []
-                self._events.append("You took over from the replay.")
+                self._events.append(_("You took over from the replay."))
             self._do(self.learner, act)
 
     def plan(self) -> tuple[int, Action] | None:
@@ -549,20 +555,23 @@ class Session:
             if r.is_over:
                 raise IllegalActionError(
                     "nothing to undo: the hand is over and scored",
-                    explanation="The hand is over and has been scored. Press New hand to play the next one.")
+                    explanation=_("The hand is over and has been scored. Press New hand to play the next one."))
             mine = self.learner_actions()
             if not mine:
                 raise IllegalActionError(
                     "nothing to undo: no decision of yours yet this hand",
-                    explanation="You haven't made a decision yet this hand, so there is nothing to undo.")
+                    explanation=_("You haven't made a decision yet this hand, so there is nothing to undo."))
             self._script = []
             last = mine[-1]
             undone = r.history[last]
             while len(r.history) > last:
                 r.undo()
-            kind = {Bid: "bid", Discard: "discard", Nominate: "nomination", CallPartner: "partner call",
-                    CallCard: "partner call"}.get(type(undone), "card")
-            self._emit("undo", f"Undone: back to your {kind} ({say(undone)}).", self.learner, undone)
+            kind = {Bid: _("Undone: back to your bid ({action})."), Discard: _("Undone: back to your discard ({action})."),
+                    Nominate: _("Undone: back to your nomination ({action})."),
+                    CallPartner: _("Undone: back to your partner call ({action})."),
+                    CallCard: _("Undone: back to your partner call ({action}).")}.get(
+                type(undone), _("Undone: back to your card ({action})."))
+            self._emit("undo", kind.format(action=say(undone)), self.learner, undone)
             return undone
 
     def hint(self) -> str:

@@ -50,7 +50,7 @@ def partner_buttons(s: Session, act: Callable[[Action], object]) -> tuple[w.Widg
         if isinstance(choice, CallPartner):
             names = [learner.seat(x, s.rules.players) for x in choice.seats]
             text = (_("Call {seat}").format(seat=names[0]) if len(names) == 1
-                    else _("Call {seat} and {other}").format(seat=" and ".join(names[:-1]), other=names[-1]))
+                    else _("Call {seat} and {other}").format(seat=_(" and ").join(names[:-1]), other=names[-1]))
         elif isinstance(choice, CallCard):
             text = _("Call the holder of {card}").format(card=choice.card.label)
         else:
