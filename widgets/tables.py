@@ -10,7 +10,9 @@ from typing import Iterable
 
 import ipywidgets as w
 
+from fivehundred import text as learner
 from fivehundred.bidding import Bid, Strain
+from fivehundred.i18n import _, ngettext
 from fivehundred.round import Round
 from widgets.bidding import bid_colour
 
@@ -20,42 +22,51 @@ _LINE = "#d5dbe1"
 
 
 def _capital(bid: Bid) -> str:
-    return bid.label[0].upper() + bid.label[1:]
+    label = learner.bid_label(bid)
+    return label[0].upper() + label[1:]
 
 
 def call_html(bid: Bid) -> str:
     """A call as a card player writes it (``7♥`` in red, ``Pass``), bold."""
     if bid.is_pass:
-        return "Pass"
+        return _("Pass")
     return f"<span style='color:{bid_colour(bid)};font-weight:bold'>{_capital(bid)}</span>"
 
 
-def auction_list(round_: Round, title: str = "The auction so far", show_status: bool = True) -> w.HTML:
+def auction_list(round_: Round, title: str | None = None, show_status: bool = True) -> w.HTML:
     """The calls of ``round_`` in order, who dealt, and where the auction stands (``show_status=False`` leaves
-    that out, for a question below that asks exactly that)."""
+    that out, for a question below that asks exactly that); ``title`` defaults to "The auction so far"."""
+    players = round_.rules.players
     rows = "".join(
-        f"<tr><td>{i}</td><td>{round_.seat_name(seat, long=True)}</td><td>{call_html(bid)}</td></tr>"
+        f"<tr><td>{i}</td><td>{learner.seat(seat, players)}</td><td>{call_html(bid)}</td></tr>"
         for i, (seat, bid) in enumerate(round_.auction, 1)
     )
     if round_.contract is not None:
         assert round_.contractor is not None
-        status = (f"Contract: <b>{call_html(round_.contract)}</b>, played by "
-                  f"<b>{round_.seat_name(round_.contractor, long=True)}</b>.")
+        status = _("Contract: {contract}, played by {seat}.").format(
+            contract=f"<b>{call_html(round_.contract)}</b>", seat=f"<b>{learner.seat(round_.contractor, players)}</b>")
     elif round_.result is not None:
         status = round_.result.reason
     else:
         assert round_.to_act is not None
-        status = f"Next to call: <b>{round_.seat_name(round_.to_act, long=True)}</b>."
+        status = _("Next to call: {seat}.").format(seat=f"<b>{learner.seat(round_.to_act, players)}</b>")
     status_html = f"<div style='margin-top:6px'>{status}</div>" if show_status else ""
+    heading = title or _("The auction so far")
+    dealer = _("Dealer: {seat}").format(seat=learner.seat(round_.dealer, players))
+    player, call = _("Player"), _("Call")
     return w.HTML(
         f"<style>.fh-auction td, .fh-auction th {{padding: 3px 14px; border-bottom: 1px solid {_LINE}; text-align: left}}"
         " .fh-auction {border-collapse: collapse; font-size: 15px; margin: 4px 0}"
         f" .fh-auction-box {{border: 1px solid {_LINE}; border-radius: 10px; padding: 8px 14px; display: inline-block}}</style>"
-        f"<div class='fh-auction-box'><div style='font-weight:bold;margin-bottom:4px'>{title}</div>"
-        f"<div style='margin-bottom:6px'>Dealer: {round_.seat_name(round_.dealer, long=True)}</div>"
-        "<table class='fh-auction'><thead><tr><th>#</th><th>Player</th><th>Call</th></tr></thead>"
+        f"<div class='fh-auction-box'><div style='font-weight:bold;margin-bottom:4px'>{heading}</div>"
+        f"<div style='margin-bottom:6px'>{dealer}</div>"
+        f"<table class='fh-auction'><thead><tr><th>#</th><th>{player}</th><th>{call}</th></tr></thead>"
         f"<tbody>{rows}</tbody></table>{status_html}</div>"
     )
+
+
+def _tricks(n: int) -> str:
+    return ngettext("{n} trick", "{n} tricks", n).format(n=n)
 
 
 def bid_value_grid(levels: Iterable[int] = range(6, 11), strains: Iterable[Strain] = tuple(Strain)) -> w.HTML:
@@ -67,7 +78,7 @@ def bid_value_grid(levels: Iterable[int] = range(6, 11), strains: Iterable[Strai
         for s in cols
     )
     body = "".join(
-        f"<tr><th>{n} tricks</th>" + "".join(f"<td>{Bid.parse(f'{n}{s.value}').points}</td>" for s in cols) + "</tr>"
+        f"<tr><th>{_tricks(n)}</th>" + "".join(f"<td>{Bid.parse(f'{n}{s.value}').points}</td>" for s in cols) + "</tr>"
         for n in rows
     )
     return w.HTML(
@@ -84,8 +95,10 @@ def contract_values(bids: Iterable[Bid | str]) -> w.HTML:
         return f"<span style='color:{colour}'>{_capital(bid)}</span>"
 
     cells = "".join(f"<tr><td>{label(b)}</td><td>{b.points}</td></tr>" for b in map(Bid.parse, bids))
+    contract, worth = _("Contract"), _("Worth")
     return w.HTML(
         f"<style>.fh-values td, .fh-values th {{padding: 3px 16px; border-bottom: 1px solid {_LINE}; text-align: left}}"
         " .fh-values {border-collapse: collapse; font-size: 15px; margin: 4px 0}</style>"
-        f"<table class='fh-values'><thead><tr><th>Contract</th><th>Worth</th></tr></thead><tbody>{cells}</tbody></table>"
+        f"<table class='fh-values'><thead><tr><th>{contract}</th><th>{worth}</th></tr></thead>"
+        f"<tbody>{cells}</tbody></table>"
     )
