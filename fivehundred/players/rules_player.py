@@ -323,8 +323,9 @@ class RulesPlayer(Player):
     follow suit to an earlier trick is known to be void there.  Without it (the Beginner level,
     :mod:`fivehundred.analysis.levels`) it decides from its own hand, the trick on the table, the
     contract and the cards the rules let it play: "the highest left" is the highest in the pack apart
-    from the trick on the table, so it cashes only true aces and keeps drawing trumps while any could
-    be out, and it knows no voids beyond what the trick on the table shows.  Bidding, the kitty, the
+    from the trick on the table, so it cashes a side suit's top card and draws trumps only while it
+    holds the highest card of the whole pack there, takes partner's card for a sure winner only when
+    nothing in the pack can beat it, and knows no void beyond what the trick on the table shows.  Bidding, the kitty, the
     partner call and the nomination never look at played cards, so they are the same either way.
 
     Raises:
