@@ -325,8 +325,9 @@ class RulesPlayer(Player):
     contract and the cards the rules let it play: "the highest left" is the highest in the pack apart
     from the trick on the table, so it cashes a side suit's top card and draws trumps only while it
     holds the highest card of the whole pack there, takes partner's card for a sure winner only when
-    nothing in the pack can beat it, and knows no void beyond what the trick on the table shows.  Bidding, the kitty, the
-    partner call and the nomination never look at played cards, so they are the same either way.
+    nothing in the pack can beat it, and knows no void beyond what the trick on the table shows.
+    Bidding, the kitty, the partner call and the nomination never look at played cards, so they are
+    the same either way.
 
     Raises:
         NotationError: ``memory`` is not ``True`` or ``False``.
