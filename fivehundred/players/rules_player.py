@@ -381,14 +381,22 @@ class RulesPlayer(Player):
         """The bidding method's call (:func:`fivehundred.bidding_method.method_call`, what lesson 14 teaches and
         :func:`fivehundred.analysis.advisor.advise` recommends), so that partner's bids mean what the lesson says.
 
-        The method is silent on nothing the auction can ask here: it is used unchanged at every table (at 2, 3
+        In a game (the view carries the score) the method bids the cheapest call that wins the game when
+        made once no opponent can outbid (``to_win``).  The method is silent on nothing the auction can ask here: it is used unchanged at every table (at 2, 3
         and 5 players nobody is a partner, so only "nobody has bid yet" and "the opponents have bid" apply) and
         never bids blind misère.  The rules player's old bidder (the cheapest level its own trick estimate
         supports) is kept frozen in ``bench/old_rules_bidder.py`` for the strength comparison.
         """
         legal = [a for a in view.legal_actions if a.__class__ is Bid]
-        call, count = method_call(view.hand, view.seat, view.auction, legal, rules=view.rules)
-        return Decision(call, _bid_reason(call, count, METHOD.one_say and has_bid(view.seat, view.auction)))
+        to_win = view.points_to_win
+        call, count = method_call(view.hand, view.seat, view.auction, legal, rules=view.rules, to_win=to_win)
+        reason = _bid_reason(call, count, METHOD.one_say and has_bid(view.seat, view.auction))
+        if to_win is not None and count is not None and call.kind is BidKind.TRICKS and call.points >= to_win:
+            full, _ = method_call(view.hand, view.seat, view.auction, legal, rules=view.rules)
+            if full != call:  # the score made the difference
+                reason = (f"{reason[: reason.rindex(', so I bid')]}, but we need only {to_win} to win the game and no "
+                          f"opponent can bid again, so I bid {call.label}: made, it wins the game.")
+        return Decision(call, reason)
 
     # ------------------------------------------------------------------ kitty, partner, nomination
     def _discard(self, view: View) -> Decision:
