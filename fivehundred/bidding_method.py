@@ -33,6 +33,7 @@ __all__ = [
     "auction_context",
     "count_hand",
     "count_words",
+    "game_winning_call",
     "has_bid",
     "method_call",
     "method_words",
@@ -237,6 +238,7 @@ def method_call(
     the count reaches in its strain the method bids the cheapest that wins the game when made
     (:func:`game_winning_call`) instead of the full count.
     """
+    _to_win_arg(to_win)
     cards = tuple(hand)
     calls = tuple(auction)
     legal_bids = tuple(legal)
@@ -277,10 +279,21 @@ def game_winning_call(options: Sequence[Bid], to_win: int | None) -> Bid | None:
     Bid.parse('7S')
     >>> game_winning_call([Bid.parse("6S")], 120) is None
     True
+
+    Raises:
+        FiveHundredError: ``options`` is not a list of bids, or ``to_win`` not a whole number or ``None``.
     """
+    if isinstance(options, (str, bytes)) or not isinstance(options, (list, tuple)) or any(b.__class__ is not Bid for b in options):
+        raise FiveHundredError(f"not a list of bids: options={shown(options, 80)}")
+    _to_win_arg(to_win)
     if to_win is None:
         return None
     return next((b for b in options if b.points >= to_win), None)
+
+
+def _to_win_arg(to_win: object) -> None:
+    if to_win is not None and to_win.__class__ is not int:
+        raise FiveHundredError(f"not a number of points: to_win={shown(to_win)} (a whole number, or None)")
 
 
 def has_bid(seat: int, auction: Iterable[tuple[int, Bid]]) -> bool:
