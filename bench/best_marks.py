@@ -13,8 +13,8 @@ only once the marks are shown.  Printed, per opponent strength, over
 * how many decisions ended in marks, in "no time to search", or in an error;
 * **Hint after the marks**: the time a Hint press then takes (the shared ladder: no second search).
 
-    python bench/best_marks.py                 # 40 decisions against rules-based and search opponents
-    python bench/best_marks.py --decisions 10 --strengths rules
+    python bench/best_marks.py                 # 40 decisions against Club and Expert opponents
+    python bench/best_marks.py --decisions 10 --strengths club
 """
 
 from __future__ import annotations
@@ -100,7 +100,7 @@ def run(strength: str, decisions: int, pace: float, seed: int) -> None:
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--decisions", type=int, default=40, help="South's card decisions per strength")
-    parser.add_argument("--strengths", default="rules,search", help="opponent strengths, comma-separated")
+    parser.add_argument("--strengths", default="club,expert", help="opponent levels, comma-separated")
     parser.add_argument("--pace", type=float, default=0.05, help="seconds between computer moves")
     parser.add_argument("--seed", type=int, default=11)
     args = parser.parse_args(argv)

@@ -3,13 +3,13 @@
 Whole games to 500 are played through the Python API exactly as the lesson's
 :class:`widgets.freeplay.FreePlay` plays them (``pace=0``, no save file): South
 is played by the rules player through the table's gestures; West and East at
-each strength (Random / Rules-based / Search), North the rules-based partner.
+each level (Random / Beginner / Club / Expert), North the Club partner.
 
 Printed, per opponent strength:
 
 * **move time**: every computer decision (bids, discards, cards), p50 / p95 / max,
-  and separately the cards of the last five tricks (where the Search player
-  searches); the target is p95 ≤ 1 s (the Search player's budget is
+  and separately the cards of the last five tricks (where the Expert player
+  searches); the target is p95 ≤ 1 s (the Expert player's budget is
   ``freeplay.SEARCH_BUDGET``);
 * **review time**: the graded review after each hand (double dummy over the last
   tricks with ``freeplay.REVIEW_BUDGET`` per card), p50 / p95 / max (it runs after
@@ -33,6 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("FIVEHUNDRED_PROGRESS", "off")
 
 from fivehundred.actions import Action
+from fivehundred.analysis.levels import level_arg
 from fivehundred.players import Player, RulesPlayer
 from fivehundred.round import Phase, View
 from fivehundred.scoring import NUM_TRICKS
@@ -56,7 +57,7 @@ class Timed(Player):
         dt = time.perf_counter() - t
         self.times.append(dt)
         if view.phase is Phase.PLAY and NUM_TRICKS - len(view.tricks) <= freeplay.REVIEW_TRICKS:
-            self.late.append(dt)  # the cards where the Search player searches
+            self.late.append(dt)  # the cards where the Expert player searches
         return act
 
     def explain(self, view: View, action: Action) -> str:
@@ -86,7 +87,7 @@ def play_game(
         start = time.perf_counter()
         fp = FreePlay(seed=seed, opponents=strength, pace=0, path=None)
         for seat, player in fp.table.players.items():
-            key = "partner (rules)" if seat == 0 else strength
+            key = "partner (club)" if seat == 0 else strength
             fp.table.set_player(seat, Timed(player, moves.setdefault(key, []), late.setdefault(key, [])))
         # the computer may have moved before the wrappers went in: start from a fresh game
         fp.new_game()
@@ -118,7 +119,7 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--quick", action="store_true", help="one game per strength")
     parser.add_argument("--games", type=int, default=3, help="games per strength")
-    parser.add_argument("--strengths", default="random,rules,search")
+    parser.add_argument("--strengths", default="random,beginner,club,expert")
     args = parser.parse_args(argv)
     games = 1 if args.quick else args.games
     print(f"free play: {games} game(s) per opponent strength, South = rules player through the table, pace=0")
@@ -133,7 +134,7 @@ def main(argv: list[str] | None = None) -> None:
             wall, n = play_game(strength, 1000 + g, moves, late, reviews)
             walls.append(wall)
             hands.append(n)
-        print(f"\n== opponents: {freeplay.STRENGTHS[strength]} ==")
+        print(f"\n== opponents: {freeplay.STRENGTHS[level_arg(strength).key]} ==")
         for who, times in moves.items():
             ok = "ok" if _pct(times, 0.95) <= 1.0 else "OVER TARGET"
             print(f"  move time {who:16s} n={len(times):5d}  p50 {_ms(_pct(times, .5))}  p95 {_ms(_pct(times, .95))}"

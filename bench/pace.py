@@ -32,7 +32,7 @@ per strength:
 
     nice -n 10 python bench/pace.py                      # 3 hands per strength
     python bench/pace.py --quick                         # 1 hand per strength
-    python bench/pace.py --hands 1 --strengths search --json /tmp/pace.json
+    python bench/pace.py --hands 1 --strengths expert --json /tmp/pace.json
 """
 
 from __future__ import annotations
@@ -54,7 +54,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _browser import CHROMIUM, ROOT, start_voila, stop
 
 LESSON = "18-free-play.ipynb"
-STRENGTH_LABELS = {"random": "Random", "rules": "Rules-based", "search": "Search"}
+#: the opponents' levels, as free play's menus label them (the engine's table: Random < Beginner < Club < Expert)
+STRENGTH_LABELS = {"random": "Random", "beginner": "Beginner", "club": "Club", "expert": "Expert"}
 SPEED = "Normal"
 #: the targets of issue 14 at Normal
 MOVE_TARGET = 0.8
@@ -356,7 +357,7 @@ def report(fig: Strength, speed: str = SPEED) -> None:
     normal = speed == SPEED  # the targets are for Normal
     print(_line("  apart from the lead after a trick", moves, MOVE_TARGET if normal else None))
     print(_line("  the lead after a finished trick", after))
-    print(_line("waiting per hand", [h.waiting for h in hands], HAND_TARGET if normal and fig.name == "search" else None))
+    print(_line("waiting per hand", [h.waiting for h in hands], HAND_TARGET if normal and fig.name == "expert" else None))
     print(_line("longest single wait", [h.longest for h in hands]))
     print(_line("learner echo (click to move shown)", [e for h in hands for e in h.echoes]))
     reviews = [h.review for h in hands if h.review is not None]
@@ -374,7 +375,7 @@ def main(argv: list[str] | None = None) -> list[Strength]:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--hands", type=int, default=3, help="hands per strength (default 3)")
     ap.add_argument("--quick", action="store_true", help="one hand per strength")
-    ap.add_argument("--strengths", nargs="+", default=["random", "rules", "search"], choices=list(STRENGTH_LABELS))
+    ap.add_argument("--strengths", nargs="+", default=["random", "club", "expert"], choices=list(STRENGTH_LABELS))
     ap.add_argument("--minutes", type=float, default=20.0, help="the whole run stops after this long")
     ap.add_argument("--stall", type=float, default=60.0, help="seconds a decision may take to come back")
     ap.add_argument("--seed", type=int, default=1, help="South's choices")

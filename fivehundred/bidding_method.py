@@ -33,6 +33,7 @@ __all__ = [
     "auction_context",
     "count_hand",
     "count_words",
+    "game_winning_call",
     "has_bid",
     "method_call",
     "method_words",
@@ -239,6 +240,7 @@ def method_call(
     players: int = 4,
     method: Method = METHOD,
     rules: Rules | None = None,
+    to_win: int | None = None,
 ) -> tuple[Bid, Count | None]:
     """The call the method makes, and the count behind it (``None`` for a misère or a pass with nothing counted).
 
@@ -247,7 +249,14 @@ def method_call(
     whether an opponent can still bid: it competes just enough (the cheapest
     bid that outranks theirs) only while one can, and bids what it counts once
     none can (:func:`opponents_can_bid`).  Without ``rules`` it assumes one can.
+
+    ``to_win`` is the points a made contract must bring the caller's side to win the game (the
+    view's :attr:`~fivehundred.round.View.points_to_win`; ``None``: the score is not known).  Once
+    no opponent can outbid, a made contract that wins the game is all a side needs, so of the calls
+    the count reaches in its strain the method bids the cheapest that wins the game when made
+    (:func:`game_winning_call`) instead of the full count.
     """
+    _to_win_arg(to_win)
     cards = tuple(hand)
     calls = tuple(auction)
     legal_bids = tuple(legal)
@@ -272,9 +281,37 @@ def method_call(
         level = level_reached(counts[s], has_joker, method)
         options = [b for b in legal_bids if b.kind is BidKind.TRICKS and b.strain is s and b.tricks <= level]
         if options:
+            winning = game_winning_call(options, to_win) if not outbid else None
+            if winning is not None:
+                return winning, counts[s]
             full = method.bid_full and not (method.compete_cheap and counts[s].context == "compete" and outbid)
             return (options[-1] if full else options[0]), counts[s]
     return PASS, counts[order[0]]
+
+
+def game_winning_call(options: Sequence[Bid], to_win: int | None) -> Bid | None:
+    """The cheapest of ``options`` (lowest first) that wins the game when made: worth at least ``to_win``
+    points (``None`` when none is, or ``to_win`` is ``None``).
+
+    >>> game_winning_call([Bid.parse("6S"), Bid.parse("7S"), Bid.parse("8S")], 120)  # at 380: 7♠ (140) wins
+    Bid.parse('7S')
+    >>> game_winning_call([Bid.parse("6S")], 120) is None
+    True
+
+    Raises:
+        FiveHundredError: ``options`` is not a list of bids, or ``to_win`` not a whole number or ``None``.
+    """
+    if isinstance(options, (str, bytes)) or not isinstance(options, (list, tuple)) or any(b.__class__ is not Bid for b in options):
+        raise FiveHundredError(f"not a list of bids: options={shown(options, 80)}")
+    _to_win_arg(to_win)
+    if to_win is None:
+        return None
+    return next((b for b in options if b.points >= to_win), None)
+
+
+def _to_win_arg(to_win: object) -> None:
+    if to_win is not None and to_win.__class__ is not int:
+        raise FiveHundredError(f"not a number of points: to_win={shown(to_win)} (a whole number, or None)")
 
 
 def has_bid(seat: int, auction: Iterable[tuple[int, Bid]]) -> bool:

@@ -76,6 +76,18 @@ class Game:
         self.result: GameResult | None = None
         self.round = Round.deal(rules, dealer=dealer, seed=self._draw())
 
+    @property
+    def round(self) -> Round:
+        """The hand being played (or the last one, once the game is over).  A hand set here is told the
+        game's scores before it (:attr:`Round.game_scores`), so its players' views carry them."""
+        return self._round
+
+    @round.setter
+    def round(self, value: Round) -> None:
+        if not any(h is value for h in self.hands):  # a finished hand keeps the scores it was played at
+            value.game_scores = self.scores
+        self._round = value
+
     def _draw(self) -> int:
         """The next deal's shuffle seed (counted, so a saved game can carry on the same sequence)."""
         self._draws += 1
@@ -224,6 +236,7 @@ class Game:
             if game.result is not None:
                 raise bad(f"hand {number} follows the end of the game", "it has hands after the game ended")
             r = cls._replay(text, rules, f"hand {number}", bad)
+            r.game_scores = game.scores
             if r.result is None:
                 raise bad(f"hand {number} is not finished", f"hand {number} stops before its end")
             if r.dealer != dealer:

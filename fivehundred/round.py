@@ -275,6 +275,10 @@ class View:
     exposed: tuple[Card, ...]
     legal_actions: tuple[Action, ...]
     suits_led: tuple[Suit, ...] = ()
+    #: the game's running totals by side (:func:`fivehundred.seating.sides`) before this hand; ``None``
+    #: for a hand outside a game.  The target and the defence limit are the rules' (``rules.target``,
+    #: ``rules.defence_points_limit``).
+    scores: tuple[int, ...] | None = None
 
     if not TYPE_CHECKING:  # hidden from mypy, which would otherwise let any misspelt attribute through
 
@@ -295,6 +299,28 @@ class View:
     def hand_mask(self) -> int:
         """The hand as a bitmask (bit :attr:`Card.index` of each card held)."""
         return mask_of(self.hand)
+
+    @property
+    def our_score(self) -> int | None:
+        """This seat's side's game score before this hand (``None`` outside a game)."""
+        scores = self.scores
+        return None if scores is None else scores[side_of(self.seat, self.rules)]
+
+    @property
+    def their_score(self) -> int | None:
+        """The best game score of the other sides before this hand (``None`` outside a game)."""
+        scores = self.scores
+        if scores is None:
+            return None
+        mine = side_of(self.seat, self.rules)
+        return max(score for side, score in enumerate(scores) if side != mine)
+
+    @property
+    def points_to_win(self) -> int | None:
+        """The points a made contract must bring this seat's side to win the game (``rules.target`` less
+        :attr:`our_score`; ``None`` outside a game)."""
+        ours = self.our_score
+        return None if ours is None else self.rules.target - ours
 
     @cached_property
     def played_mask(self) -> int:
@@ -355,6 +381,7 @@ class Round:
         "_special",
         "_legal_cache",
         "_log",
+        "game_scores",
     )
 
     def __init__(
@@ -389,6 +416,9 @@ class Round:
         self._deal_kitty = tuple(kitty)
         self._dead = tuple(dead)
         self._rungs, self._positions, self._special = _ladder_facts(rules)
+        #: the game's running totals by side before this hand (set by :class:`~fivehundred.game.Game`;
+        #: ``None`` outside a game): what :attr:`View.scores` shows every seat
+        self.game_scores: tuple[int, ...] | None = None
         self._reset()
 
     @classmethod
@@ -490,7 +520,9 @@ class Round:
         >>> fresh.history, fresh.dealt_hands == r.dealt_hands
         ([], True)
         """
-        return Round._unchecked(self.rules, self.dealer, self._deal_hands, self._deal_kitty, self._dead)
+        fresh = Round._unchecked(self.rules, self.dealer, self._deal_hands, self._deal_kitty, self._dead)
+        fresh.game_scores = self.game_scores  # the same hand of the same game
+        return fresh
 
     def actors(self) -> tuple[int, ...]:
         """The seat that took each action of :attr:`history`, in order (replayed from the deal).
@@ -1324,6 +1356,7 @@ class Round:
             sitting_out=self._sitting_out,
             exposed=self.exposed if seat != contractor else (),
             suits_led=_SUITS_LED[self._suits_led_bits()],
+            scores=self.game_scores,
         )
         if seat != self.to_act:
             d["legal_actions"] = ()

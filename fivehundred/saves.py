@@ -171,7 +171,7 @@ def check_progress(data: Any) -> dict[str, Any]:
 
 
 def check_freeplay(data: Any, save_format: str) -> dict[str, Any]:
-    """``data`` if it is a free-play save's outer object (format, game, opponents, mark_best) of the
+    """``data`` if it is a free-play save's outer object (format, game, opponents, partners, mark_best) of the
     right kinds; the game itself is checked by :meth:`fivehundred.game.Game.from_dict`.
 
     Raises:
@@ -179,16 +179,15 @@ def check_freeplay(data: Any, save_format: str) -> dict[str, Any]:
     """
     if not isinstance(data, dict) or data.get("format") != save_format:
         raise NotationError("not a free-play save", explanation="The saved game is not a free-play save.")
-    unknown = set(data) - {"format", "game", "opponents", "mark_best"}
+    unknown = set(data) - {"format", "game", "opponents", "partners", "mark_best"}
     if unknown:
         raise NotationError(f"free-play save: unknown field {shown(sorted(unknown)[0], 60)}",
                         explanation="The saved game has a field free play does not know.")
-    opponents = data.get("opponents")
-    if opponents is not None and not (
-        isinstance(opponents, dict) and all(_id(k) and _id(v) for k, v in opponents.items())
-    ):
-        raise NotationError(f"free-play save: opponents {shown(opponents, 80)}",
-                        explanation="The saved game's opponents are damaged.")
+    for field, words in (("opponents", "opponents are"), ("partners", "partners' levels are")):
+        levels = data.get(field)
+        if levels is not None and not (isinstance(levels, dict) and all(_id(k) and _id(v) for k, v in levels.items())):
+            raise NotationError(f"free-play save: {field} {shown(levels, 80)}",
+                                explanation=f"The saved game's {words} damaged.")
     if data.get("mark_best", False).__class__ is not bool:
         raise NotationError(f"free-play save: mark_best {shown(data.get('mark_best'), 40)}",
                         explanation="The saved game's settings are damaged.")

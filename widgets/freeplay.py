@@ -3,11 +3,13 @@
 The table is a :class:`~widgets.table.TableView` playing a
 :class:`fivehundred.game.Game`; around it this widget adds
 
-* a strength menu for each opponent (Random, Rules-based, Search) — your
-  partner North is always the rules-based player, which (judging from the cards
-  it has seen) never overtakes your sure winner, trumps your winning trick or
-  throws away a boss card; the Search player is not offered for North, as it
-  can throw a boss card away in the late play when the cards come to the same;
+* a level menu for each opponent and one for each partner, from the engine's table of
+  difficulty levels (:mod:`fivehundred.analysis.levels`: Random, Beginner, Club, Expert);
+  the partner's menu offers the levels that may sit beside you and starts at the strongest
+  of them (Club, which judging from the cards it has seen never overtakes your sure winner,
+  trumps your winning trick or throws away a boss card); Expert is not offered as a partner,
+  as it thinks up to half a second a card and can throw a boss card away in the late play
+  when its search finds the cards worth the same (the menu's tooltip says so);
 * a review of your card play after each hand, graded against double-dummy
   play by :func:`fivehundred.analysis.grading.grade_hand` (computed after the
   hand ends, off the click path, with a time budget per card);
@@ -26,8 +28,8 @@ The table is a :class:`~widgets.table.TableView` playing a
   a new game starts.
 
 >>> fp = FreePlay(seed=4, pace=0, path=None)
->>> fp.table.phase, fp.opponents
-('auction', {'E': 'rules', 'W': 'rules'})
+>>> fp.table.phase, fp.opponents, fp.partners
+('auction', {'E': 'club', 'W': 'club'}, {'N': 'club'})
 """
 
 from __future__ import annotations
@@ -53,8 +55,8 @@ from widgets._common import FONT, INK, message_html, small_html
 from widgets.progress import ENV_VAR, atomic_write_text, default_path, save_failure_text
 from widgets.scorepad import ScorePad
 from widgets.table import TableView, kernel_loop
-from widgets.wiring import (LadderHints, REVIEW_BUDGET, REVIEW_TRICKS, SEARCH_BUDGET, STRENGTHS, Player, Review, RulesPlayer, make_player,
-                            review_hand)
+from widgets.wiring import (LEVELS, LadderHints, REVIEW_BUDGET, REVIEW_TRICKS, SEARCH_BUDGET, STRENGTHS, Player, Review, level_arg,
+                            make_player, partner_levels, review_hand, strongest_partner)
 
 __all__ = ["FreePlay", "STRENGTHS", "make_player", "save_path", "SAVE_FORMAT", "review_hand", "Review", "PLAYER_COUNTS",
            "SEARCH_BUDGET", "REVIEW_BUDGET", "REVIEW_TRICKS"]
@@ -81,21 +83,53 @@ def _seats(rules: Rules) -> tuple[int, tuple[int, ...], tuple[int, ...]]:
     return me, partners, tuple(x for x in range(rules.players) if x != me and x not in partners)
 
 
-def _default_opponents(opponents: str | Mapping[str, str] | None, rules: Rules = AUSTRALIAN) -> dict[str, str]:
-    seats = [seat_name(x, rules.players) for x in _seats(rules)[2]]
-    chosen = {name: "rules" for name in seats}
-    if isinstance(opponents, str):
-        chosen = {name: opponents for name in seats}
-    elif opponents is not None:
-        for seat, strength in opponents.items():
+#: the opponents' level in a new game
+DEFAULT_OPPONENTS = "club"
+
+
+def _levels_by_seat(levels: str | Mapping[str, str] | None, rules: Rules, *, partners: bool) -> dict[str, str]:
+    """Each opponent's (or each partner's) level key by seat name, from one level for all or a mapping
+    by seat; old names (``"rules"``, ``"search"``) are read as their levels (Club, Expert).
+
+    Raises:
+        FiveHundredError: a seat that is not an opponent's (a partner's), an unknown level, or a level
+        that may not sit as your partner.
+    """
+    _, mates, others = _seats(rules)
+    where_seats = mates if partners else others
+    seats = [seat_name(x, rules.players) for x in where_seats]
+    default = strongest_partner().key if partners else DEFAULT_OPPONENTS
+    chosen = {name: default for name in seats}
+    if isinstance(levels, str):
+        chosen = {name: levels for name in seats}
+    elif levels is not None:
+        for seat, level in levels.items():
             if seat not in chosen:
-                where = " and ".join(seat_name(x, rules.players, long=True) for x in _seats(rules)[2])
-                raise RulesError(f"no opponent seat {seat!r} (the opponents sit {' '.join(seats)})",
-                                 explanation=f"Your opponents sit {where}.")
-            chosen[seat] = strength
-    for strength in chosen.values():
-        make_player(strength)  # check the name
-    return chosen
+                who = "partner" if partners else "opponent"
+                where = " and ".join(seat_name(x, rules.players, long=True) for x in where_seats) or "nowhere"
+                raise RulesError(f"no {who} seat {seat!r} (the {who}s sit {' '.join(seats) or 'nowhere'})",
+                                 explanation=f"Your {who}s sit {where}." if seats else "At three players you have no partner.")
+            chosen[seat] = level
+    out = {}
+    for seat, level in chosen.items():
+        found = level_arg(level)  # checks the name
+        if partners and not found.partner:
+            raise RulesError(f"level {found.key!r} may not sit as your partner", explanation=found.not_partner)
+        out[seat] = found.key
+    return out
+
+
+def _default_opponents(opponents: str | Mapping[str, str] | None, rules: Rules = AUSTRALIAN) -> dict[str, str]:
+    return _levels_by_seat(opponents, rules, partners=False)
+
+
+def _default_partners(partners: str | Mapping[str, str] | None, rules: Rules = AUSTRALIAN) -> dict[str, str]:
+    return _levels_by_seat(partners, rules, partners=True)
+
+
+def _player(level: str, seed: int) -> Player:
+    """A new computer player of ``level`` (Expert thinks :data:`SEARCH_BUDGET` seconds a card)."""
+    return make_player(level, seed, time_budget=SEARCH_BUDGET)
 
 
 class FreePlay(w.VBox):
@@ -105,8 +139,11 @@ class FreePlay(w.VBox):
     * ``rules``: the rules of a new game (3, 4 or 6 players; a resumed game keeps its own).
       At 4 players you (South) and North play West and East; at 6, you (South) and your
       team-mates play the other team; at 3, everyone plays alone.
-    * ``opponents``: ``"random"``, ``"rules"`` or ``"search"`` for every opponent, or a
-      mapping by seat name (``{"W": ..., "E": ...}``).  Partners are the rules-based player.
+    * ``opponents``: a level (``"random"``, ``"beginner"``, ``"club"`` or ``"expert"``; the old
+      names ``"rules"`` and ``"search"`` are Club and Expert) for every opponent, or a mapping by
+      seat name (``{"W": ..., "E": ...}``); Club by default.
+    * ``partners``: the same for your partner(s) (North at 4 players, your team-mates at 6), from
+      the levels that may sit beside you (Beginner or Club); the strongest of them by default.
     * ``pace``: seconds between computer moves (``0``: at once, for tests).
     * ``path``: the save file; by default :func:`save_path`; ``None`` never saves.
     * ``resume``: carry on the game saved in ``path`` if there is one.
@@ -123,6 +160,7 @@ class FreePlay(w.VBox):
         seed: int | None = 0,
         rules: Rules = AUSTRALIAN,
         opponents: str | Mapping[str, str] | None = None,
+        partners: str | Mapping[str, str] | None = None,
         pace: float | None = 0.35,
         path: str | Path | None | object = _DEFAULT,
         resume: bool = True,
@@ -150,21 +188,30 @@ class FreePlay(w.VBox):
             raise RulesError(f"free play seats 3, 4 or 6 players, not {rules.players}",
                              explanation="Free play is for 3, 4 or 6 players.")
         chosen = _default_opponents(opponents, rules)
+        chosen_partners = _default_partners(partners, rules)
         self._mark_best = bool(mark_best)
         if resume and self._path is not None and self._path.exists():
-            game, saved_opponents, saved_mark_best, self.notice = self._load(self._path)
+            game, saved, saved_mark_best, self.notice = self._load(self._path)
             if mark_best is None and game is not None:
                 self._mark_best = saved_mark_best
-            if saved_opponents is not None and (opponents is None or game is not None and game.rules.players != rules.players):
-                chosen = saved_opponents
-            elif game is not None and game.rules.players != rules.players:
+            other_count = game is not None and game.rules.players != rules.players
+            if saved is not None and "opponents" in saved and (opponents is None or other_count):
+                chosen = saved["opponents"]
+            elif game is not None and other_count:
                 chosen = _default_opponents(None, game.rules)
+            if saved is not None and "partners" in saved and (partners is None or other_count):
+                chosen_partners = saved["partners"]
+            elif game is not None and other_count:
+                chosen_partners = _default_partners(None, game.rules)
         if game is None:
             game = Game(rules, seed=self._seed, dealer=1)
         self._opponents = chosen
+        self._partners = chosen_partners
         self._pace = pace
         self._menus: dict[str, w.Dropdown] = {}
+        self._partner_menus: dict[str, w.Dropdown] = {}
         self._menu_box = w.HBox(layout=w.Layout(flex_flow="row wrap", grid_gap="6px 10px", align_items="center"))
+        self._partner_box = w.HBox(layout=w.Layout(flex_flow="row wrap", grid_gap="6px 10px", align_items="center"))
         self._partner_note = w.HTML(layout=w.Layout(width="100%"))
         self._count_menu = w.Dropdown(options=[(f"{n} players", n) for n in PLAYER_COUNTS], value=game.rules.players,
                                       description="Table", layout=w.Layout(width="170px"))
@@ -193,7 +240,8 @@ class FreePlay(w.VBox):
         self._draw_menus()
         heading = w.HTML(f'<div style="font-family:{FONT};font-size:14px;font-weight:bold;color:{INK}">'
                          "Your opponents</div>")
-        bar = w.VBox((heading, self._menu_box, self._confirm, self._partner_note), layout=w.Layout(margin="0 0 6px 0"))
+        bar = w.VBox((heading, self._menu_box, self._confirm, self._partner_box, self._partner_note),
+                     layout=w.Layout(margin="0 0 6px 0"))
         bar.add_class("fh-freeplay-bar")
         self._notice_html = w.HTML()
         self._notice_html.add_class("fh-freeplay-notice")
@@ -245,11 +293,12 @@ class FreePlay(w.VBox):
             self._schedule_review(last, len(game.hands))
 
     def _build_table(self, game: Game) -> TableView:
-        """The table for ``game``: partners play by the rules, opponents at their chosen strengths."""
+        """The table for ``game``: partners and opponents at their chosen levels."""
         me, partners, opponents = _seats(game.rules)
-        players: dict[int, Player] = {x: RulesPlayer() for x in partners}
+        n = game.rules.players
+        players: dict[int, Player] = {x: _player(self._partners[seat_name(x, n)], self._seed + x) for x in partners}
         for x in opponents:
-            players[x] = make_player(self._opponents[seat_name(x, game.rules.players)], seed=self._seed + x)
+            players[x] = _player(self._opponents[seat_name(x, n)], self._seed + x)
         hints = LadderHints()  # one ladder per decision, shared by Hint and "Mark the best cards"
         table = TableView(game=game, seed=self._seed, players=players, pace=self._pace, record_box=False,
                           policy=GameTo500(), hint=hints, best=hints.best_marks, mark_best=self._mark_best)
@@ -259,23 +308,60 @@ class FreePlay(w.VBox):
     def _draw_menus(self) -> None:
         rules = self.game.rules
         n = rules.players
+        _, partners, opponents = _seats(rules)
+        about = " ".join(f"{level.label}: {level.about}" for level in LEVELS)
         self._menus = {}
-        for x in _seats(rules)[2]:
+        for x in opponents:
             seat = seat_name(x, n)
-            menu = w.Dropdown(options=[(label, key) for key, label in STRENGTHS.items()], value=self._opponents[seat],
-                              description=seat_name(x, n, long=True), layout=w.Layout(width="250px"))
+            menu = w.Dropdown(options=[(level.label, level.key) for level in LEVELS], value=self._opponents[seat],
+                              description=seat_name(x, n, long=True), tooltip=about, layout=w.Layout(width="250px"))
             menu.style.description_width = "80px"
             menu.add_class(f"fh-strength-{seat}")
-            menu.observe(self._strength_chosen(seat), names=["value"])
+            menu.observe(self._level_chosen(seat, partner=False), names=["value"])
             self._menus[seat] = menu
         self._menu_box.children = (*self._menus.values(), self._count_menu, self._new_game_btn)
+        offered = partner_levels()
+        why_not = " ".join(level.not_partner for level in LEVELS if not level.partner)
+        self._partner_menus = {}
+        for x in partners:
+            seat = seat_name(x, n)
+            menu = w.Dropdown(options=[(level.label, level.key) for level in offered], value=self._partners[seat],
+                              description=f"{seat_name(x, n, long=True)} (partner)",
+                              tooltip=" ".join((*(f"{lv.label}: {lv.about}" for lv in offered), why_not)),
+                              layout=w.Layout(width="290px"))
+            menu.style.description_width = "120px"
+            menu.add_class(f"fh-partner-{seat}")
+            menu.observe(self._level_chosen(seat, partner=True), names=["value"])
+            self._partner_menus[seat] = menu
+        self._partner_box.children = tuple(self._partner_menus.values())
+        self._partner_box.layout.display = "" if partners else "none"
+        self._draw_partner_note()
+
+    def _draw_partner_note(self) -> None:
+        rules = self.game.rules
+        n = rules.players
         partners = _seats(rules)[1]
+        if not partners:
+            self._partner_note.value = small_html(
+                "Three players: everyone plays alone, and the other two join forces against whoever wins the auction.")
+            return
+        one = len(partners) == 1
         who = " and ".join(seat_name(x, n, long=True) for x in partners)
+        mate = "partner" if one else "team-mates"
+        levels = {level_arg(self._partners[seat_name(x, n)]).key for x in partners}
+        if levels == {"club"}:
+            how = ("it never overtakes or trumps a card of yours it can see is sure to win, and never throws away a card "
+                   "it knows is the top one left in its suit.")
+        elif levels == {"beginner"}:
+            how = ("it forgets which cards have gone, so it may overtake or trump a card of yours that is sure to win, or "
+                   "throw away a card that has become the top one left in its suit.")
+        else:
+            how = "each plays at the level chosen for it."
+        label = " and ".join(sorted({level_arg(k).label for k in levels}))
         self._partner_note.value = small_html(
-            (f"{who} (your {'partner' if len(partners) == 1 else 'team-mates'}) play{'s' if len(partners) == 1 else ''} "
-             "by the rules-based player: it never overtakes or trumps a card of yours it can see is sure to win, and "
-             "never throws away a card it knows is the top one left in its suit.") if partners else
-            "Three players: everyone plays alone, and the other two join forces against whoever wins the auction.")
+            f"{who} (your {mate}) play{'s' if one else ''} at {label} level: {how} "
+            "Expert is not offered as a partner: it thinks up to half a second a card, and when its search finds two "
+            "cards worth the same it may throw away the top card left in a suit.")
 
     def set_player_count(self, players: int) -> bool:
         """Start a new game at a table of ``players`` (3, 4 or 6); the game in progress is dropped."""
@@ -286,6 +372,7 @@ class FreePlay(w.VBox):
             return True
         rules = self.game.rules.replace(players=players)
         self._opponents = _default_opponents(None, rules)
+        self._partners = _default_partners(None, rules)
         old = self._table
         old.pace = None  # stop its computer moves
         self._mark_best = old.mark_best
@@ -312,8 +399,13 @@ class FreePlay(w.VBox):
 
     @property
     def opponents(self) -> dict[str, str]:
-        """The opponents' strengths by seat (``{"W": "rules", "E": "search"}``)."""
+        """The opponents' levels by seat (``{"W": "club", "E": "expert"}``)."""
         return dict(self._opponents)
+
+    @property
+    def partners(self) -> dict[str, str]:
+        """Your partners' levels by seat (``{"N": "club"}``; empty at 3 players)."""
+        return dict(self._partners)
 
     @property
     def path(self) -> Path | None:
@@ -329,27 +421,43 @@ class FreePlay(w.VBox):
         return self._review.text() if self._review is not None else ""
 
     # ------------------------------------------------------------------ gestures
-    def set_opponent(self, seat: str, strength: str) -> bool:
-        """Choose an opponent's strength (``"W"`` or ``"E"``; ``"random"``, ``"rules"``, ``"search"``)."""
+    def set_opponent(self, seat: str, level: str) -> bool:
+        """Choose an opponent's level (``"W"`` or ``"E"``; ``"random"``, ``"beginner"``, ``"club"``, ``"expert"``)."""
+        return self._set_level(seat, level, partner=False)
+
+    def set_partner(self, seat: str, level: str) -> bool:
+        """Choose a partner's level (``"N"`` at 4 players; ``"beginner"`` or ``"club"``)."""
+        return self._set_level(seat, level, partner=True)
+
+    def _set_level(self, seat: str, level: str, *, partner: bool) -> bool:
+        menus = self._partner_menus if partner else self._menus
+        chosen = self._partners if partner else self._opponents
         try:
-            if seat not in self._menus:
-                where = " and ".join(m.description for m in self._menus.values())
-                raise RulesError(f"no opponent seat {seat!r}", explanation=f"Your opponents sit {where}.")
-            player = make_player(strength, seed=self._seed + seat_index(seat, self.game.rules.players))
+            if seat not in menus:
+                who = "partner" if partner else "opponent"
+                where = " and ".join(str(m.description).replace(" (partner)", "") for m in menus.values())
+                raise RulesError(f"no {who} seat {seat!r}",
+                                 explanation=f"Your {who}s sit {where}." if where else "At three players you have no partner.")
+            found = level_arg(level)
+            if partner and not found.partner:
+                raise RulesError(f"level {found.key!r} may not sit as your partner", explanation=found.not_partner)
+            player = _player(found.key, self._seed + seat_index(seat, self.game.rules.players))
         except FiveHundredError as err:
             self._notice_html.value = message_html(err.explanation, "info")
             return False
-        self._opponents[seat] = strength
+        chosen[seat] = found.key
         self._table.set_player(seat, player)
-        if self._menus[seat].value != strength:
-            self._menus[seat].value = strength
+        if menus[seat].value != found.key:
+            menus[seat].value = found.key
+        if partner:
+            self._draw_partner_note()
         self._save(force=True)
         return True
 
-    def _strength_chosen(self, seat: str) -> Callable[[Any], None]:
+    def _level_chosen(self, seat: str, *, partner: bool) -> Callable[[Any], None]:
         def handler(change: Any) -> None:
-            if change["new"] != self._opponents.get(seat):
-                self.set_opponent(seat, str(change["new"]))
+            if change["new"] != (self._partners if partner else self._opponents).get(seat):
+                self._set_level(seat, str(change["new"]), partner=partner)
 
         return handler
 
@@ -521,10 +629,10 @@ class FreePlay(w.VBox):
 
     # ------------------------------------------------------------------ saving
     def save_data(self) -> dict[str, Any]:
-        """What is saved: the game (:meth:`Game.to_dict`), the opponents' strengths and whether the best
-        cards are marked."""
+        """What is saved: the game (:meth:`Game.to_dict`), the opponents' and partners' levels and whether
+        the best cards are marked."""
         return {"format": SAVE_FORMAT, "game": self.game.to_dict(), "opponents": dict(self._opponents),
-                "mark_best": self._table.mark_best}
+                "partners": dict(self._partners), "mark_best": self._table.mark_best}
 
     def _save(self, force: bool = False) -> None:
         if self._path is None:
@@ -542,9 +650,11 @@ class FreePlay(w.VBox):
             self._notice_html.value = message_html(save_failure_text(err, "Your game"), "info", lead="")
 
     @staticmethod
-    def _load(path: Path) -> tuple[Game | None, dict[str, str] | None, bool, str]:
-        """(game, opponents, mark_best, notice) from a save file; a bad file gives (None, None, False, why)
-        and is set aside under a new numbered name (:mod:`fivehundred.saves` reads and checks it)."""
+    def _load(path: Path) -> tuple[Game | None, dict[str, dict[str, str]] | None, bool, str]:
+        """(game, levels, mark_best, notice) from a save file, where ``levels`` holds the saved
+        ``"opponents"`` and ``"partners"`` (each only when saved; old names read as their levels); a bad
+        file gives (None, None, False, why) and is set aside under a new numbered name
+        (:mod:`fivehundred.saves` reads and checks it)."""
         try:
             data = read_save(path, "the free-play save")
             if data is None:
@@ -554,8 +664,13 @@ class FreePlay(w.VBox):
             if game.rules.players not in PLAYER_COUNTS:
                 raise NotationError(f"not a 3-, 4- or 6-player game: {game.rules.players}",
                                     explanation="The saved game is not a 3-, 4- or 6-player game.")
+            levels: dict[str, dict[str, str]] = {}
             raw = data.get("opponents")
-            opponents = _default_opponents(raw, game.rules) if isinstance(raw, dict) else None
+            if isinstance(raw, dict):
+                levels["opponents"] = _default_opponents(raw, game.rules)
+            raw = data.get("partners")
+            if isinstance(raw, dict):
+                levels["partners"] = _default_partners(raw, game.rules)
         except (OSError, ValueError) as err:
             if isinstance(err, SaveError):
                 why = f"The saved game is not readable ({err.explanation})."
@@ -571,13 +686,15 @@ class FreePlay(w.VBox):
             return None, None, False, f"{why} A new game has started.{kept}"
         n = len(game.hands) + (0 if game.is_over else 1)
         totals = scores_text(game.side_names, game.scores)
-        return game, opponents, data.get("mark_best") is True, f"Welcome back: your saved game carries on at hand {n} ({totals})."
+        return game, levels, data.get("mark_best") is True, f"Welcome back: your saved game carries on at hand {n} ({totals})."
 
     def __repr__(self) -> str:
         g = self.game
         totals = ", ".join(f"{n} {t}" for n, t in zip(g.side_names, g.scores))
         opp = ", ".join(f"{s}={v}" for s, v in self._opponents.items())
-        return f"FreePlay(hand={len(g.hands) + 1}, scores={totals!r}, opponents={opp!r}, over={g.is_over})"
+        mates = ", ".join(f"{s}={v}" for s, v in self._partners.items())
+        return (f"FreePlay(hand={len(g.hands) + 1}, scores={totals!r}, opponents={opp!r}, partners={mates!r}, "
+                f"over={g.is_over})")
 
 
 _GRADE_BG = {"best": "#dcedc8", "good": "#e8f5e9", "inaccuracy": "#fff8e1", "mistake": "#ffe0b2",

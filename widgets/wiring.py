@@ -5,7 +5,8 @@ makes come from :mod:`fivehundred.session` (the controller) and the players and 
 named here.  ``tests/widgets/test_architecture.py`` checks that no other widget module
 imports :mod:`fivehundred.players`, :mod:`fivehundred.analysis` or :mod:`fivehundred.library`.
 
-* free play: :data:`STRENGTHS`, :func:`make_player`, :func:`review_hand` and :class:`Review`;
+* free play: the difficulty levels (:data:`LEVELS`, :func:`make_player`, from
+  :mod:`fivehundred.analysis.levels`), :func:`review_hand` and :class:`Review`;
 * guided hands: the sample-hand library (:func:`guide_for`, :func:`line_players`, ...);
 * live quiz grading: :class:`SearchCancelled` (a cancelled simulation);
 * the gallery: :func:`play_out` (a seeded hand played to the end by random players).
@@ -15,23 +16,22 @@ from __future__ import annotations
 
 from fivehundred.analysis.coach import LadderHints
 from fivehundred.analysis.grading import GRADES, GradedPlay, review_cards
-from fivehundred.analysis.hints import SearchPlayer
+from fivehundred.analysis.levels import EXPERT_BUDGET, LEVELS, Level, level_arg, make_player, partner_levels, strongest_partner
 from fivehundred.analysis.solver import SearchCancelled
-from fivehundred.errors import RulesError
 from fivehundred.library import HAND_IDS, Guide, LinePlayer, guide_for, load_hand
 from fivehundred.library import Review as GuideReview
 from fivehundred.players import Player, RandomPlayer, RulesPlayer, play_hand
 from fivehundred.round import Round
 
-__all__ = ["STRENGTHS", "make_player", "Review", "review_hand", "GRADES", "GradedPlay", "SEARCH_BUDGET",
+__all__ = ["LEVELS", "Level", "level_arg", "partner_levels", "strongest_partner", "STRENGTHS", "make_player", "Review", "review_hand", "GRADES", "GradedPlay", "SEARCH_BUDGET",
            "REVIEW_BUDGET", "REVIEW_TRICKS", "HAND_IDS", "Guide", "GuideReview", "guide_for", "load_hand",
            "line_players", "play_out", "Player", "RulesPlayer", "LadderHints", "SearchCancelled"]
 
-#: the strength menu: key -> label
-STRENGTHS: dict[str, str] = {"random": "Random", "rules": "Rules-based", "search": "Search"}
+#: the level menu, weakest first: key -> label (from the engine's table)
+STRENGTHS: dict[str, str] = {level.key: level.label for level in LEVELS}
 
-#: seconds a Search player may think about one card (its p95 is measured by bench/freeplay.py)
-SEARCH_BUDGET = 0.5
+#: seconds the Expert player may think about one card (its p95 is measured by bench/freeplay.py)
+SEARCH_BUDGET = EXPERT_BUDGET
 
 #: positions the review may search for one card (counted, not timed, so a reload reviews the same cards);
 #: with the computer players bidding by the method, 2 million left one early card of 3 hands in 40 ungraded
@@ -45,24 +45,6 @@ REVIEW_BUDGET = 0.1
 
 #: the review grades cards played with this many tricks or fewer to go (10: every card)
 REVIEW_TRICKS = 10
-
-def make_player(strength: str, seed: int = 0) -> Player:
-    """A computer player of the given strength (``"random"``, ``"rules"`` or ``"search"``).
-
-    Raises:
-        RulesError: an unknown strength.
-    """
-    if strength == "random":
-        return RandomPlayer(seed=seed)
-    if strength == "rules":
-        return RulesPlayer()
-    if strength == "search":
-        return SearchPlayer(time_budget=SEARCH_BUDGET, seed=seed)
-    raise RulesError(
-        f"no player strength {strength!r} (choose one of {', '.join(STRENGTHS)})",
-        explanation=f"Choose a strength: {', '.join(STRENGTHS.values())}.",
-    )
-
 
 class Review:
     """The graded review of one finished hand: your graded cards and the sentences to show."""

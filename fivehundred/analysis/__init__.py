@@ -4,6 +4,7 @@
 * :mod:`fivehundred.analysis.hints` — hints with reasons and evidence, and the search player.
 * :mod:`fivehundred.analysis.grading` — each card graded against double-dummy play.
 * :mod:`fivehundred.analysis.blunders` — partner blunders.
+* :mod:`fivehundred.analysis.levels` — the difficulty levels (Random, Beginner, Club, Expert) and their players.
 * :mod:`fivehundred.analysis.advisor` and :mod:`~fivehundred.analysis.simulation` — bidding advice, heuristic and simulated.
 """
 
@@ -31,6 +32,7 @@ from fivehundred.analysis.simulation import (
     simulate_discards,
 )
 from fivehundred.analysis.blunders import Blunder, partner_blunders
+from fivehundred.analysis.levels import LEVELS, Level, level_arg, make_player
 
 __all__ = [
     "Position",
@@ -59,4 +61,8 @@ __all__ = [
     "simulate_discards",
     "Blunder",
     "partner_blunders",
+    "LEVELS",
+    "Level",
+    "level_arg",
+    "make_player",
 ]

@@ -32,7 +32,7 @@ from fivehundred.actions import PLAIN_PLAYS, Action, CallCard, CallPartner, Disc
 from fivehundred.bidding import Bid, BidKind, Strain
 from fivehundred.bidding_method import CONTEXTS, METHOD, Count, has_bid, method_call
 from fivehundred.cards import ALL_CARDS, JOKER, PLAYER_COUNTS, Card, Rank, Suit, mask_of, pack
-from fivehundred.checks import cards_arg
+from fivehundred.checks import bool_arg, cards_arg
 from fivehundred.round import Phase, View
 from fivehundred.seating import sides
 from fivehundred.trumps import rank_table, suit_masks
@@ -316,9 +316,29 @@ allowance = _allowance
 
 
 class RulesPlayer(Player):
-    """Plays by published principles; fast (well under 5 ms a decision) and deterministic."""
+    """Plays by published principles; fast (well under 5 ms a decision) and deterministic.
+
+    ``memory`` (on by default) is whether it remembers the cards already played.  With it, "the
+    highest card left" of a suit is the highest not yet played or discarded, and a player who did not
+    follow suit to an earlier trick is known to be void there.  Without it (the Beginner level,
+    :mod:`fivehundred.analysis.levels`) it decides from its own hand, the trick on the table, the
+    contract and the cards the rules let it play: "the highest left" is the highest in the pack apart
+    from the trick on the table, so it cashes a side suit's top card and draws trumps only while it
+    holds the highest card of the whole pack there, takes partner's card for a sure winner only when
+    nothing in the pack can beat it, and knows no void beyond what the trick on the table shows.
+    Bidding, the kitty, the partner call and the nomination never look at played cards, so they are
+    the same either way.
+
+    Raises:
+        NotationError: ``memory`` is not ``True`` or ``False``.
+    """
 
     name = "rules"
+
+    def __init__(self, *, memory: bool = True) -> None:
+        self.memory = bool_arg(memory, "memory")
+        if not self.memory:
+            self.name = "rules, no memory"
 
     # ------------------------------------------------------------------ public
     def choose(self, view: View) -> Action:
@@ -361,14 +381,22 @@ class RulesPlayer(Player):
         """The bidding method's call (:func:`fivehundred.bidding_method.method_call`, what lesson 14 teaches and
         :func:`fivehundred.analysis.advisor.advise` recommends), so that partner's bids mean what the lesson says.
 
-        The method is silent on nothing the auction can ask here: it is used unchanged at every table (at 2, 3
+        In a game (the view carries the score) the method bids the cheapest call that wins the game when
+        made once no opponent can outbid (``to_win``).  The method is silent on nothing the auction can ask here: it is used unchanged at every table (at 2, 3
         and 5 players nobody is a partner, so only "nobody has bid yet" and "the opponents have bid" apply) and
         never bids blind misère.  The rules player's old bidder (the cheapest level its own trick estimate
         supports) is kept frozen in ``bench/old_rules_bidder.py`` for the strength comparison.
         """
         legal = [a for a in view.legal_actions if a.__class__ is Bid]
-        call, count = method_call(view.hand, view.seat, view.auction, legal, rules=view.rules)
-        return Decision(call, _bid_reason(call, count, METHOD.one_say and has_bid(view.seat, view.auction)))
+        to_win = view.points_to_win
+        call, count = method_call(view.hand, view.seat, view.auction, legal, rules=view.rules, to_win=to_win)
+        reason = _bid_reason(call, count, METHOD.one_say and has_bid(view.seat, view.auction))
+        if to_win is not None and count is not None and call.kind is BidKind.TRICKS and call.points >= to_win:
+            full, _ = method_call(view.hand, view.seat, view.auction, legal, rules=view.rules)
+            if full != call:  # the score made the difference
+                reason = (f"{reason[: reason.rindex(', so I bid')]}, but we need only {to_win} to win the game and no "
+                          f"opponent can bid again, so I bid {call.label}: made, it wins the game.")
+        return Decision(call, reason)
 
     # ------------------------------------------------------------------ kitty, partner, nomination
     def _discard(self, view: View) -> Decision:
@@ -456,14 +484,17 @@ class RulesPlayer(Player):
         trump = table.trump
         # the view's cards as bitmasks (bit ``card.index``), and each card's suit from the engine's tables
         hand_mask = view.hand_mask
-        discards = view.discards
-        gone = view.played_mask | mask_of(discards) if discards else view.played_mask
+        current = view.current
+        if self.memory:  # every card played so far, and my own discards
+            discards = view.discards
+            gone = view.played_mask | mask_of(discards) if discards else view.played_mask
+        else:  # only the cards on the table now
+            gone = mask_of(current.cards) if current is not None else 0
         exposed = view.exposed
         seen = gone | hand_mask | (mask_of(exposed) if exposed else 0)
         alive = table.pack_mask & ~gone
         suit_of = table.suit_of
         orders = table.orders
-        current = view.current
 
         def top_of(suit: Suit) -> Card | None:
             for c in orders[suit]:
@@ -637,12 +668,13 @@ class RulesPlayer(Player):
         i = order.index(view.seat)
         return [order[(i + k) % len(order)] for k in range(1, len(order) - played)]
 
-    @staticmethod
-    def _shown_void(view: View, seat: int) -> set[Suit]:
+    def _shown_void(self, view: View, seat: int) -> set[Suit]:
+        """The suits ``seat`` has shown out of: in any trick so far, or (without memory) in the trick on the table."""
         void: set[Suit] = set()
         trump = view.contract.trump if view.contract else None
         suit_of = _suits_by_index(trump, view.nominated)
-        for t in view.tricks:
+        tricks = view.tricks if self.memory else ((view.current,) if view.current is not None else ())
+        for t in tricks:
             if t.led is None:
                 continue
             for s, c in t.plays:

@@ -32,15 +32,16 @@ def test_free_play_a_hand_review_export_resume_and_replay(page: Page, voila_url:
     _save_file().unlink(missing_ok=True)
     open_lesson(page, voila_url, NOTEBOOK)
     expect(page.locator(".fh-freeplay .fh-table-view")).to_be_visible()
-    expect(page.locator(".fh-strength-W select")).to_have_value("Rules-based")
+    expect(page.locator(".fh-strength-W select")).to_have_value("Club")
+    expect(page.locator(".fh-partner-N select")).to_have_value("Club")  # the partner starts at the strongest it may be
     assert_healthy(page)
     # choose a stronger East: the kernel seats it and saves the choice
-    page.locator(".fh-strength-E select").select_option("Search")
+    page.locator(".fh-strength-E select").select_option("Expert")
     for _ in range(50):
-        if _save_file().exists() and _saved()["opponents"]["E"] == "search":
+        if _save_file().exists() and _saved()["opponents"]["E"] == "expert":
             break
         page.wait_for_timeout(100)
-    assert _saved()["opponents"] == {"W": "rules", "E": "search"}
+    assert _saved()["opponents"] == {"W": "club", "E": "expert"} and _saved()["partners"] == {"N": "club"}
     screenshot(page, "freeplay-start")
 
     # one hand, by clicking, to its score
@@ -77,7 +78,7 @@ def test_free_play_a_hand_review_export_resume_and_replay(page: Page, voila_url:
     expect(page.locator(".fh-freeplay-notice")).to_contain_text("Welcome back", timeout=MOVE_TIMEOUT_MS)
     expect(page.locator(".fh-freeplay-notice")).to_contain_text("hand 2")
     assert score.split("Score:")[1].strip() in page.locator(".fh-table-header").inner_text()
-    expect(page.locator(".fh-strength-E select")).to_have_value("Search")
+    expect(page.locator(".fh-strength-E select")).to_have_value("Expert")
     expect(page.locator(".fh-review")).to_contain_text("Review of hand 1 (the hand before this one)",
                                                        timeout=MOVE_TIMEOUT_MS)
     screenshot(page, "freeplay-resumed")

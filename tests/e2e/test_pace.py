@@ -22,15 +22,15 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_one_free_play_hand_is_measured_from_click_to_clickable(tmp_path: Path) -> None:
     out_json = tmp_path / "pace.json"
     done = subprocess.run(
-        [sys.executable, str(ROOT / "bench" / "pace.py"), "--quick", "--strengths", "rules", "--speed", "Instant",
+        [sys.executable, str(ROOT / "bench" / "pace.py"), "--quick", "--strengths", "club", "--speed", "Instant",
          "--bid-rate", "1", "--minutes", "3", "--json", str(out_json)],
         cwd=ROOT, capture_output=True, text=True, timeout=240,
     )
     out = done.stdout
     assert done.returncode == 0, out + done.stderr[-3000:]
-    assert "== opponents: Rules-based (1 hands" in out, out
+    assert "== opponents: Club (1 hands" in out, out
     [strength] = json.loads(out_json.read_text(encoding="utf-8"))
-    assert strength["strength"] == "rules" and strength["notes"] == [], out
+    assert strength["strength"] == "club" and strength["notes"] == [], out
     [hand] = strength["hands"]
     # South bid at its first call, so there was an auction with a contract, then the play of ten tricks
     assert hand["contract"], out

@@ -136,7 +136,7 @@ RESULT_RECORDS = frozenset(
         "Verdict", "HandResult", "View", "GameResult", "HandScore", "Trick", "Position", "Hint",
         "GradedPlay", "Advice", "BidOutcome", "DiscardSimulation", "Simulation", "Blunder", "SampleHand",
         "Note", "Claim", "Review", "GradedMove", "Remark", "Decision", "MatchResult", "Feedback", "KindStats",
-        "Quiz", "Constraint", "Player",
+        "Quiz", "Constraint", "Player", "Level",
     }
 )
 
@@ -286,6 +286,10 @@ BASELINE: dict[str, Callable[[], dict[str, Any]]] = {
     "fivehundred.play.legal_cards": lambda: {"hand": "AS KS JH", "trick": "QS", "contract": "H"},
     "fivehundred.scoring.score_hand": lambda: {"contract": "7H", "contractor_tricks": 7, "defender_tricks": [3]},
     "RandomPlayer": lambda: {"seed": 1},
+    "fivehundred.analysis.levels.make_player": lambda: {"level": "club"},
+    "fivehundred.analysis.levels.level_arg": lambda: {"level": "club"},
+    "fivehundred.analysis.levels.stronger": lambda: {"a": "club", "b": "beginner"},
+    "fivehundred.bidding_method.game_winning_call": lambda: {"options": [Bid.parse("7S")], "to_win": 120},
     "RandomPlayer.choose": lambda: {"self": fivehundred.players.RandomPlayer(1)},
     "RandomPlayer.explain": lambda: {"self": fivehundred.players.RandomPlayer(1), "action": "PASS"},
     "RulesPlayer.choose": lambda: {"self": fivehundred.players.RulesPlayer()},

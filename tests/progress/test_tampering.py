@@ -151,6 +151,9 @@ MISTYPED_FREEPLAY: list[tuple[str, bytes]] = [
     ("game-a-text", _save(game="hello")),
     ("mark-best-a-text", _save(mark_best="yes")),
     ("opponents-a-list", _save(opponents=["rules"])),
+    ("partners-a-list", _save(partners=["club"])),
+    ("partner-expert", _save(partners={"N": "expert"})),  # Expert may not sit as your partner
+    ("opponent-unknown-level", _save(opponents={"W": "grandmaster"})),
     ("too-many-hands", _save(game={**_game_dict(), "hands": ["x"] * (MAX_GAME_HANDS + 1), "draws": 5000})),
     ("unknown-field", _save(secret=1)),
 ]
@@ -182,7 +185,7 @@ def test_a_good_save_keeps_its_mark_best_setting(tmp_path: Path) -> None:
     path.write_bytes(_save(mark_best=True, opponents={"E": "random", "W": "rules"}))
     fp = FreePlay(pace=0, path=path)
     assert fp.notice.startswith("Welcome back") and fp.table.mark_best is True
-    assert fp.opponents == {"E": "random", "W": "rules"}
+    assert fp.opponents == {"E": "random", "W": "club"}  # the old name "rules" is the Club level
 
 
 # ---------------------------------------------------------------------- the teacher's tool

@@ -1,7 +1,7 @@
 """Free play: whole games to 500 against computer players, driven through the Python API (no browser).
 
-Covers: a game to its end with every 4-player preset, the opponents' strength
-menu, the partner's card play (none of the three partner blunders), the review
+Covers: a game to its end with every 4-player preset, the opponents' and the
+partner's level menus (old saves' player names read as levels), the partner's card play (none of the three partner blunders), the review
 after each hand, saving and resuming (mid-hand and between hands), a damaged
 save, and exporting / importing hand records.
 """
@@ -59,7 +59,7 @@ def play_game(fp: FreePlay, player: Player, max_hands: int = 80) -> int:
     return hands
 
 
-OPPONENTS = ["rules", "random", "rules", "search", "random", "rules", "random", "rules"]
+OPPONENTS = ["club", "random", "club", "expert", "beginner", "club", "random", "beginner"]
 
 
 @pytest.mark.parametrize("preset, strength", list(zip(PRESETS, OPPONENTS)))
@@ -90,20 +90,62 @@ def test_a_whole_game_runs_to_its_end_with_every_preset(
     assert fp._game_over_html.value == "" and fp.opponents == {"W": strength, "E": strength}
 
 
-def test_the_strength_menu_seats_the_chosen_players() -> None:
-    fp = FreePlay(seed=2, pace=0, path=None, opponents={"W": "random", "E": "search"})
+def test_the_level_menus_seat_the_chosen_players() -> None:
+    fp = FreePlay(seed=2, pace=0, path=None, opponents={"W": "random", "E": "expert"})
     players = fp.table.players
     assert isinstance(players[3], RandomPlayer) and isinstance(players[1], SearchPlayer)
-    assert isinstance(players[0], RulesPlayer)  # the partner
-    assert fp.set_opponent("W", "rules") and isinstance(fp.table.players[3], RulesPlayer)
-    assert fp._menus["W"].value == "rules"
+    # the partner starts at Club, the strongest level that may partner you: the rules player with memory
+    assert isinstance(players[0], RulesPlayer) and players[0].memory and fp.partners == {"N": "club"}
+    assert [label for label, _ in fp._menus["W"].options] == ["Random", "Beginner", "Club", "Expert"]
+    assert fp.set_opponent("W", "beginner") and isinstance(fp.table.players[3], RulesPlayer)
+    assert not fp.table.players[3].memory and fp._menus["W"].value == "beginner"
     fp._menus["E"].value = "random"  # the dropdown, as a click would change it
-    assert isinstance(fp.table.players[1], RandomPlayer) and fp.opponents == {"W": "rules", "E": "random"}
+    assert isinstance(fp.table.players[1], RandomPlayer) and fp.opponents == {"W": "beginner", "E": "random"}
     assert not fp.set_opponent("W", "grandmaster")
-    assert "Choose a strength" in fp._notice_html.value
+    assert "Choose a level" in fp._notice_html.value
     assert not fp.set_opponent("N", "random") and isinstance(fp.table.players[0], RulesPlayer)
-    with pytest.raises(ValueError, match="no player strength"):
-        make_player("expert")
+    with pytest.raises(ValueError, match="no player level"):
+        make_player("grandmaster")
+
+
+def test_the_partner_menu_offers_beginner_and_club_and_says_why_not_expert() -> None:
+    fp = FreePlay(seed=2, pace=0, path=None)
+    menu = fp._partner_menus["N"]
+    assert [label for label, _ in menu.options] == ["Beginner", "Club"] and menu.value == "club"
+    assert "Expert is not offered as your partner" in menu.tooltip and "half a second" in menu.tooltip
+    assert "never overtakes" in fp._partner_note.value and "Expert is not offered" in fp._partner_note.value
+    menu.value = "beginner"  # a click
+    north = fp.table.players[NORTH]
+    assert isinstance(north, RulesPlayer) and not north.memory and fp.partners == {"N": "beginner"}
+    assert "forgets which cards have gone" in fp._partner_note.value
+    # Expert and Random may not partner you; an opponent's seat is not a partner's
+    assert not fp.set_partner("N", "expert") and "Expert is not offered as your partner" in fp._notice_html.value
+    assert not fp.set_partner("N", "random") and fp.partners == {"N": "beginner"}
+    assert not fp.set_partner("E", "club") and "Your partners sit North" in fp._notice_html.value
+    with pytest.raises(ValueError, match="may not sit as your partner"):
+        FreePlay(seed=2, pace=0, path=None, partners="expert")
+    assert FreePlay(seed=2, pace=0, path=None, partners="beginner").partners == {"N": "beginner"}
+
+
+@pytest.mark.parametrize("old, level", [("rules", "club"), ("search", "expert"), ("random", "random")])
+def test_a_save_from_before_the_levels_loads_with_its_players_as_levels(tmp_path: Path, old: str, level: str) -> None:
+    path = tmp_path / "freeplay.json"
+    first = FreePlay(seed=5, pace=0, path=path)
+    finish_hand(first, RulesPlayer())
+    data = json.loads(path.read_text())
+    data["opponents"] = {"W": old, "E": "rules"}  # as free play saved them before the levels: no partners either
+    del data["partners"]
+    path.write_text(json.dumps(data))
+    back = FreePlay(seed=5, pace=0, path=path)
+    assert "Welcome back" in back.notice and back.game.scores == first.game.scores and len(back.game.hands) == 1
+    assert back.opponents == {"W": level, "E": "club"} and back.partners == {"N": "club"}
+    west, east, north = back.table.players[3], back.table.players[1], back.table.players[0]
+    kind = {"club": RulesPlayer, "expert": SearchPlayer, "random": RandomPlayer}[level]
+    assert type(west) is kind and type(east) is RulesPlayer and type(north) is RulesPlayer
+    assert getattr(west, "memory", True) and east.memory and north.memory  # Club remembers the cards
+    assert back._menus["W"].value == level
+    back._save(force=True)  # the next save writes the levels' names
+    assert json.loads(path.read_text())["opponents"] == {"W": level, "E": "club"}
 
 
 # --- the partner never blunders ---------------------------------------------------------------------
@@ -299,19 +341,20 @@ def test_save_path_sits_beside_the_progress_file(monkeypatch: pytest.MonkeyPatch
 
 def test_resume_mid_hand(tmp_path: Path) -> None:
     path = tmp_path / "freeplay.json"
-    fp = FreePlay(seed=3, pace=0, path=path, opponents={"W": "search", "E": "rules"})
+    fp = FreePlay(seed=3, pace=0, path=path, opponents={"W": "expert", "E": "club"}, partners="beginner")
     finish_hand(fp, RulesPlayer())
     fp.table.new_hand()
     for _ in range(6):  # into the second hand
         learner_move(fp, RulesPlayer())
     saved = json.loads(path.read_text())
-    assert saved["format"] == freeplay.SAVE_FORMAT and saved["opponents"] == {"W": "search", "E": "rules"}
+    assert saved["format"] == freeplay.SAVE_FORMAT and saved["opponents"] == {"W": "expert", "E": "club"}
+    assert saved["partners"] == {"N": "beginner"}
     back = FreePlay(seed=99, pace=0, path=path)
     assert back.game.scores == fp.game.scores and len(back.game.hands) == 1
     assert back.table.round.record() == fp.table.round.record()
     assert back.table.round.history == fp.table.round.history
-    assert back.opponents == {"W": "search", "E": "rules"}
-    assert isinstance(back.table.players[3], SearchPlayer)
+    assert back.opponents == {"W": "expert", "E": "club"} and back.partners == {"N": "beginner"}
+    assert isinstance(back.table.players[3], SearchPlayer) and not back.table.players[0].memory
     assert "Welcome back" in back.notice and "hand 2" in back.notice
     assert back.review is not None and back.review.hand_number == 1  # the last hand's review is back
     assert "Review of hand 1 (the hand before this one)" in back._review_html.value

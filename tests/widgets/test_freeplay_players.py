@@ -31,6 +31,8 @@ def test_three_players_everyone_alone(tmp_path: Path) -> None:
     assert fp.opponents == {"N": "random", "W": "random"}
     assert all(isinstance(p, RandomPlayer) for p in t.players.values())
     assert set(fp._menus) == {"N", "W"} and "everyone plays alone" in fp._partner_note.value
+    assert fp.partners == {} and not fp._partner_menus and fp._partner_box.layout.display == "none"
+    assert not fp.set_partner("N", "club") and "no partner" in fp._notice_html.value
     finish(fp)
     assert len(fp.game.lines) == 1 and fp.review is not None
     resumed = FreePlay(pace=0, path=tmp_path / "fp.json")
@@ -44,13 +46,17 @@ def test_six_players_two_teams_and_switching_the_table(tmp_path: Path) -> None:
     assert fp.set_player_count(6)
     t = fp.table
     assert t.round.players == 6 and t.session.learner == 3 and fp._count_menu.value == 6
-    # your team sits in alternate seats (North-East and North-West), the rules player at both
+    # your team sits in alternate seats (North-East and North-West), Club (the rules player) at both
     assert all(isinstance(t.players[s], RulesPlayer) for s in (1, 5))
+    assert fp.partners == {"NE": "club", "NW": "club"} and set(fp._partner_menus) == {"NE", "NW"}
+    assert fp.set_partner("NW", "beginner") and not t.players[5].memory and t.players[1].memory
+    assert "Beginner and Club level" in fp._partner_note.value
     assert set(fp._menus) == {"N", "SE", "SW"} and "team-mates" in fp._partner_note.value
     assert fp.children[2] is t  # the new table replaced the old one on the page
     finish(fp)
     assert len(fp.game.lines) == 1
-    assert FreePlay(pace=0, path=tmp_path / "fp.json").game.rules.players == 6
+    back = FreePlay(pace=0, path=tmp_path / "fp.json")
+    assert back.game.rules.players == 6 and back.partners == {"NE": "club", "NW": "beginner"}
     assert not fp.set_player_count(5) and fp.game.rules.players == 6
 
 

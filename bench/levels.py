@@ -1,0 +1,83 @@
+"""The level ladder: each difficulty level against the one below it, on duplicate boards.
+
+Levels come from :data:`fivehundred.analysis.levels.LEVELS` (Random < Beginner < Club < Expert),
+each player made by :func:`~fivehundred.analysis.levels.make_player` as free play makes it (Expert
+thinks ``--budget`` seconds a card, free play's 0.5 by default).  Each step is a
+:func:`fivehundred.players.duplicate_match`: every board one seeded deal played twice with the
+teams swapped, the dealer moving round.  The figure is the upper level's mean net points a board
+with its 95% confidence interval, against the issue's target of +20 a board a step.
+
+Expert is the search player, which is timed (a wall-clock budget a card), so on a loaded machine it
+searches fewer deals than on a quiet one: say so with its figures.  Expert bids by the same method as
+the others (simulation bidding is not built), so its step measures card play only.
+
+Boards start at ``--first-seed`` (10,000 by default: seeds the tests and the tuning runs don't use).
+
+    python bench/levels.py                       # 10,000 boards a cheap step, 1,000 for Expert (about 5 min niced, loaded)
+    python bench/levels.py --boards 50000 --expert-boards 3000
+    python bench/levels.py --only club-beginner --boards 5000
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+from fivehundred.analysis import solver
+from fivehundred.analysis.levels import EXPERT_BUDGET, LEVELS, level_arg, make_player
+from fivehundred.players import MatchResult, Player, duplicate_match
+
+#: the issue's target for each step of the ladder (points a board)
+TARGET = 20.0
+
+STEPS = tuple(f"{upper.key}-{lower.key}" for lower, upper in zip(LEVELS, LEVELS[1:]))
+
+
+def _factory(level: str, budget: float):  # type: ignore[no-untyped-def]
+    def make(board: int, seat: int) -> Player:
+        return make_player(level, board * 10 + seat, time_budget=budget)
+
+    return make
+
+
+def step(upper: str, lower: str, boards: int, first_seed: int, budget: float) -> MatchResult:
+    """Play ``upper`` against ``lower`` on ``boards`` boards and print the figure."""
+    start, cpu = time.monotonic(), time.process_time()
+    every = max(1, boards // 5)
+    label = f"{level_arg(upper).label} vs {level_arg(lower).label}"
+
+    def report(m: MatchResult) -> None:
+        if m.boards % every == 0 and m.boards < boards:
+            print(f"    ... {m.boards} boards: {m.mean:+.1f} ± {m.half_width:.1f}  ({time.monotonic() - start:.0f} s)", flush=True)
+
+    m = duplicate_match(_factory(upper, budget), _factory(lower, budget), boards, first_seed=first_seed, on_board=report)
+    lo, hi = m.interval
+    verdict = "met" if m.mean >= TARGET else "missed"
+    if m.mean >= TARGET and lo < TARGET:
+        verdict = "met on the mean (interval reaches below the target)"
+    print(f"{label}: {m.boards} duplicate boards (seeds {first_seed}–{first_seed + boards - 1}), "
+          f"{time.monotonic() - start:.0f} s wall, {time.process_time() - cpu:.0f} s CPU")
+    print(f"  {m.mean:+.1f} points a board for {level_arg(upper).label}  (95% CI {lo:+.1f} to {hi:+.1f}); "
+          f"target ≥ +{TARGET:.0f}: {verdict}", flush=True)
+    return m
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--boards", type=int, default=10_000, help="boards for the steps without Expert (default 10,000)")
+    parser.add_argument("--expert-boards", type=int, default=1000, help="boards for Expert vs Club (default 1,000)")
+    parser.add_argument("--budget", type=float, default=EXPERT_BUDGET, help="Expert's seconds a card (default free play's)")
+    parser.add_argument("--first-seed", type=int, default=10_000)
+    parser.add_argument("--only", choices=STEPS, action="append", help="run only these steps")
+    parser.add_argument("--quick", action="store_true", help="100 boards a step, 4 for Expert")
+    args = parser.parse_args(argv)
+    boards, expert_boards = (100, 4) if args.quick else (args.boards, args.expert_boards)
+    print(f"level ladder: 4 players (australian), duplicate boards; Expert {args.budget:g} s a card, solver core "
+          f"{'compiled' if solver.core_compiled() else 'pure Python'}", flush=True)
+    for name in args.only or STEPS:
+        upper, lower = name.split("-")
+        step(upper, lower, expert_boards if upper == "expert" else boards, args.first_seed, args.budget)
+
+
+if __name__ == "__main__":
+    main()
