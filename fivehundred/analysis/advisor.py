@@ -149,7 +149,9 @@ def advise(view: View, method: Method = METHOD) -> Advice:
     hand = tuple(view.hand)
     auction = tuple(view.auction)
     legal = [a for a in view.legal_actions if isinstance(a, Bid)]
-    call, count = method_call(hand, view.seat, auction, legal, method=method, rules=view.rules)
+    to_win = view.points_to_win
+    call, count = method_call(hand, view.seat, auction, legal, method=method, rules=view.rules, to_win=to_win)
+    full_call = call if to_win is None else method_call(hand, view.seat, auction, legal, method=method, rules=view.rules)[0]
     has_joker = JOKER in hand
     counts = {s: count_hand(hand, s, auction_context(view.seat, auction, s, players, view.rules), method) for s in Strain}
     acceptable: list[Bid] = []
@@ -186,6 +188,10 @@ def advise(view: View, method: Method = METHOD) -> Advice:
         reasons.append(f"Pass: no strain reaches a bid you may make now (your best, {lead.strain.words}, counts {lead.total}).")
     elif call.is_misere:
         reasons.append(f"Bid {call.label}: no trick bid reaches eight, and the hand is low enough.")
+    elif to_win is not None and call != full_call:  # the score made the difference
+        reasons.append(f"Bid {call.label}: your side needs only {to_win} points to win the game and no opponent can "
+                       f"bid again, so the cheapest call your count reaches that wins the game is enough (your count "
+                       f"reaches {full_call.label}).")
     elif count is not None and count.context == "compete" and method.compete_cheap and opponents_can_bid(view.seat, auction, view.rules):
         reasons.append(f"Bid {call.label}: the cheapest bid that outranks theirs, which your count reaches (compete just enough "
                        "while an opponent can still outbid you).")
