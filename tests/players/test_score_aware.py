@@ -92,3 +92,19 @@ def test_the_cheapest_game_winning_call() -> None:
     assert game_winning_call(options, 140) == Bid.parse("7S")  # 7♠ is worth 140
     assert game_winning_call(options, 141) == Bid.parse("8S")
     assert game_winning_call(options, 600) is None and game_winning_call(options, None) is None
+
+
+def test_the_advisor_gives_the_same_score_aware_call_and_says_why() -> None:
+    """One method everywhere: lesson 14's advisor and the computer players make the same call with the score in."""
+    from fivehundred.analysis.advisor import advise
+
+    r = _south_holds(LAYDOWN, dealer=SOUTH)
+    r.game_scores = (380, 100)
+    for call in ("PASS", "7D", "PASS"):
+        r.apply(call)
+    advice = advise(r.view(SOUTH))
+    assert advice.recommended == RulesPlayer().decide(r.view(SOUTH)).action == Bid.parse("8D")
+    assert any("needs only 120 points to win the game" in line and "reaches 10♦" in line for line in advice.reasons)
+    r.game_scores = (0, 0)  # far from the target: the full count, and no word about the score
+    assert advise(r.view(SOUTH)).recommended == Bid.parse("10D")
+    assert not any("win the game" in line for line in advise(r.view(SOUTH)).reasons)
