@@ -112,7 +112,18 @@ else:  # DEMO: every learner's server as the one user running the hub (they coul
 # jupyterhub-singleuser is on PATH only in an activated venv: run it with this Python.
 c.Spawner.cmd = [sys.executable, "-m", "jupyterhub.singleuser"]
 c.Spawner.notebook_dir = str(COURSE / "lessons")
-c.Spawner.default_url = START_PAGE
+c.Spawner.default_url = START_PAGE  # in English; the hook below picks each learner's language
+from classroom.languages import load_defaults, start_page  # noqa: E402
+
+
+def _start_in_the_learners_language(spawner: object) -> None:
+    """Each learner's server opens on the contents page in their language: the one they last used, else
+    the teacher's default for them (tools/teacher.py set-language), else English (classroom/languages.py)."""
+    name = spawner.user.name  # type: ignore[attr-defined]
+    spawner.default_url = start_page(HOMES / name, load_defaults(STATE).get(name))  # type: ignore[attr-defined]
+
+
+c.Spawner.pre_spawn_hook = _start_in_the_learners_language
 c.Spawner.start_timeout = 120
 c.Spawner.http_timeout = 120
 # config in the learner's home (~/.jupyter) is never read

@@ -25,6 +25,7 @@ from typing import Any
 
 from fivehundred.checks import parse_json
 from fivehundred.errors import NotationError, shown
+from fivehundred.i18n import LANGUAGES as _ALL_LANGUAGES
 from fivehundred.limits import MAX_COUNT, MAX_LINE_CHARS, MAX_SAVE_BYTES
 
 __all__ = [
@@ -123,6 +124,10 @@ def savable_id(value: Any) -> bool:
 _id = savable_id
 
 
+#: the languages a progress file may name as the learner's (the course's, without the test pseudo-language)
+COURSE_LANGUAGES: tuple[str, ...] = tuple(lang for lang in _ALL_LANGUAGES if lang != "qps")
+
+
 def check_progress(data: Any) -> dict[str, Any]:
     """``data`` if it is a valid progress file's contents, every field checked (``stats`` included).
 
@@ -137,7 +142,7 @@ def check_progress(data: Any) -> dict[str, Any]:
         raise bad(f"expected an object, not {type(data).__name__}")
     if data.get("version") != PROGRESS_VERSION:
         raise bad(f"version {shown(data.get('version'), 40)} is not {PROGRESS_VERSION}")
-    unknown = set(data) - {"version", "exercises", "lessons", "stats"}
+    unknown = set(data) - {"version", "exercises", "lessons", "stats", "language"}
     if unknown:
         raise bad(f"unknown field {shown(sorted(unknown)[0], 60)}")
     for key in ("exercises", "lessons", "stats"):
@@ -167,6 +172,8 @@ def check_progress(data: Any) -> dict[str, Any]:
         if not (isinstance(entry, dict) and set(entry) == {"right", "wrong"}
                 and _count(entry["right"]) and _count(entry["wrong"])):
             raise bad(f"stats[{shown(kind, 60)}] must be {{'right': n, 'wrong': n}}, not {shown(entry, 80)}")
+    if "language" in data and data["language"] not in COURSE_LANGUAGES:
+        raise bad(f"language {shown(data['language'], 40)} is not one of the course's ({', '.join(COURSE_LANGUAGES)})")
     return data
 
 

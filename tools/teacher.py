@@ -14,6 +14,8 @@ homes in ``.classroom/homes``; on The Littlest JupyterHub they are ``/home/jupyt
 on Kubernetes each learner's home is a volume, see docs/classroom.md).
 
     python tools/teacher.py [--homes DIR] [--json]
+    python tools/teacher.py add-learners NAME... | remove-learners NAME...   # the class list
+    python tools/teacher.py set-language NAME... --lang sk                   # where their servers open
 
 * lessons done: lessons whose exercises (all those a visit registered) are all solved;
 * exercises mastered: solved before the answer was ever revealed (files written before
@@ -192,10 +194,37 @@ def accounts_main(argv: list[str]) -> int:
     return 0
 
 
+def language_main(argv: list[str]) -> int:
+    """``teacher.py set-language NAME... --lang sk [--state DIR]``: the language these learners' servers open in
+    until they choose one themselves (``--lang en`` clears it; classroom/languages.py)."""
+    sys.path.insert(0, str(ROOT))
+    from classroom.accounts import AccountError
+    from classroom.languages import set_defaults
+    from fivehundred.saves import COURSE_LANGUAGES
+
+    parser = argparse.ArgumentParser(prog="teacher.py set-language",
+                                     description="Set learners' default course language in the classroom.")
+    parser.add_argument("names", nargs="+", help="learners' names")
+    parser.add_argument("--lang", required=True, choices=COURSE_LANGUAGES, help="the language code")
+    parser.add_argument("--state", type=Path, default=ROOT / ".classroom",
+                        help="the classroom's folder (default: .classroom, as make classroom)")
+    args = parser.parse_args(argv[1:])
+    try:
+        defaults = set_defaults(args.state, args.names, args.lang)
+    except (AccountError, OSError) as exc:
+        print(f"teacher.py: {exc}", file=sys.stderr)
+        return 1
+    shown = ", ".join(f"{n}: {defaults.get(n, 'en')}" for n in dict.fromkeys(args.names))
+    print(f"Default language set ({shown}). A learner's own choice, once made, comes first.")
+    return 0
+
+
 def run(argv: list[str]) -> int:
-    """The command line: a subcommand for the class list, else the progress report (:func:`main`)."""
+    """The command line: a subcommand for the class list or languages, else the progress report (:func:`main`)."""
     if argv[:1] in (["add-learners"], ["remove-learners"]):
         return accounts_main(argv)
+    if argv[:1] == ["set-language"]:
+        return language_main(argv)
     return main(argv)
 
 

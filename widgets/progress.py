@@ -50,7 +50,9 @@ import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterator
 
-from fivehundred.saves import PROGRESS_VERSION, SaveError, check_progress, empty_progress, read_save, savable_id, set_aside
+from fivehundred import i18n
+from fivehundred.saves import (COURSE_LANGUAGES, PROGRESS_VERSION, SaveError, check_progress, empty_progress, read_save,
+                               savable_id, set_aside)
 
 if TYPE_CHECKING:
     from widgets.exercises import Exercise
@@ -266,8 +268,9 @@ class ProgressStore:
         return mastered, len(ids)
 
     # -- changing ------------------------------------------------------------------------
-    def register(self, lesson: str, exercise_ids: list[str]) -> None:
-        """Note which exercises a lesson has (merged with what is already known)."""
+    def register(self, lesson: str, exercise_ids: list[str], *, language: str | None = None) -> None:
+        """Note which exercises a lesson has (merged with what is already known), and, with ``language``,
+        the language the learner opened it in (the learner's language from now on: :meth:`language`)."""
         if not savable_id(lesson):
             return
         with self._locked():
@@ -276,7 +279,16 @@ class ProgressStore:
             added = [i for i in exercise_ids if i not in known and savable_id(i)]
             if added:
                 known.extend(added)
+            new_language = language in COURSE_LANGUAGES and data.get("language", "en") != language
+            if new_language:
+                data["language"] = language
+            if added or new_language:
                 self._write(data)
+
+    def language(self) -> str:
+        """The language of the lesson page the learner opened last (``"en"`` until one is opened)."""
+        lang = self.data().get("language", "en")
+        return lang if isinstance(lang, str) else "en"
 
     def record(self, exercise_id: str, *, right: bool) -> None:
         """Add one attempt, right or wrong (a right one masters the exercise unless its answer was revealed)."""
@@ -366,7 +378,7 @@ def attach(exercise: Exercise) -> None:
         if store is None:
             return
         try:
-            store.register(lesson, [exercise.exercise_id])
+            store.register(lesson, [exercise.exercise_id], language=i18n.language())
         except OSError:
             return
         registered.append(store)
