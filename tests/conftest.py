@@ -216,10 +216,6 @@ def voila_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str
         yield url, log
     finally:
         stop_voila(proc)
-    # Voila waits VoilaExecutor.iopub_timeout seconds (voila.json) for a cell's last outputs after the kernel has
-    # replied, then drops the rest without an error on the page: a lesson would quietly lose a widget
-    dropped = log.read_text(errors="replace").count(DROPPED_OUTPUTS)
-    assert dropped == 0, f"Voila dropped a cell's outputs {dropped} time(s) ({DROPPED_OUTPUTS!r} in {log})"
 
 
 #: the Voila log of the session's server, once it has started (for failure reports)
@@ -234,6 +230,30 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     if report.when == "call" and report.failed and "e2e" in item.keywords and _VOILA_LOGS:
         lines = _VOILA_LOGS[-1].read_text(errors="replace").splitlines()
         report.sections.append(("voila log (last 60 lines)", "\n".join(lines[-60:])))
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
+    """A browser test fails if the session's Voila dropped a cell's outputs while it ran.
+
+    Voila waits VoilaExecutor.iopub_timeout seconds (voila.json) for a cell's last outputs after the kernel
+    has replied, then drops the rest without an error on the page: a lesson would quietly lose a widget.
+    Checked per test (the log's new lines), so the failure names the test whose page lost it, and a test
+    that fails so is run again like any other (E2E_RERUNS).
+    """
+    log = _VOILA_LOGS[-1] if _VOILA_LOGS and "e2e" in item.keywords else None
+    start = log.stat().st_size if log is not None and log.exists() else None
+    result = yield
+    if log is not None and start is not None:
+        with log.open("rb") as f:
+            f.seek(start)
+            new = f.read().decode(errors="replace")
+        if DROPPED_OUTPUTS in new:
+            lines = new.splitlines()
+            at = next(i for i, line in enumerate(lines) if DROPPED_OUTPUTS in line)
+            context = "\n".join(lines[max(0, at - 15): at + 3])
+            raise AssertionError(f"Voila dropped a cell's outputs during this test ({DROPPED_OUTPUTS!r}); its log:\n{context}")
+    return result
 
 
 #: the first tries of browser tests that failed and were run again (printed at the end of the run)
