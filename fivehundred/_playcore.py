@@ -13,15 +13,35 @@ the contract's tables (:class:`fivehundred.play.PlayRules`) and the trump order
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from fivehundred.cards import ALL_CARDS, JOKER, Card, Suit
+from fivehundred.cards import JOKER, Card, Suit
 from fivehundred.rules import Rules
 from fivehundred.scoring import NUM_TRICKS
 from fivehundred.trick import Trick
 
-if TYPE_CHECKING:  # not at run time: play.py imports this module
-    from fivehundred.play import PlayRules
+
+class PlayRules(Protocol):
+    """What the transition reads of a contract's tables: :class:`fivehundred.play.PlayRules` (which imports this module)."""
+
+    @property
+    def trump(self) -> Suit | None: ...
+    @property
+    def misere(self) -> bool: ...
+    @property
+    def nominated(self) -> Suit | None: ...
+    @property
+    def joker_lead(self) -> str: ...
+    @property
+    def misere_joker_compulsory(self) -> bool: ...
+    @property
+    def masks(self) -> dict[Suit, int]: ...
+    @property
+    def suit_of(self) -> tuple[Suit | None, ...]: ...
+    @property
+    def ranks(self) -> dict[Suit | None, tuple[int, ...]]: ...
+    @property
+    def free_joker(self) -> bool: ...
 
 JOKER_BIT = JOKER.bit
 #: the bit of each suit in a ``suits_led`` bitset (bit ``suit.order``)
