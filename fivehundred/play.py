@@ -14,6 +14,7 @@ cards, and :func:`explain_play` says in one sentence why a card is legal or not.
 
 from __future__ import annotations
 
+import copyreg
 import hashlib
 import importlib
 import importlib.util
@@ -22,7 +23,7 @@ import sys
 from dataclasses import dataclass, field
 from functools import lru_cache
 from types import ModuleType
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from fivehundred.bidding import Bid
 from fivehundred.cards import ALL_CARDS, JOKER, Card, Suit, cards_from_mask, format_cards, mask_of
@@ -67,7 +68,9 @@ def _load_core(pure: bool) -> ModuleType:
         # a build of another version of the source would run old code: use the source instead
         if origin is not None and not origin.endswith(".py") and build_matches(origin, _CORE_FILE):
             try:
-                return importlib.import_module(_CORE_NAME)
+                built = importlib.import_module(_CORE_NAME)
+                copyreg.pickle(built.PlayState, _reduce)
+                return built
             except ImportError:  # pragma: no cover (a broken build: fall back to the source)
                 pass
     mod = sys.modules.get(_PURE_NAME)
@@ -77,7 +80,23 @@ def _load_core(pure: bool) -> ModuleType:
         mod = importlib.util.module_from_spec(spec)
         sys.modules[_PURE_NAME] = mod
         spec.loader.exec_module(mod)
+        copyreg.pickle(mod.PlayState, _reduce)
     return mod
+
+
+def _reduce(state: Any) -> tuple[Callable[..., Any], tuple[Any, ...]]:
+    """How a play state copies and pickles (a round in its play phase holds one; a compiled native class
+    can't be rebuilt without its arguments): rebuilt by :func:`_rebuild` from its fields."""
+    return _rebuild, tuple(getattr(state, name) for name in play_core().FIELDS)
+
+
+def _rebuild(
+    table: PlayRules, rules: Rules, hands: list[int], order: tuple[int, ...], next_seat: dict[int, int], trick: list[tuple[int, Card]],
+    led: Suit | None, suits_led: int, left: int, to_act: int, tricks: list[Any], won: list[int],
+) -> PlayState:
+    return PlayState(
+        table, rules, hands, order, next_seat, to_act, trick=trick, led=led, suits_led=suits_led, left=left, tricks=tricks, won=won
+    )
 
 
 def build_matches(origin: str, source: str) -> bool:

@@ -183,3 +183,29 @@ def test_brute_force_is_the_same_on_both_cores(monkeypatch: pytest.MonkeyPatch) 
         assert values[0] == values[1]
         checked += 1
     assert checked >= 20
+
+
+@pytest.mark.parametrize("pure", [False, True], ids=["compiled", "pure"])
+def test_a_round_in_its_play_copies_and_pickles_on_either_core(pure: bool) -> None:
+    """A round in its play holds a PlayState: deepcopy, copy and pickle still work (a native class can't be
+    rebuilt without its arguments, so play.py registers how), and the copy shares its lists as the round does."""
+    import copy
+    import pickle
+
+    core = PURE if pure else require_compiled()
+    rng = random.Random(4)
+    with on_core(core):
+        r = Round.deal(seed=21)
+        while len(r.tricks) < 3 or not r._ps or not r._ps.trick:
+            ids = r.legal_action_ids()
+            r.apply_legal_id(ids[rng.randrange(len(ids))])
+    assert type(r._ps) is core.PlayState
+    for twin in (copy.deepcopy(r), pickle.loads(pickle.dumps(r))):
+        assert twin._ps is not None and twin._ps is not r._ps
+        assert twin._ps.hands is twin._hands and twin._ps.tricks is twin.tricks and twin._ps.won is twin.tricks_won
+        assert snapshot(twin) == snapshot(r)
+        ids = r.legal_action_ids()
+        twin.apply_legal_id(ids[0])
+        assert r.legal_action_ids() == ids  # the copy is independent
+    shallow = copy.copy(r._ps)
+    assert shallow.hands is r._ps.hands and {n: getattr(shallow, n) for n in PURE.FIELDS} == {n: getattr(r._ps, n) for n in PURE.FIELDS}
