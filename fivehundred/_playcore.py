@@ -208,7 +208,7 @@ class PlayState:
         if ids is None:
             ids = ids_of_mask(mask)
         if mask & JOKER_BIT and not self.trick and self.left != 1 and self._free:
-            ids = ids[:-1] + _NAMED_IDS[self.suits_led]
+            ids = ids[:-1] + _NAMED_IDS[self.suits_led & ALL_SUITS_LED]  # other bits are not suits (see nameable_suits)
         return ids
 
     def play(self, card: Card, named: Suit | None) -> int:

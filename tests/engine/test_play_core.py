@@ -209,3 +209,21 @@ def test_a_round_in_its_play_copies_and_pickles_on_either_core(pure: bool) -> No
         assert r.legal_action_ids() == ids  # the copy is independent
     shallow = copy.copy(r._ps)
     assert shallow.hands is r._ps.hands and {n: getattr(shallow, n) for n in PURE.FIELDS} == {n: getattr(r._ps, n) for n in PURE.FIELDS}
+
+
+@pytest.mark.parametrize("pure", [False, True], ids=["compiled", "pure"])
+def test_a_free_joker_lead_names_the_suits_not_led_whatever_else_the_bitset_holds(pure: bool) -> None:
+    """``suits_led`` bits above the four suits are not suits (``nameable_suits`` ignores them; the hint's
+    sampler passes a sum of suit bits): the joker's names come from the four suit bits only."""
+    from fivehundred.cards import JOKER, Card
+    from fivehundred.play import JOKER_LEAD_ID, nameable_suits, play_rules
+
+    core = PURE if pure else require_compiled()
+    five = Card.parse("5S")
+    table = play_rules(None)
+    for suits_led in (0, 0b0001, 0b0110, 0b10001, 0b110100):
+        hands = [JOKER.bit | five.bit, 0, 0, 0]
+        ps = core.PlayState(table, PRESETS["australian"], hands, (0, 1, 2, 3), {0: 1, 1: 2, 2: 3, 3: 0}, 0, suits_led=suits_led, left=5)
+        names = [JOKER_LEAD_ID + s.order for s in nameable_suits(suits_led)]
+        assert names == [JOKER_LEAD_ID + o for o in range(4) if not suits_led >> o & 1]
+        assert ps.legal_ids() == (five.index, *names)
