@@ -13,7 +13,7 @@ the contract's tables (:class:`fivehundred.play.PlayRules`) and the trump order
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Final, Protocol
 
 from fivehundred.cards import JOKER, Card, Suit
 from fivehundred.rules import Rules
@@ -43,18 +43,18 @@ class PlayRules(Protocol):
     @property
     def free_joker(self) -> bool: ...
 
-JOKER_BIT = JOKER.bit
+JOKER_BIT: Final = JOKER.bit
 #: the bit of each suit in a ``suits_led`` bitset (bit ``suit.order``)
-SUIT_BITS: dict[Suit, int] = {suit: 1 << suit.order for suit in Suit}
+SUIT_BITS: Final[dict[Suit, int]] = {suit: 1 << suit.order for suit in Suit}
 #: the value of a ``suits_led`` bitset once every suit has been led
-ALL_SUITS_LED = 0b1111
+ALL_SUITS_LED: Final = 0b1111
 #: a play's id: 0–64 plays the card with that :attr:`Card.index` (64 is the joker); 65–68 lead the
 #: un-nominated joker naming the suit with order 0–3 (♠ ♣ ♦ ♥).  The ids of :meth:`PlayState.legal_ids`.
-JOKER_LEAD_ID = 65
+JOKER_LEAD_ID: Final = 65
 #: for each ``suits_led`` bitset, the orders of the suits a free joker's leader may name: those not led yet
-NAMEABLE: tuple[tuple[int, ...], ...] = tuple(tuple(o for o in range(4) if not led >> o & 1) for led in range(16))
+NAMEABLE: Final[tuple[tuple[int, ...], ...]] = tuple(tuple(o for o in range(4) if not led >> o & 1) for led in range(16))
 #: for each ``suits_led`` bitset, the play ids of a free joker lead naming each suit not led yet
-_NAMED_IDS: tuple[tuple[int, ...], ...] = tuple(tuple(JOKER_LEAD_ID + o for o in orders) for orders in NAMEABLE)
+_NAMED_IDS: Final[tuple[tuple[int, ...], ...]] = tuple(tuple(JOKER_LEAD_ID + o for o in orders) for orders in NAMEABLE)
 
 
 def joker_leadable(last_trick_only: bool, suits_led: int, last_trick: bool) -> bool:
@@ -87,6 +87,8 @@ def legal_mask(hand: int, follow: int, leading: bool, joker_barred: bool, joker_
     return hand
 
 
+# (module constants are Final, so the compiled code reads them as C statics, not by name from the
+# module's dict; the two caches below are not, so that a test can swap them)
 #: the card indexes of a bitmask, lowest first, remembered for masks seen (bounded: cleared when full)
 IDS_OF_MASK: dict[int, tuple[int, ...]] = {}
 IDS_OF_MASK_LIMIT = 1 << 15
@@ -127,7 +129,7 @@ def ids_of_mask(mask: int) -> tuple[int, ...]:
 
 
 #: the fields that make a play state (what ``==`` compares)
-FIELDS = ("table", "rules", "hands", "order", "next", "trick", "led", "suits_led", "left", "to_act", "tricks", "won")
+FIELDS: Final = ("table", "rules", "hands", "order", "next", "trick", "led", "suits_led", "left", "to_act", "tricks", "won")
 
 
 class PlayState:
@@ -179,6 +181,10 @@ class PlayState:
         self._suit_of: tuple[Suit | None, ...] = table.suit_of
         self._ranks: dict[Suit | None, tuple[int, ...]] = table.ranks
         self._seats = len(order)
+        after = [0] * (max(order) + 1)
+        for seat, following in next_seat.items():
+            after[seat] = following
+        self._after: list[int] = after  # next_seat as a list by seat (the compiled code indexes it unboxed)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, PlayState):
@@ -228,7 +234,7 @@ class PlayState:
                 self.suits_led |= SUIT_BITS[led]
         trick.append((seat, card))
         if len(trick) < self._seats:
-            self.to_act = self.next[seat]
+            self.to_act = self._after[seat]
             return -1
         led = self.led
         ranks = self._ranks[led]
