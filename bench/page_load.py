@@ -12,7 +12,12 @@ created (the models whose state reached the browser) and the bytes it received (
 every websocket frame from the kernel).  Each page is closed with its ``beforeunload`` (Voilà then
 shuts its kernel down), so the run leaves no kernels behind.
 
-    python bench/page_load.py [--loads 5] [--quick] [--cold | --pool-all] [--warm-browser] [--pages 01 07 empty]
+    python bench/page_load.py [--loads 5] [--quick] [--cold | --pool-all] [--warm-browser] [--pages 01 07 empty] [--lang sk]
+
+``--lang sk`` also serves every page built in that language (``tools/i18n.py build``) and loads each page
+in English and in the language in turn, then prints the two medians and their ratio (issue #28: a page
+in another language loads no slower than in English, within 10%); use it with ``--cold``, since
+voila.json's pools hold English pages only.
 
 ``--cold`` turns Voilà's kernel preheating off for the run (the "before" figures); ``--pool-all`` gives
 every page a pool of one (what preheating does for a page voila.json leaves out); ``--pages``
@@ -29,6 +34,7 @@ import re
 import shutil
 import statistics
 import struct
+import subprocess
 import sys
 import tempfile
 import time
@@ -179,6 +185,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="one browser context for every load (the static files cached, as for a learner's second page)")
     parser.add_argument("--pages", nargs="*", default=None, help="only pages whose names start so (e.g. 01 07 empty)")
     parser.add_argument("--json", type=Path, default=None, help="also write the figures to this file")
+    parser.add_argument("--lang", default=None, help="also load every page in this language (e.g. sk) and compare")
     args = parser.parse_args(argv)
     loads = 2 if args.quick else max(args.loads, 5)
     results: dict[str, PageResult] = {}
@@ -187,6 +194,10 @@ def main(argv: list[str] | None = None) -> int:
         served, pages = make_served_dir(tmp)
         if args.pages:
             pages = [p for p in pages if p.startswith(tuple(args.pages))]
+        if args.lang:
+            subprocess.run([sys.executable, str(ROOT / "tools" / "i18n.py"), "build", args.lang, "--out", str(served)],
+                           check=True, stdout=subprocess.DEVNULL)
+            pages = [x for p in pages if p != EMPTY for x in (p, f"{args.lang}/{p}")]
         env = {**os.environ, "FIVEHUNDRED_PROGRESS": str(tmp / "progress" / "progress.json")}
         extra = ["--VoilaConfiguration.preheat_kernel=False"] if args.cold else []
         pools: dict[str, int] = {}
@@ -240,6 +251,22 @@ def main(argv: list[str] | None = None) -> int:
     if lessons:
         print(f"  all lesson pages: median {statistics.median(lessons):.2f} s, max {max(lessons):.2f} s "
               f"(targets on a quiet machine: median <= 1.0 s, max <= 1.5 s; welcome page <= 0.7 s)")
+    if args.lang:
+        prefix = f"{args.lang}/"
+        pairs = [(n, f"{prefix}{n}") for n in results if not n.startswith(prefix) and results.get(f"{prefix}{n}")]
+        ratios = []
+        print(f"  English against {args.lang} (median s each; ratio {args.lang}/English; target <= 1.10):")
+        for en, other in pairs:
+            if results[en].times and results[other].times:
+                a, b = statistics.median(results[en].times), statistics.median(results[other].times)
+                ratios.append(b / a)
+                print(f"    {en:<40} {a:6.2f} {b:6.2f}  x{b / a:.2f}")
+        if ratios:
+            en_all = [t for n, _ in pairs for t in results[n].times]
+            lang_all = [t for _, o in pairs for t in results[o].times]
+            print(f"    all pages: English median {statistics.median(en_all):.2f} s, {args.lang} "
+                  f"{statistics.median(lang_all):.2f} s, ratio of medians x{statistics.median(lang_all) / statistics.median(en_all):.2f}; "
+                  f"median page ratio x{statistics.median(ratios):.2f}")
     if args.json:
         args.json.write_text(json.dumps({n: vars(r) for n, r in results.items()} | {
             "_meta": {"loads": loads, "cold": args.cold, "load": os.getloadavg()}}, indent=1))

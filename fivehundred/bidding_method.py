@@ -40,6 +40,8 @@ __all__ = [
     "misere_words",
     "open_misere_words",
     "opponents_can_bid",
+    "partners_of",
+    "NO_TRUMPS_WITHOUT_JOKER",
     "top_cards",
 ]
 
@@ -144,19 +146,35 @@ def top_cards(hand: Iterable[Card], strain: Strain) -> str:
     return f"{head}: {_listing(names)}" if names else head
 
 
-def auction_context(seat: int, auction: Iterable[tuple[int, Bid]], strain: Strain | None = None, players: int = 4) -> str:
+def partners_of(seat: int, players: int = 4, rules: Rules | None = None) -> frozenset[int]:
+    """The seats on ``seat``'s side for the whole game: its partner at four players, its two partners
+    in six-handed teams of three (the default) or its opposite seat in three pairs; nobody at 2, 3 or 5
+    players (at five the partner is only known once the contractor calls a card).  With ``rules`` the
+    sides are :func:`fivehundred.seating.sides` (``rules.players`` replaces ``players``)."""
+    if rules is not None:
+        mine = next(side for side in sides(rules) if seat in side)
+        return frozenset(mine) - {seat}
+    if players == 4:
+        return frozenset({(seat + 2) % 4})
+    if players == 6:  # the default six-handed game: two teams of three, alternate seats
+        return frozenset(s for s in range(6) if s % 2 == seat % 2 and s != seat)
+    return frozenset()
+
+
+def auction_context(seat: int, auction: Iterable[tuple[int, Bid]], strain: Strain | None = None, players: int = 4,
+                    rules: Rules | None = None) -> str:
     """What the auction has said, for the seat: ``"open"``, ``"support"`` (partner bid ``strain``), ``"partner"`` or ``"compete"``.
 
     Partner's bid counts when it is the latest bid of the seat's side; the
-    opponents' when only they have bid.
+    opponents' when only they have bid.  Who is partner: :func:`partners_of`.
     """
-    partner = (seat + players // 2) % players if players in (4, 6) else None
+    partners = partners_of(seat, players, rules)
     last_ours: Bid | None = None
     theirs = False
     for s, b in auction:
         if b.is_pass:
             continue
-        if s == partner:
+        if s in partners:
             last_ours = b
         elif s != seat:
             theirs = True
@@ -247,7 +265,7 @@ def method_call(
         players = rules.players
     outbid = True if rules is None else opponents_can_bid(seat, calls, rules)
     has_joker = JOKER in cards
-    counts = {s: count_hand(cards, s, auction_context(seat, calls, s, players), method) for s in Strain}
+    counts = {s: count_hand(cards, s, auction_context(seat, calls, s, players, rules), method) for s in Strain}
     order = sorted((s for s in Strain if has_joker or s is not Strain.NO_TRUMPS), key=lambda s: (-counts[s].total, -counts[s].trumps, -s.order))
     if method.one_say and has_bid(seat, calls):
         return PASS, counts[order[0]]
@@ -320,6 +338,11 @@ def count_words(count: Count) -> str:
         pieces.append(f"{kings} king{'s' if kings > 1 else ''} with {'its' if kings == 1 else 'their'} ace")
     counted = _listing(pieces) if pieces else "nothing"
     return f"In {strain.words} you count {counted}: {count.in_hand}."
+
+
+#: the method's caution on no trumps, in lesson 14's words
+NO_TRUMPS_WITHOUT_JOKER = ("No trumps only with the joker: without it, whoever holds the joker can take the lead "
+                           "from you at the worst moment.")
 
 
 def method_words(count: Count) -> str:

@@ -29,6 +29,7 @@ __all__ = [
     "IllegalBidError",
     "IllegalPlayError",
     "RulesError",
+    "LanguageError",
 ]
 
 
@@ -49,6 +50,10 @@ class NotationError(FiveHundredError):
 
 class RulesError(FiveHundredError):
     """A rules flag or preset name is not valid."""
+
+
+class LanguageError(FiveHundredError):
+    """A language the course is not written in (``fivehundred.i18n.use``), or its unreadable catalogue."""
 
 
 class IllegalActionError(FiveHundredError):

@@ -73,17 +73,24 @@ import threading
 import time
 from collections import deque
 from dataclasses import dataclass
-from typing import Callable, Iterable, Mapping, Sequence
+from typing import Callable, Iterable, Mapping, Sequence, TypeVar
 
 from fivehundred.actions import Action, CallCard, CallPartner, Discard, Nominate, Play
 from fivehundred.bidding import Bid
 from fivehundred.errors import FiveHundredError, IllegalActionError, RulesError, shown
 from fivehundred.game import Game
+from fivehundred.i18n import N_, ngettext
+from fivehundred.i18n import gettext as _
 from fivehundred.players import Player, RulesPlayer
 from fivehundred.round import Phase, Round, View
 from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.text import action as say
+from fivehundred.text import bid_label as say_bid_label
+from fivehundred.text import seat as say_seat
+from fivehundred.text import suit as say_suit
 from fivehundred.seating import parse_seat, seat_name, side_of, sides
+
+_T = TypeVar("_T")
 
 __all__ = [
     "Session",
@@ -106,8 +113,11 @@ HintFn = Callable[[View], str]
 #: ``vet(round, action) -> message or None``: a lesson's check of the learner's action; a message refuses it
 VetFn = Callable[[Round, Action], "str | None"]
 
-_VERBS = {Phase.AUCTION: "bid", Phase.KITTY: "take the kitty", Phase.PARTNER: "call a partner",
-          Phase.NOMINATION: "nominate the joker", Phase.PLAY: "play"}
+#: whose turn it is, by phase ("West to play…"): translated where they are shown
+_VERBS = {Phase.AUCTION: N_("{seat} to bid…"), Phase.KITTY: N_("{seat} to take the kitty…"),
+          Phase.PARTNER: N_("{seat} to call a partner…"), Phase.NOMINATION: N_("{seat} to nominate the joker…"),
+          Phase.PLAY: N_("{seat} to play…")}
+_MOVE = N_("{seat} to move…")
 
 
 class MoveRefused(FiveHundredError):
@@ -149,8 +159,8 @@ class Policy:
     def end_sentence(self, session: Session) -> str:
         """What to tell the learner when the hand on show is over."""
         if session.game.is_over:
-            return "The game is over. Press New hand to start a new game."
-        return "The hand is over. Press New hand to play the next one."
+            return _("The game is over. Press New hand to start a new game.")
+        return _("The hand is over. Press New hand to play the next one.")
 
 
 class Vetting(Policy):
@@ -176,8 +186,8 @@ class GameTo500(Policy):
 
     def end_sentence(self, session: Session) -> str:
         if session.game.is_over:
-            return "The game is over. Press New game to play again."
-        return "The hand is over. Press New hand to play the next one."
+            return _("The game is over. Press New game to play again.")
+        return _("The hand is over. Press New hand to play the next one.")
 
 
 class Session:
@@ -253,7 +263,7 @@ class Session:
             self._round = round
         self._script = script
         self._emit("replay" if script else "deal",
-                   "Replaying a hand record." if script else f"{self.who(self._round.dealer)} dealt.")
+                   _("Replaying a hand record.") if script else self._dealt())
 
     def _seat(self, players: Sequence[Player | None] | Mapping[int, Player] | None) -> dict[int, Player]:
         chosen: dict[int, Player] = {}
@@ -347,51 +357,79 @@ class Session:
         """``"You"`` for the learner, else the seat's long name (``"-"`` for none)."""
         if seat is None:
             return "-"
-        return you if seat == self.learner else seat_name(seat, self.rules.players, long=True)
+        return you if seat == self.learner else say_seat(seat, self.rules.players)
 
     def side_words(self, seat: int) -> str:
         """The seat's side in words: ``"North–South"``, or the seat alone (``"You"``, ``"East"``)."""
         side = sides(self.rules)[side_of(seat, self.rules)]
         if len(side) == 1:
             return self.who(seat)
-        return "–".join(seat_name(s, self.rules.players, long=True) for s in side)
+        return "–".join(say_seat(s, self.rules.players) for s in side)
+
+    def _dealt(self) -> str:
+        dealer = self._round.dealer
+        if dealer == self.learner:
+            return _("You dealt.")
+        return _("{seat} dealt.").format(seat=self.who(dealer))
 
     def _describe(self, seat: int, act: Action, tricks_before: int) -> list[str]:
         r = self._round
         who = self.who(seat)
+        mine = seat == self.learner
         out: list[str] = []
         if isinstance(act, Bid):
-            out.append(f"{who} passed." if act.is_pass else f"{who} bid {act.label}.")
+            label = say_bid_label(act)
+            if act.is_pass:
+                out.append(_("You passed.") if mine else _("{seat} passed.").format(seat=who))
+            else:
+                out.append(_("You bid {bid}.").format(bid=label) if mine else _("{seat} bid {bid}.").format(seat=who, bid=label))
             if r.phase is not Phase.AUCTION and r.contract is not None:
-                out.append(f"{self.who(r.contractor)} won the auction with {r.contract.label}.")
+                won = say_bid_label(r.contract)
+                out.append(_("You won the auction with {bid}.").format(bid=won) if r.contractor == self.learner
+                           else _("{seat} won the auction with {bid}.").format(seat=self.who(r.contractor), bid=won))
         elif isinstance(act, Discard):
             if seat == self.learner:
-                out.append(f"You discarded {' '.join(c.label for c in act.cards)}.")
+                out.append(_("You discarded {cards}.").format(cards=" ".join(c.label for c in act.cards)))
             else:
-                out.append(f"{who} took the kitty and discarded {len(act.cards)} cards face down.")
+                out.append(ngettext("{seat} took the kitty and discarded {n} card face down.",
+                                    "{seat} took the kitty and discarded {n} cards face down.", len(act.cards)).format(
+                    seat=who, n=len(act.cards)))
             if r.sitting_out:
                 for s in r.sitting_out:
-                    verb = "sit" if s == self.learner else "sits"
-                    out.append(f"{self.who(s)} {verb} out: in misère the contractor plays alone.")
+                    out.append(_("You sit out: in misère the contractor plays alone.") if s == self.learner
+                               else _("{seat} sits out: in misère the contractor plays alone.").format(seat=self.who(s)))
         elif isinstance(act, CallPartner):
-            names = " and ".join(self.who(s, you="you") for s in act.seats) or "no partner"
-            out.append(f"{who} called {names} as partner.")
+            names = _(" and ").join(self.who(s, you=_("you")) for s in act.seats) or _("no partner")
+            out.append(_("You called {names} as partner.").format(names=names) if mine
+                       else _("{seat} called {names} as partner.").format(seat=who, names=names))
         elif isinstance(act, CallCard):
-            out.append(f"{who} called the holder of {act.card.label} as partner.")
+            c = act.card.label
+            out.append(_("You called the holder of {card} as partner.").format(card=c) if mine
+                       else _("{seat} called the holder of {card} as partner.").format(seat=who, card=c))
         elif isinstance(act, Nominate):
             if act.suit is None:
-                out.append(f"{who} left the joker without a suit.")
+                out.append(_("You left the joker without a suit.") if mine
+                           else _("{seat} left the joker without a suit.").format(seat=who))
             else:
-                out.append(f"{who} nominated the joker as a {act.suit.singular} ({act.suit.symbol}).")
+                suit = f"{say_suit(act.suit, singular=True)} ({act.suit.symbol})"
+                out.append(_("You nominated the joker as a {suit}.").format(suit=suit) if mine
+                           else _("{seat} nominated the joker as a {suit}.").format(seat=who, suit=suit))
         elif isinstance(act, Play):
-            named = f", naming {act.named.plural}" if act.named is not None else ""
-            out.append(f"{who} played {act.card.label}{named}.")
+            c = act.card.label
+            if act.named is not None:
+                suits = say_suit(act.named)
+                out.append(_("You played {card}, naming {suits}.").format(card=c, suits=suits) if mine
+                           else _("{seat} played {card}, naming {suits}.").format(seat=who, card=c, suits=suits))
+            else:
+                out.append(_("You played {card}.").format(card=c) if mine else _("{seat} played {card}.").format(seat=who, card=c))
             if len(r.tricks) > tricks_before and r.contract is not None:
                 trick = r.tricks[-1]
                 winner = trick.winner(r.contract.trump, r.nominated)
                 card = dict(trick.plays)[winner]
-                owner = "your" if winner == self.learner else f"{seat_name(winner, self.rules.players, long=True)}'s"
-                out.append(f"{self.side_words(winner)} won the trick ({owner} {card.label}).")
+                side = self.side_words(winner)
+                out.append(_("{side} won the trick (your {card}).").format(side=side, card=card.label) if winner == self.learner
+                           else _("{side} won the trick ({seat}'s {card}).").format(
+                               side=side, seat=say_seat(winner, self.rules.players), card=card.label))
         if r.result is not None:
             out.append(r.result.reason)
         return out
@@ -402,22 +440,23 @@ class Session:
         if r.is_over:
             return self.policy.end_sentence(self)
         if self._script:
-            return "Replaying the record…"
+            return _("Replaying the record…")
         if r.to_act == self.learner:
             if r.phase is Phase.AUCTION:
-                return "Your turn to bid."
+                return _("Your turn to bid.")
             if r.phase is Phase.KITTY:
-                return f"Your turn: you won the auction, so choose {self.rules.kitty_size} cards to discard."
+                return ngettext("Your turn: you won the auction, so choose {n} card to discard.",
+                                "Your turn: you won the auction, so choose {n} cards to discard.",
+                                self.rules.kitty_size).format(n=self.rules.kitty_size)
             if r.phase is Phase.PARTNER:
-                return "Your turn: call your partner."
+                return _("Your turn: call your partner.")
             if r.phase is Phase.NOMINATION:
-                return "Your turn: choose a suit for the joker (or none)."
+                return _("Your turn: choose a suit for the joker (or none).")
             if r.current_trick is None:
-                return "Your turn to lead: click a card."
-            return "Your turn to play: click a card."
-        verb = _VERBS.get(r.phase, "move")
-        wait = "" if paced else " (press Next move)"
-        return f"{self.who(r.to_act)} to {verb}…{wait}"
+                return _("Your turn to lead: click a card.")
+            return _("Your turn to play: click a card.")
+        wait = "" if paced else _(" (press Next move)")
+        return _(_VERBS.get(r.phase, _MOVE)).format(seat=self.who(r.to_act)) + wait
 
     # ------------------------------------------------------------------ the flow
     def _do(self, seat: int, act: Action) -> None:
@@ -433,7 +472,7 @@ class Session:
         if self._game.round is self._round and not self._game.is_over:
             self._game.next_hand()
         if self._game.result is not None:
-            return [f"Game over: {self._game.result.reason}"]
+            return [_("Game over: {reason}").format(reason=self._game.result.reason)]
         return []
 
     def act(self, action: Action | str) -> None:
@@ -442,18 +481,18 @@ class Session:
             r = self._round
             if r.is_over:
                 raise IllegalActionError(f"illegal action: {action}: the hand is over",
-                                         explanation="The hand is over. Press New hand to play another.")
+                                         explanation=_("The hand is over. Press New hand to play another."))
             if r.to_act != self.learner:
                 who = self.who(r.to_act)
                 raise IllegalActionError(f"illegal action: {action}: {who} is to act",
-                                         explanation=f"It is {who}'s turn, not yours.")
+                                         explanation=_("It is {seat}'s turn, not yours.").format(seat=who))
             act = r.check(action)
             message = self.policy.vet(self, act)
             if message:
                 raise MoveRefused(f"refused by the lesson: {act}", explanation=message)
             if self._script:
                 self._script = []
-                self._events.append("You took over from the replay.")
+                self._events.append(_("You took over from the replay."))
             self._do(self.learner, act)
 
     def plan(self) -> tuple[int, Action] | None:
@@ -518,20 +557,23 @@ class Session:
             if r.is_over:
                 raise IllegalActionError(
                     "nothing to undo: the hand is over and scored",
-                    explanation="The hand is over and has been scored. Press New hand to play the next one.")
+                    explanation=_("The hand is over and has been scored. Press New hand to play the next one."))
             mine = self.learner_actions()
             if not mine:
                 raise IllegalActionError(
                     "nothing to undo: no decision of yours yet this hand",
-                    explanation="You haven't made a decision yet this hand, so there is nothing to undo.")
+                    explanation=_("You haven't made a decision yet this hand, so there is nothing to undo."))
             self._script = []
             last = mine[-1]
             undone = r.history[last]
             while len(r.history) > last:
                 r.undo()
-            kind = {Bid: "bid", Discard: "discard", Nominate: "nomination", CallPartner: "partner call",
-                    CallCard: "partner call"}.get(type(undone), "card")
-            self._emit("undo", f"Undone: back to your {kind} ({say(undone)}).", self.learner, undone)
+            kind = {Bid: _("Undone: back to your bid ({action})."), Discard: _("Undone: back to your discard ({action})."),
+                    Nominate: _("Undone: back to your nomination ({action})."),
+                    CallPartner: _("Undone: back to your partner call ({action})."),
+                    CallCard: _("Undone: back to your partner call ({action}).")}.get(
+                type(undone), _("Undone: back to your card ({action})."))
+            self._emit("undo", kind.format(action=say(undone)), self.learner, undone)
             return undone
 
     def hint(self) -> str:
@@ -573,17 +615,17 @@ class Session:
                 if self._game.is_over:
                     self._game = Game(self.rules, seed=self._rng.randrange(2**32),
                                       dealer=(self._round.dealer + 1) % self.rules.players)
-                    self._events = ["A new game starts at 0 – 0."]
+                    self._events = [_("A new game starts at 0 – 0.")]
                 else:
                     self._events = []
             elif self._game.round is self._round and not self._game.is_over:
                 self._game.redeal()
-                self._events = ["That hand was thrown in unfinished; the same dealer deals again."]
+                self._events = [_("That hand was thrown in unfinished; the same dealer deals again.")]
             else:
                 self._game.round = Round.deal(self.rules, dealer=self._round.dealer, seed=self._rng.randrange(2**32))
-                self._events = ["That hand was thrown in unfinished; the same dealer deals again."]
+                self._events = [_("That hand was thrown in unfinished; the same dealer deals again.")]
             self._round = self._game.round
-            self._emit("deal", f"{self.who(self._round.dealer)} dealt.")
+            self._emit("deal", self._dealt())
             return self._round
 
     def new_game(self, seed: int | None = None, *, dealer: int | str | None = None) -> Round:
@@ -594,8 +636,8 @@ class Session:
             start = (self._round.dealer + 1) % n if dealer is None else parse_seat(dealer, n)
             self._game = Game(self.rules, seed=self._rng.randrange(2**32) if seed is None else seed, dealer=start)
             self._round = self._game.round
-            self._events = ["A new game starts at 0 – 0."]
-            self._emit("deal", f"{self.who(self._round.dealer)} dealt.")
+            self._events = [_("A new game starts at 0 – 0.")]
+            self._emit("deal", self._dealt())
             return self._round
 
     def load_record(self, text: str) -> Round:
@@ -772,6 +814,33 @@ class Pacer:
                     self._note("error", f"{what}: {err!r}")
 
         self.loop.call_soon_threadsafe(lambda: self.loop.call_later(delay, run))
+
+    def background(self, fn: Callable[[], _T], then: Callable[[_T], object], what: str = "background") -> None:
+        """Run ``fn()`` off the loop, on a worker thread of its own (a search: a hand's review, the best cards),
+        then ``then(result)`` on the loop under the session's lock (the view shows the result); any thread.
+
+        The loop stays free meanwhile: a page that is still drawing, a click, the next computer move go
+        on (a search run on the loop itself held a resumed free-play page's last outputs for over a minute
+        under load).  Logged as ``what`` when ``then`` has run; an error in either is logged as ``error``
+        and ``then`` is not called (or not finished).
+        """
+        def done(result: _T) -> None:
+            with self.session.lock:
+                try:
+                    then(result)
+                    self._note(what)
+                except Exception as err:  # noqa: BLE001 - logged; a chore must not break the loop
+                    self._note("error", f"{what}: {err!r}")
+
+        def work() -> None:
+            try:
+                result = fn()
+            except Exception as err:  # noqa: BLE001 - logged; a chore must not break the loop
+                self._note("error", f"{what}: {err!r}")
+                return
+            self.loop.call_soon_threadsafe(done, result)
+
+        threading.Thread(target=work, name=f"fivehundred-{what}", daemon=True).start()
 
     def _on_loop_thread(self) -> bool:
         try:

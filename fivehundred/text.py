@@ -33,10 +33,13 @@ from __future__ import annotations
 import re
 from typing import Iterable
 
-from fivehundred.bidding import Bid
-from fivehundred.cards import Card
+from fivehundred import i18n
+from fivehundred.bidding import Bid, BidKind
+from fivehundred.cards import Card, Suit
+from fivehundred.i18n import pgettext
+from fivehundred.seating import seat_name, seat_names
 
-__all__ = ["MINUS", "card", "cards", "bid", "points", "scores", "signed", "action", "plain", "notation_in", "wording_in"]
+__all__ = ["MINUS", "card", "cards", "bid", "bid_label", "suit", "seat", "points", "scores", "signed", "action", "plain", "notation_in", "wording_in"]
 
 #: the minus sign learners see (U+2212), never the hyphen-minus
 MINUS = "\u2212"
@@ -67,8 +70,94 @@ def cards(cs: Iterable[Card | str]) -> str:
 
 
 def bid(b: Bid | str) -> str:
-    """A bid in words: ``seven hearts``, ``misère``, ``pass``."""
-    return Bid.parse(b).words
+    """A bid in words, in the kernel's language: ``seven hearts``, ``misère``, ``pass`` (``sedem sŕdc`` in Slovak)."""
+    parsed = Bid.parse(b)
+    if i18n.language() == "en":
+        return parsed.words
+    if parsed.kind is BidKind.TRICKS:
+        assert parsed.strain is not None
+        suit_ = parsed.strain.suit
+        strain = pgettext("bid", "no trumps") if suit_ is None else _bid_suit(suit_)
+        return pgettext("bid", "{tricks} {strain}").format(tricks=_bid_number(parsed.tricks), strain=strain)
+    return _kind_words(parsed.kind)
+
+
+def bid_label(b: Bid | str) -> str:
+    """A bid's short label, in the kernel's language: ``7♥``, ``8NT``, ``misère``, ``pass``."""
+    parsed = Bid.parse(b)
+    if parsed.kind is BidKind.TRICKS or i18n.language() == "en":
+        return parsed.label
+    return _kind_words(parsed.kind)
+
+
+def suit(s: Suit, *, singular: bool = False) -> str:
+    """A suit's name in the kernel's language: ``hearts`` (``heart`` with ``singular``)."""
+    if i18n.language() == "en":
+        return s.singular if singular else s.plural
+    if singular:
+        return {
+            Suit.SPADES: pgettext("suit, one card", "spade"),
+            Suit.CLUBS: pgettext("suit, one card", "club"),
+            Suit.DIAMONDS: pgettext("suit, one card", "diamond"),
+            Suit.HEARTS: pgettext("suit, one card", "heart"),
+        }[s]
+    return {
+        Suit.SPADES: pgettext("suit", "spades"),
+        Suit.CLUBS: pgettext("suit", "clubs"),
+        Suit.DIAMONDS: pgettext("suit", "diamonds"),
+        Suit.HEARTS: pgettext("suit", "hearts"),
+    }[s]
+
+
+def seat(n: int | None, players: int) -> str:
+    """A seat's name in the kernel's language: ``West`` (``Západ`` in Slovak); ``-`` for none.
+
+    :func:`fivehundred.seating.seat_name` stays English: lessons and records use it as data.
+    """
+    if n is None:
+        return "-"
+    english = seat_name(n, players, long=True)
+    if i18n.language() == "en":
+        return english
+    return {
+        "N": pgettext("seat", "North"),
+        "E": pgettext("seat", "East"),
+        "S": pgettext("seat", "South"),
+        "W": pgettext("seat", "West"),
+        "NE": pgettext("seat", "North-East"),
+        "SE": pgettext("seat", "South-East"),
+        "SW": pgettext("seat", "South-West"),
+        "NW": pgettext("seat", "North-West"),
+    }[seat_names(players)[n]]
+
+
+def _bid_suit(s: Suit) -> str:
+    # Translators: a suit as a bid names it, after the number of tricks ("seven hearts")
+    return {
+        Suit.SPADES: pgettext("bid", "spades"),
+        Suit.CLUBS: pgettext("bid", "clubs"),
+        Suit.DIAMONDS: pgettext("bid", "diamonds"),
+        Suit.HEARTS: pgettext("bid", "hearts"),
+    }[s]
+
+
+def _bid_number(n: int) -> str:
+    return {
+        6: pgettext("bid", "six"),
+        7: pgettext("bid", "seven"),
+        8: pgettext("bid", "eight"),
+        9: pgettext("bid", "nine"),
+        10: pgettext("bid", "ten"),
+    }[n]
+
+
+def _kind_words(kind: BidKind) -> str:
+    return {
+        BidKind.PASS: pgettext("bid", "pass"),
+        BidKind.MISERE: pgettext("bid", "misère"),
+        BidKind.OPEN_MISERE: pgettext("bid", "open misère"),
+        BidKind.BLIND_MISERE: pgettext("bid", "blind misère"),
+    }[kind]
 
 
 def points(n: int) -> str:

@@ -50,7 +50,8 @@ def _page(path: Path) -> list[nbformat.NotebookNode]:
     """A built page's own cells: without the notes about the translation and the navigation the build adds."""
     nb = nbformat.read(path, as_version=4)
     meta = [c.metadata.get("fivehundred", {}) for c in nb.cells]
-    return [c for c, m in zip(nb.cells, meta) if m.get("i18n") != "notice" and m.get("nav") is None]
+    added = ("notice", "language", "english-check", "language-back")
+    return [c for c, m in zip(nb.cells, meta) if m.get("i18n") not in added and m.get("nav") is None]
 
 
 def _po(path: Path) -> str:
@@ -108,6 +109,10 @@ def test_a_changed_english_block_makes_its_translation_fuzzy_and_the_build_keeps
     built = _page(course["out"] / "sk" / "01-one.ipynb")
     assert built[0].source.startswith("# Jedna\n\nTalón má 3 karty.\n\n- 10♦ is a card")
     assert built[1].source == "print('code')", "code cells are copied as they are"
+    whole = nbformat.read(course["out"] / "sk" / "01-one.ipynb", as_version=4)
+    codes = [c for c in whole.cells if c.cell_type == "code"]
+    assert codes[0].source == 'import fivehundred.i18n\nfivehundred.i18n.use(\'sk\')', "the kernel speaks Slovak before any code runs"
+    assert "remove-cell" not in codes[0].metadata.get("tags", []), "Voila drops remove-cell cells before running them"
     assert {(b["english"], b["why"]) for b in rep["blocks_left"]} >= {("- 10♦ is a card\n- J♥ too", "missing")}
     assert rep["english_left"] == rep["blocks"] - 2
 
@@ -223,3 +228,124 @@ def test_build_refuses_english_and_junk_language_codes(tmp_path: Path) -> None:
     for bad in ("en", "../x", "", "SK"):
         with pytest.raises(i18n.CatalogueError):
             i18n.build(bad, tmp_path)
+
+
+def test_every_lesson_catalogue_is_complete_and_none_is_fuzzy() -> None:
+    """Every block of every lesson has a translation in every language, none fuzzy; a gap is named by
+    language, lesson and the English sentence (issue #28: all six languages serve every lesson)."""
+    gaps = []
+    templates = sorted(i18n.TEMPLATES.glob("*.pot"))
+    assert len(templates) >= 20, "the lessons' templates are missing"
+    for lang in i18n.LANGUAGES:
+        for pot in templates:
+            cat = i18n.read_catalogue(i18n.LOCALE / lang / f"{pot.stem}.po", locale=lang)
+            for m in i18n.read_catalogue(pot):
+                if not m.id:
+                    continue
+                entry = cat.get(m.id, context=m.context)
+                if entry is None or not entry.string:
+                    gaps.append(f"{lang} {pot.stem}: missing: {m.id[:80]!r}")
+                elif entry.fuzzy:
+                    gaps.append(f"{lang} {pot.stem}: fuzzy: {m.id[:80]!r}")
+    assert gaps == [], "\n".join(gaps)
+
+
+# --- the code's catalogue (the domain fivehundred: what the engine and the widgets write) -----------------
+
+
+def test_the_committed_code_template_holds_every_message_of_the_code() -> None:
+    assert not i18n.code_template_stale(), "run `python tools/i18n.py extract` (and `update`): locale/fivehundred.pot is out of date"
+    ids = {m.id if isinstance(m.id, str) else m.id[0] for m in i18n.read_catalogue(i18n.CODE_TEMPLATE) if m.id}
+    assert {"Check", "Show the answer", "✔ Right.", "✘ Not quite.", "Pick at least one card first, then press Check.", "Undo"} <= ids
+
+
+def test_check_fails_when_the_code_template_is_out_of_date(tmp_path: Path) -> None:
+    for folder in i18n.CODE_DIRS:
+        (tmp_path / folder).mkdir()
+    code = tmp_path / "widgets" / "w.py"
+    code.write_text('from fivehundred.i18n import _, ngettext, pgettext\nA = _("Check")\nB = pgettext("trick", "lead")\n', encoding="utf-8")
+    template = tmp_path / "fivehundred.pot"
+    assert i18n.code_template_stale(template, tmp_path), "no template yet: stale"
+    i18n.extract_code(template, tmp_path)
+    assert not i18n.code_template_stale(template, tmp_path)
+    assert 'msgctxt "trick"\nmsgid "lead"' in _po(template)
+    code.write_text(code.read_text(encoding="utf-8") + 'C = ngettext("{n} trick", "{n} tricks", 2)\n', encoding="utf-8")
+    assert i18n.code_template_stale(template, tmp_path), "a new message in the code makes the template stale"
+
+
+def test_every_language_has_the_whole_code_catalogue_with_the_englishs_placeholders() -> None:
+    from fivehundred import i18n as runtime
+
+    template = i18n.read_catalogue(i18n.CODE_TEMPLATE)
+    assert len([m for m in template if m.id]) > 150
+    for lang in i18n.LANGUAGES:
+        st = i18n.code_status(lang)
+        assert (st.translated, st.fuzzy) == (st.total, 0), f"{lang}: {st.missing} code messages missing, {st.fuzzy} fuzzy"
+        cat = i18n.read_catalogue(i18n.code_catalogue(lang), locale=lang)
+        assert "not yet reviewed by a native speaker" in (cat.last_translator or ""), f"{lang}: who drafted it is recorded"
+        for m in cat:
+            if not m.id:
+                continue
+            english = " ".join([m.id] if isinstance(m.id, str) else m.id)
+            for text in [m.string] if isinstance(m.string, str) else m.string:
+                extra = set(re.findall(r"\{\w*\}", text)) - set(re.findall(r"\{\w*\}", english))
+                assert not extra, f"{lang}: {m.id!r} has placeholders the code does not fill: {extra}"
+        assert runtime.catalogue_path(lang) == i18n.code_catalogue(lang), "the run time reads the catalogue the tool writes"
+
+
+def test_a_missing_or_fuzzy_code_message_shows_the_english_and_is_recorded(tmp_path: Path) -> None:
+    from fivehundred import i18n as runtime
+
+    po = tmp_path / "sk" / "LC_MESSAGES" / "fivehundred.po"
+    po.parent.mkdir(parents=True)
+    po.write_text(
+        'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=utf-8\\n"\n'
+        '"Plural-Forms: nplurals=3; plural=(n == 1 ? 0 : n >= 2 && n <= 4 ? 1 : 2);\\n"\n\n'
+        'msgid "Check"\nmsgstr "Skontrolovať"\n\n'
+        '#, fuzzy\nmsgid "Undo"\nmsgstr "Späť (staré)"\n\n'
+        'msgctxt "trick"\nmsgid "led"\nmsgstr "vyniesol"\n\n'
+        'msgid "{n} trick"\nmsgid_plural "{n} tricks"\nmsgstr[0] "{n} štych"\nmsgstr[1] "{n} štychy"\nmsgstr[2] "{n} štychov"\n',
+        encoding="utf-8",
+    )
+    try:
+        runtime.use("sk", locale=tmp_path)
+        assert runtime.gettext("Check") == "Skontrolovať"
+        assert runtime.gettext("Undo") == "Undo", "a fuzzy translation is never served"
+        assert runtime.gettext("Hint") == "Hint", "a missing one shows the English"
+        assert runtime.pgettext("trick", "led") == "vyniesol" and runtime.pgettext("seat", "led") == "led"
+        assert [runtime.ngettext("{n} trick", "{n} tricks", n).format(n=n) for n in (1, 3, 7)] == ["1 štych", "3 štychy", "7 štychov"]
+        assert {(None, "Undo"), (None, "Hint"), ("seat", "led")} <= runtime.untranslated("sk")
+        assert (None, "Check") not in runtime.untranslated("sk")
+    finally:
+        runtime.use("en")
+        runtime.reload()
+
+
+def test_the_pseudo_language_covers_the_code_catalogue(tmp_path: Path) -> None:
+    from fivehundred import i18n as runtime
+
+    target = i18n.pseudo_code_catalogue(i18n.CODE_TEMPLATE, tmp_path)
+    assert target == tmp_path / i18n.PSEUDO / "LC_MESSAGES" / "fivehundred.po"
+    try:
+        runtime.use(i18n.PSEUDO, locale=tmp_path)
+        assert runtime.gettext("Check").startswith("⟦") and runtime.gettext("Check").endswith("⟧")
+        turn = runtime.gettext("{seat} to play…").format(seat="W")
+        assert turn.startswith("⟦W ") and "{" not in turn, "placeholders survive the pseudo-language"
+        assert "10♦" in runtime.gettext("Call the holder of {card}").format(card="10♦")
+        assert runtime.untranslated(i18n.PSEUDO) == set()
+    finally:
+        runtime.use("en")
+        runtime.reload()
+
+
+def test_numbers_with_decimals_follow_the_language() -> None:
+    from fivehundred import i18n as runtime
+
+    try:
+        assert runtime.decimal(2.5) == "2.5"
+        runtime.use("sk")
+        assert runtime.decimal(2.25, 2) == "2,25"
+        runtime.use("tl")
+        assert runtime.decimal(2.5) == "2.5"
+    finally:
+        runtime.use("en")

@@ -10,7 +10,14 @@ is one message of its lesson's catalogue, with the lesson's file stem as the con
     python tools/i18n.py build sk [--out DIR]   # DIR/<lang>/*.ipynb (default lessons/, so lessons/sk/)
     python tools/i18n.py build --all          # every language (make course and the browser tests do this)
     python tools/i18n.py pseudo            # the pseudo-language catalogue (see below), then build it
-    python tools/i18n.py check             # exit 1 if a template is out of date with the lessons
+    python tools/i18n.py check             # exit 1 if a template is out of date with the lessons or the code
+
+The code's learner strings (the engine's and the widgets' ``_()``, ``pgettext``, ``ngettext``; see
+``fivehundred/i18n.py``) are a second domain, ``fivehundred``: ``extract`` also writes its template
+``locale/fivehundred.pot`` from ``fivehundred/`` and ``widgets/`` with Babel, ``update`` also makes
+``locale/<lang>/LC_MESSAGES/fivehundred.po``, ``status`` counts it as ``(code)``, ``pseudo`` makes
+its ``qps`` catalogue, and ``check`` fails if the template is out of date with the code.  The
+catalogues are read as they are at run time (no compiled ``.mo`` to build or to forget).
 
 ``update`` keeps every translation whose English is unchanged; a block whose English changed
 gets its old translation marked **fuzzy** (Babel's fuzzy matching), and a new block gets an empty
@@ -19,9 +26,10 @@ translation, or only a fuzzy one, is **never served silently**: the built notebo
 English block, and ``DIR/<lang>/untranslated.json`` records every such block (lesson, cell,
 the English, and whether it was missing or fuzzy); a page with English left in says so at its
 top, in its language.  Every built contents page says that the translation is new and how to
-report a mistake.  Code cells are copied unchanged: what they print comes from the engine and
-the widgets, whose learner strings are not translated yet (issue #28, item 2), and the page says
-that too.  The language picker under each page's navigation (made by ``tools/nav.py``) is not
+report a mistake.  Code cells are copied unchanged, after one added first cell that shows
+nothing and runs ``fivehundred.i18n.use("<lang>")``, so the exercise kit's and the table's words
+come from the code catalogue; what is not translated there yet (the prompts the lessons' code
+cells write, the coach, the guided hands) stays English, and the page says so.  The language picker under each page's navigation (made by ``tools/nav.py``) is not
 translated but rebuilt for each language, so its links lead to the same page in every language.
 
 The pseudo-language ``qps`` (the BCP 47 private-use tag Windows uses for pseudo-locales) wraps
@@ -54,6 +62,9 @@ BUILD = LESSONS  # lessons/<lang>/: inside Voila's root, so /voila/render/sk/01-
 PSEUDO = "qps"
 PICKER = "languages"  # the nav role of the language picker cell (tools/nav.py)
 PROJECT = "fivehundred"
+CODE_DOMAIN = "fivehundred"
+CODE_TEMPLATE = LOCALE / f"{CODE_DOMAIN}.pot"
+CODE_DIRS = ("fivehundred", "widgets")
 
 
 def _nav_tools() -> Any:
@@ -290,6 +301,133 @@ def status(lang: str, locale_dir: Path = LOCALE, templates: Path = TEMPLATES) ->
     return out
 
 
+# --- the code's catalogue (the domain fivehundred) --------------------------------------------------
+
+
+def code_template(root: Path = ROOT) -> Catalog:
+    """Every learner string of ``fivehundred/`` and ``widgets/`` (Babel's extractor, its default keywords)."""
+    from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
+
+    cat = new_catalog(None)
+    cat.header_comment = CODE_HEADER
+    for folder in CODE_DIRS:
+        found = extract_from_dir(root / folder, method_map=[("**.py", "python")], keywords=DEFAULT_KEYWORDS,
+                                 comment_tags=("Translators:",), strip_comment_tags=True)
+        for filename, lineno, message, comments, context in sorted(found, key=lambda f: (f[0], f[1])):
+            msgid = message if isinstance(message, str) else tuple(message)
+            if not msgid or (isinstance(msgid, tuple) and not msgid[0]):
+                continue
+            # the location names the file only: line numbers would change the template with every edit
+            loc = (f"{folder}/{filename}", None)
+            old = cat.get(msgid[0] if isinstance(msgid, tuple) else msgid, context)
+            if old is not None:
+                if loc not in old.locations:
+                    old.locations.append(loc)
+                continue
+            cat.add(msgid, context=context, locations=[loc], auto_comments=comments)
+    return cat
+
+
+CODE_HEADER = """\
+# Five Hundred course: the words the engine and the widgets write (buttons, feedback, status lines).
+# Made by tools/i18n.py extract from fivehundred/ and widgets/; the English in the code is the source.
+# Report a mistake in a translation as an issue naming the language, the button or the sentence."""
+
+
+def _code_keys(cat: Catalog) -> list[tuple[str, tuple[str, ...]]]:
+    """Every message as (context, (msgid[, msgid_plural])), sorted."""
+    return sorted((m.context or "", (m.id,) if isinstance(m.id, str) else tuple(m.id)) for m in cat if m.id)
+
+
+def extract_code(target: Path = CODE_TEMPLATE, root: Path = ROOT) -> Path:
+    _write(code_template(root), target)
+    return target
+
+
+def code_template_stale(target: Path = CODE_TEMPLATE, root: Path = ROOT) -> bool:
+    """Whether the code template does not hold exactly the code's messages (``extract`` was not rerun)."""
+    if not target.exists():
+        return True
+    return _code_keys(read_catalogue(target)) != _code_keys(code_template(root))
+
+
+def code_catalogue(lang: str, locale_dir: Path = LOCALE) -> Path:
+    return locale_dir / lang / "LC_MESSAGES" / f"{CODE_DOMAIN}.po"
+
+
+def update_code(lang: str, template: Path = CODE_TEMPLATE, locale_dir: Path = LOCALE, drafted_by: str | None = None) -> Path:
+    """Create or update ``locale/<lang>/LC_MESSAGES/fivehundred.po`` from the code template (changed English: fuzzy)."""
+    tpl = read_catalogue(template)
+    target = code_catalogue(lang, locale_dir)
+    if target.exists():
+        cat = read_catalogue(target, locale=lang)
+        cat.update(tpl, update_header_comment=False, keep_user_comments=True)
+        cat.obsolete.clear()
+    else:
+        cat = new_catalog(lang)
+        cat.header_comment = CODE_HEADER
+        cat.update(tpl)
+    language_header(cat, lang, drafted_by or (None if target.exists() else "not drafted yet"))
+    _write(cat, target)
+    return target
+
+
+def code_status(lang: str, locale_dir: Path = LOCALE, template: Path = CODE_TEMPLATE) -> Status:
+    tpl = read_catalogue(template)
+    ids = {(m.context, m.id if isinstance(m.id, str) else tuple(m.id)) for m in tpl if m.id}
+    po = code_catalogue(lang, locale_dir)
+    if not po.exists():
+        return Status(lang, "(code)", len(ids), 0, 0)
+    done = fuzzy = 0
+    for m in read_catalogue(po, locale=lang):
+        key = (m.context, m.id if isinstance(m.id, str) else tuple(m.id))
+        if not m.id or key not in ids:
+            continue
+        strings = m.string if isinstance(m.string, (list, tuple)) else [m.string]
+        if not all(strings):
+            continue
+        if m.fuzzy:
+            fuzzy += 1
+        else:
+            done += 1
+    return Status(lang, "(code)", len(ids), done, fuzzy)
+
+
+BRACES = re.compile(r"\{[^{}]*\}|%\(\w+\)[sd]|%[sd]")
+
+
+def pseudo_code(text: str) -> str:
+    """A code message in the pseudo-language: its ``{placeholders}`` and card symbols kept.
+
+    >>> pseudo_code("{seat} to play")
+    '⟦{seat} tóó plááý⟧'
+    """
+    pieces = []
+    pos = 0
+    for m in re.finditer(BRACES.pattern + "|" + PROTECTED.pattern, text):
+        pieces.append(_pseudo_text(text[pos : m.start()]))
+        pieces.append(m.group(0))
+        pos = m.end()
+    pieces.append(_pseudo_text(text[pos:]))
+    return "⟦" + "".join(pieces) + "⟧"
+
+
+def pseudo_code_catalogue(template: Path = CODE_TEMPLATE, locale_dir: Path = LOCALE) -> Path:
+    cat = new_catalog("en")  # babel knows no 'qps'; its plural rule is English's
+    cat.header_comment = CODE_HEADER
+    for m in read_catalogue(template):
+        if not m.id:
+            continue
+        if isinstance(m.id, (list, tuple)):
+            cat.add(tuple(m.id), tuple(pseudo_code(x) for x in m.id), context=m.context, locations=m.locations)
+        else:
+            cat.add(m.id, pseudo_code(str(m.id)), context=m.context, locations=m.locations)
+    language_header(cat, PSEUDO, "tools/i18n.py pseudo (generated)")
+    target = code_catalogue(PSEUDO, locale_dir)
+    _write(cat, target)
+    return target
+
+
 # --- building a language's notebooks --------------------------------------------------------------
 
 # What a built page says about its own translation, in its language ({n} of {m}: blocks left in
@@ -299,38 +437,38 @@ NOTICES: dict[str, dict[str, str]] = {
         "none": "Táto lekcia ešte nie je preložená do slovenčiny, preto sa zobrazuje po anglicky.",
         "partial": "Táto lekcia ešte nie je celá preložená do slovenčiny: chýbajúce časti sa zobrazujú po anglicky (nepreložené odseky: {n} z {m}).",
         "new": "Tento preklad je nový: pripravil ho jazykový model umelej inteligencie a rodený hovoriaci ho ešte neskontroloval. Ak vám niektorá veta znie zle, povedzte to učiteľovi alebo to nahláste ako chybu (uveďte lekciu a vetu).",
-        "widgets": "Tlačidlá a spätná väzba v cvičeniach sú zatiaľ po anglicky.",
+        "widgets": "Tlačidlá cvičení a stola, ich spätná väzba a hlásenia sú už po slovensky; otázky niektorých cvičení a rady trénera sú zatiaľ po anglicky.",
     },
     "id": {
         "none": "Pelajaran ini belum diterjemahkan ke bahasa Indonesia, jadi ditampilkan dalam bahasa Inggris.",
         "partial": "Pelajaran ini belum seluruhnya diterjemahkan ke bahasa Indonesia: bagian yang belum diterjemahkan ditampilkan dalam bahasa Inggris ({n} dari {m} paragraf).",
         "new": "Terjemahan ini masih baru: disusun dengan bantuan model bahasa AI dan belum diperiksa oleh penutur asli. Jika ada kalimat yang terasa janggal, beri tahu guru Anda atau laporkan sebagai masalah (sebutkan pelajaran dan kalimatnya).",
-        "widgets": "Tombol dan umpan balik dalam latihan masih dalam bahasa Inggris.",
+        "widgets": "Tombol latihan dan meja, umpan balik, serta tawarannya sudah dalam bahasa Indonesia; pertanyaan beberapa latihan dan saran pelatih masih dalam bahasa Inggris.",
     },
     "vi": {
         "none": "Bài học này chưa được dịch sang tiếng Việt nên được hiển thị bằng tiếng Anh.",
         "partial": "Bài học này chưa được dịch hết sang tiếng Việt: những phần chưa dịch được hiển thị bằng tiếng Anh ({n} trên {m} đoạn).",
         "new": "Bản dịch này còn mới: được soạn với sự trợ giúp của một mô hình ngôn ngữ AI và chưa được người bản ngữ kiểm tra. Nếu thấy câu nào không ổn, hãy báo cho giáo viên hoặc gửi báo lỗi (ghi rõ bài học và câu đó).",
-        "widgets": "Các nút bấm và lời nhận xét trong bài tập hiện vẫn bằng tiếng Anh.",
+        "widgets": "Các nút bấm của bài tập và bàn chơi, lời nhận xét và lời gọi đã bằng tiếng Việt; câu hỏi của một số bài tập và lời khuyên của huấn luyện viên vẫn bằng tiếng Anh.",
     },
     "tl": {
         "none": "Hindi pa naisasalin sa Tagalog ang araling ito, kaya nasa Ingles ito.",
         "partial": "Hindi pa buong naisasalin sa Tagalog ang araling ito: nasa Ingles ang mga bahaging hindi pa naisasalin ({n} sa {m} talata).",
         "new": "Bago pa ang salin na ito: binuo ito sa tulong ng isang AI language model at hindi pa nasusuri ng katutubong nagsasalita. Kung may pangungusap na mali ang dating, sabihin sa iyong guro o i-report ito bilang isyu (banggitin ang aralin at ang pangungusap).",
-        "widgets": "Nasa Ingles pa ang mga button at feedback sa mga ehersisyo.",
+        "widgets": "Nasa Tagalog na ang mga button ng mga ehersisyo at ng mesa, ang feedback at ang mga bid; nasa Ingles pa ang mga tanong ng ilang ehersisyo at ang payo ng coach.",
     },
     "eo": {
         "none": "Ĉi tiu leciono ankoraŭ ne estas tradukita al Esperanto, do ĝi aperas angle.",
         "partial": "Ĉi tiu leciono ankoraŭ ne estas tute tradukita al Esperanto: la netradukitaj partoj aperas angle ({n} el {m} alineoj).",
         "new": "Ĉi tiu traduko estas nova: ĝin preparis AI-lingvomodelo, kaj sperta parolanto ankoraŭ ne kontrolis ĝin. Se iu frazo sonas malĝuste, diru tion al via instruisto aŭ raportu ĝin kiel eraron (nomu la lecionon kaj la frazon).",
-        "widgets": "La butonoj kaj respondoj en la ekzercoj ankoraŭ estas anglaj.",
+        "widgets": "La butonoj de la ekzercoj kaj de la tablo, iliaj respondoj kaj la licitoj jam estas en Esperanto; la demandoj de kelkaj ekzercoj kaj la konsiloj de la trejnisto ankoraŭ estas anglaj.",
     },
 }
 NOTICES["en"] = {
     "none": "This lesson is not translated yet, so it is shown in English.",
     "partial": "This lesson is not fully translated yet: the missing parts are shown in English ({n} of {m} paragraphs).",
     "new": "This translation is new. If a sentence reads wrong, tell your teacher or report it as an issue (name the lesson and the sentence).",
-    "widgets": "The exercises' buttons and feedback are still in English.",
+    "widgets": "The exercises' and the table's buttons, their feedback and the bids are translated; the questions some exercises ask and the coach's advice are still in English.",
 }
 
 
@@ -344,6 +482,37 @@ def notice(lang: str, key: str, **numbers: int) -> str:
 
 def _notice_cell(text: str) -> dict[str, Any]:
     return {"cell_type": "markdown", "id": "i18n-notice", "metadata": {"fivehundred": {"i18n": "notice"}}, "source": f"> {text}"}
+
+
+def _language_cell(lang: str) -> dict[str, Any]:
+    """The first code cell of a built page: the kernel speaks ``lang`` (it shows nothing; not remove-cell, which Voila
+    drops before running)."""
+    return {"cell_type": "code", "id": "i18n-language", "metadata": {"fivehundred": {"i18n": "language"}},
+            "execution_count": None, "outputs": [], "source": f"import fivehundred.i18n\nfivehundred.i18n.use({lang!r})"}
+
+
+def _switch_cell(lang: str, role: str) -> dict[str, Any]:
+    """A removed cell (Voila drops it; nbval runs it) that switches the kernel's language around a self-check."""
+    return {"cell_type": "code", "id": f"i18n-{role}", "metadata": {"tags": ["remove-cell"], "fivehundred": {"i18n": role}},
+            "execution_count": None, "outputs": [], "source": f"fivehundred.i18n.use({lang!r})"}
+
+
+def _with_language_cells(cells: list[Any], lang: str) -> list[Any]:
+    """The page's cells with the language cell before the first code cell, and each self-check cell (a code cell
+    tagged remove-cell: nbval runs it, Voila drops it) run in English, the language its assertions are written in."""
+    out: list[Any] = []
+    first = True
+    for cell in cells:
+        if cell.cell_type == "code" and first:
+            out.append(nbformat.from_dict(_language_cell(lang)))
+            first = False
+        check = cell.cell_type == "code" and "remove-cell" in cell.metadata.get("tags", [])
+        if check:
+            out.append(nbformat.from_dict({**_switch_cell("en", "english-check"), "id": f"i18n-en-{len(out)}"}))
+        out.append(cell)
+        if check:
+            out.append(nbformat.from_dict({**_switch_cell(lang, "language-back"), "id": f"i18n-{lang}-{len(out)}"}))
+    return out
 
 
 def translations(lang: str, stem: str, locale_dir: Path = LOCALE) -> tuple[dict[str, str], set[str]]:
@@ -376,7 +545,9 @@ def build(lang: str, out: Path = BUILD, lessons: Path = LESSONS, locale_dir: Pat
     The cells ``tools/nav.py`` owns (the navigation, the contents list, the language picker) are
     not translated as text: they are made again for the language, from its own navigation words
     and from the titles and summaries of the translated lessons, so a title is translated once,
-    in its lesson.
+    in its lesson.  A first code cell makes the page's kernel speak ``lang`` (``fivehundred.i18n.use``), and each
+    self-check cell (tagged remove-cell: nbval runs it, Voila drops it) runs between two removed cells that switch
+    the kernel to English and back, since its assertions quote the English feedback.
     """
     if not re.fullmatch(r"[a-z]{2,3}", lang) or lang == "en":
         raise CatalogueError(f"not a language code to build: {lang!r}")
@@ -434,6 +605,7 @@ def build(lang: str, out: Path = BUILD, lessons: Path = LESSONS, locale_dir: Pat
         if notes:
             at = next((k + 1 for k, c in enumerate(nb.cells) if nav_role(c) == PICKER), 0)
             nb.cells.insert(at, nbformat.from_dict(_notice_cell("<br>".join(notes))))
+        nb.cells = _with_language_cells(nb.cells, lang)
         nb.metadata.setdefault("fivehundred", {})["language"] = lang
         _write_text(target / path.name, nbformat.writes(nb) + "\n")
     report = {"language": lang, "blocks": blocks_total, "english_left": len(left), "blocks_left": left}
@@ -535,10 +707,12 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
 
     if args.cmd == "extract":
-        for path in extract():
+        for path in [*extract(), extract_code()]:
             print(path.relative_to(ROOT))
     elif args.cmd == "check":
         stale = stale_templates()
+        if code_template_stale():
+            stale.append(f"the code ({CODE_TEMPLATE.relative_to(ROOT)})")
         if stale:
             print("out of date (run `python tools/i18n.py extract`): " + ", ".join(stale))
             return 1
@@ -546,10 +720,13 @@ def main(argv: list[str] | None = None) -> int:
     elif args.cmd == "update":
         for lang in args.langs:
             update(lang, drafted_by=args.drafted_by)
-            print(f"{lang}: {len(list((LOCALE / lang).glob('*.po')))} catalogues")
+            update_code(lang, drafted_by=args.drafted_by)
+            print(f"{lang}: {len(list((LOCALE / lang).glob('*.po')))} catalogues and the code's")
     elif args.cmd == "status":
         for lang in args.langs:
             rows = status(lang)
+            code = code_status(lang)
+            print(f"{lang} code: {code.translated}/{code.total} messages translated, {code.fuzzy} fuzzy, {code.missing} missing")
             total = sum(r.total for r in rows)
             done = sum(r.translated for r in rows)
             fuzzy = sum(r.fuzzy for r in rows)
@@ -565,6 +742,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{lang}: {rep['blocks']} blocks, {rep['english_left']} left in English (see {args.out / lang / 'untranslated.json'})")
     elif args.cmd == "pseudo":
         pseudo()
+        pseudo_code_catalogue()
         rep = build(PSEUDO, args.out)
         print(f"{PSEUDO}: {rep['blocks']} blocks, {rep['english_left']} left in English")
     return 0

@@ -7,6 +7,8 @@ from typing import Literal
 
 import ipywidgets as w
 
+from fivehundred.i18n import N_, _
+
 __all__ = ["Tone", "message_html", "FELT", "INK", "box_layout", "set_tone", "sentence", "FOCUS_CSS"]
 
 Tone = Literal["right", "wrong", "info", "none"]
@@ -32,8 +34,8 @@ FOCUS_CSS = (
 
 _TONES: dict[str, tuple[str, str, str, str]] = {
     # background, border, text, lead word
-    "right": ("#e8f5e9", "#2e7d32", "#1b4d20", "✔ Right."),
-    "wrong": ("#fff4e5", "#b26a00", "#5c3700", "✘ Not quite."),
+    "right": ("#e8f5e9", "#2e7d32", "#1b4d20", N_("✔ Right.")),
+    "wrong": ("#fff4e5", "#b26a00", "#5c3700", N_("✘ Not quite.")),
     "info": ("#eef3f8", "#5b7a99", "#22374d", ""),
 }
 
@@ -43,7 +45,7 @@ def message_html(text: str, tone: Tone = "info", *, lead: str | None = None) -> 
     if not text or tone == "none":
         return ""
     bg, border, ink, default_lead = _TONES[tone]
-    head = default_lead if lead is None else lead
+    head = (_(default_lead) if default_lead else "") if lead is None else lead
     word = head.lstrip("✔✘ ").rstrip(".:! ")
     if word and text.lower().startswith(word.lower()):
         head = head.split(" ")[0] if head[:1] in "✔✘" else ""  # "✔ Right. Right: …" says it once: "✔ Right: …"

@@ -15,9 +15,11 @@ import traitlets
 
 from fivehundred.actions import Action
 from fivehundred.bidding import PASS, Bid
+from fivehundred import text as learner
 from fivehundred.errors import FiveHundredError, IllegalBidError
+from fivehundred.i18n import _
 from fivehundred.round import Phase, Round
-from fivehundred.seating import parse_seat, seat_name, seat_names
+from fivehundred.seating import parse_seat, seat_names
 
 from widgets._common import FONT, INK, message_html, prompt_html
 from widgets.bidding import BiddingLadder, bid_colour
@@ -111,7 +113,7 @@ class AuctionPanel(w.VBox):
         self._grid = w.HTML()
         self._grid.add_class("fh-auction-grid")
         self._ladder = _AuctionLadder(self._open_bids, rules=round.rules, on_bid=self._ladder_bid)
-        self._pass = w.Button(description="Pass", layout=w.Layout(width="112px", height="34px"))
+        self._pass = w.Button(description=_("Pass"), layout=w.Layout(width="112px", height="34px"))
         self._pass.add_class("fh-option")
         self._pass.add_class("fh-pass")
         self._pass.style.font_weight = "bold"
@@ -173,7 +175,7 @@ class AuctionPanel(w.VBox):
             return f'<span style="color:#9aa5b1">{escape(text)}</span>'
         b = Bid.parse(text)
         colour = "#52606d" if b.is_pass else bid_colour(b)
-        return f'<span class="fh-call" data-call="{escape(text)}" style="color:{colour};font-weight:bold">{escape(b.label)}</span>'
+        return f'<span class="fh-call" data-call="{escape(text)}" style="color:{colour};font-weight:bold">{escape(learner.bid_label(b))}</span>'
 
     def refresh(self) -> None:
         """Redraw the bids so far, whose turn it is, and the ladder."""
@@ -186,46 +188,48 @@ class AuctionPanel(w.VBox):
         for s, name in enumerate(names):
             marks = []
             if s == r.dealer:
-                marks.append('<span class="fh-dealer" title="dealer" style="background:#ffe082;color:#4e3b00;'
+                marks.append(f'<span class="fh-dealer" title="{escape(_("dealer"))}" style="background:#ffe082;color:#4e3b00;'
                              'border-radius:8px;padding:0 4px;font-size:11px;margin-left:2px;display:inline-block;'
-                             'white-space:nowrap">dealer</span>')
+                             'white-space:nowrap">' + escape(_("dealer")) + '</span>')
             if r.phase is Phase.AUCTION and s == r.to_act:
                 marks.append('<span class="fh-to-bid" style="background:#1e88e5;color:#fff;border-radius:8px;'
                              'padding:0 4px;font-size:11px;margin-left:2px;display:inline-block;white-space:nowrap">'
-                             'to bid</span>')
-            you = " (you)" if self._seat is not None and s == self._seat else ""
+                             + escape(_("to bid")) + '</span>')
+            you = " " + escape(_("(you)")) if self._seat is not None and s == self._seat else ""
             heads.append(
                 f'<th data-seat="{name}" style="{cell};font-size:{13 if r.players > 4 else 14}px;line-height:1.3">'
-                f'<span class="fh-seat-name">{escape(seat_name(s, r.players, long=True))}</span>{you}'
+                f'<span class="fh-seat-name">{escape(learner.seat(s, r.players))}</span>{you}'
                 f"{'<br>' if marks else ''}{''.join(marks)}</th>"
             )
         body = "".join(
             "<tr>" + "".join(f'<td style="{cell}">{self._cell(c)}</td>' for c in row) + "</tr>" for row in self.rows
         )
         if not body:
-            body = f'<tr><td colspan="{len(names)}" style="{cell};color:#52606d">No calls yet.</td></tr>'
+            body = f'<tr><td colspan="{len(names)}" style="{cell};color:#52606d">{escape(_("No calls yet."))}</td></tr>'
         self._grid.value = (
             f'<table class="fh-auction-table" style="border-collapse:collapse;font-family:{FONT};font-size:15px;'
             f'color:{INK};margin:4px 0 8px 0;width:100%;max-width:{90 * len(names)}px;table-layout:fixed"><thead><tr>{"".join(heads)}</tr></thead><tbody>{body}</tbody></table>'
         )
         if r.phase is Phase.AUCTION:
             standing = next((b for _, b in reversed(r.auction) if not b.is_pass), None)
-            head = f"The auction: the bid to beat is {standing.label}." if standing else "The auction: nobody has bid yet."
+            head = (_("The auction: the bid to beat is {bid}.").format(bid=learner.bid_label(standing)) if standing
+                    else _("The auction: nobody has bid yet."))
         elif r.contract is not None:
-            head = f"The auction is over: {r.seat_name(r.contractor, long=True)} won it with {r.contract.label}."
+            head = _("The auction is over: {seat} won it with {bid}.").format(
+                seat=learner.seat(r.contractor, r.players), bid=learner.bid_label(r.contract))
         elif r.result is not None:
-            head = "Everyone passed: the hand is thrown in."
+            head = _("Everyone passed: the hand is thrown in.")
         else:
-            head = "The auction is over."
+            head = _("The auction is over.")
         self._heading.value = prompt_html(head)
         mine = self.my_turn
         self._pass.disabled = not mine
         if r.phase is not Phase.AUCTION:
             turn = ""
         elif mine:
-            turn = "Your turn: pick a bid from the ladder, or pass."
+            turn = _("Your turn: pick a bid from the ladder, or pass.")
         else:
-            turn = f"{r.seat_name(r.to_act, long=True)} to bid…"
+            turn = _("{seat} to bid…").format(seat=learner.seat(r.to_act, r.players))
         self._turn.value = f'<span style="font-family:{FONT};font-size:14px;color:{INK}">{escape(turn)}</span>'
         offered = getattr(self, "offered", None)
         fixed = offered() if offered is not None and mine else None
@@ -233,7 +237,7 @@ class AuctionPanel(w.VBox):
             self._set_calls = fixed
             buttons = []
             for bid in fixed or ():
-                b = w.Button(description="Pass" if bid.is_pass else f"Bid {bid.label}",
+                b = w.Button(description=_("Pass") if bid.is_pass else _("Bid {bid}").format(bid=learner.bid_label(bid)),
                              layout=w.Layout(width="auto", min_width="112px", height="34px"))
                 b.add_class("fh-option")
                 b.add_class(f"fh-set-{bid}")
@@ -241,9 +245,9 @@ class AuctionPanel(w.VBox):
                 b.on_click(lambda _b, bid=bid: self._offered_bid(bid))
                 buttons.append(b)
             if fixed:
-                words = " or ".join(b.words for b in fixed)
-                note = w.HTML(f'<span style="font-family:{FONT};font-size:14px;color:{INK}">Your turn. This hand\'s '
-                              f"auction is set: {escape(words)}.</span>")
+                words = _(" or ").join(learner.bid(b) for b in fixed)
+                note = w.HTML(f'<span style="font-family:{FONT};font-size:14px;color:{INK}">'
+                              + escape(_("Your turn. This hand's auction is set: {bids}.").format(bids=words)) + "</span>")
                 buttons.append(note)
             self._set_box.children = tuple(buttons)
         self._set_box.layout.display = "" if fixed else "none"
@@ -263,8 +267,8 @@ class AuctionPanel(w.VBox):
         """Send one call to the engine (raises ``FiveHundredError``)."""
         r = self._round
         if r.phase is Phase.AUCTION and not self.my_turn and r.to_act is not None:
-            who = r.seat_name(r.to_act, long=True)
-            raise IllegalBidError(f"not your turn: {who} is to bid", explanation=f"It is {who}'s turn to bid, not yours.")
+            who = learner.seat(r.to_act, r.players)
+            raise IllegalBidError(f"not your turn: {who} is to bid", explanation=_("It is {seat}'s turn to bid, not yours.").format(seat=who))
         if self._submit is not None:
             self._submit(bid)
         else:

@@ -28,7 +28,6 @@ Scheduling (which thread does what):
 
 from __future__ import annotations
 
-import threading
 import time
 from typing import Callable, Protocol
 
@@ -155,7 +154,9 @@ class BestCardsOverlay:
         if self._sync():
             self._show(token, view, *self._ask(token, view))
             return
-        threading.Thread(target=self._work, args=(token, view), name="fivehundred-best-cards", daemon=True).start()
+        # the search on a worker thread, the marks shown on the pacing loop (fivehundred.session.Pacer.background)
+        self._pacer.background(lambda: self._ask(token, view),
+                               lambda answer: self._show(token, view, *answer), "best cards")
 
     def _ask(self, token: int, view: View) -> tuple[tuple[Card, ...], str, bool]:
         """``(cards, note, failed)`` from the ``best`` callback; any failure in plain words, never a traceback.
@@ -167,11 +168,6 @@ class BestCardsOverlay:
             return (), err.explanation, True
         except Exception:  # noqa: BLE001 - on its own thread nobody would see it: say so in plain words
             return (), "The best cards could not be worked out this time. Your hint and the review still work.", True
-
-    def _work(self, token: int, view: View) -> None:
-        """On the search thread: ask, then hand the answer to the pacing loop."""
-        cards, note, failed = self._ask(token, view)
-        self._pacer.later(0.0, lambda: self._show(token, view, cards, note, failed), "best cards")
 
     def _show(self, token: int, view: View, cards: tuple[Card, ...], note: str, failed: bool = False) -> None:
         """Show an answer (under the session's lock) if it is still for the decision on the table."""

@@ -7,6 +7,8 @@ from typing import Any, Callable, Iterable
 import ipywidgets as w
 import traitlets
 
+from fivehundred import text as learner
+from fivehundred.i18n import _
 from fivehundred.bidding import Bid, BidKind, ladder, ladder_index, outranks
 from fivehundred.errors import FiveHundredError
 from fivehundred.rules import Rules
@@ -30,7 +32,7 @@ def bid_colour(bid: Bid) -> str:
 
 def bid_button_text(bid: Bid) -> str:
     """``"7♥ · 200"``."""
-    return f"{bid.label} · {bid.points}"
+    return f"{learner.bid_label(bid)} · {bid.points}"
 
 
 def _rows(rungs: tuple[Bid, ...]) -> list[list[Bid]]:
@@ -100,8 +102,8 @@ class BiddingLadder(w.VBox):
             buttons = []
             for bid in row:
                 b = w.Button(
-                    description=bid_button_text(bid) if show_points else bid.label,
-                    tooltip=f"{bid.words}: {bid.points} points",
+                    description=bid_button_text(bid) if show_points else learner.bid_label(bid),
+                    tooltip=_("{bid}: {points} points").format(bid=learner.bid(bid), points=bid.points),
                     # compact, so the ladder fits beside or under the table in a 768-pixel-high window
                     layout=w.Layout(width="94px" if bid.kind is BidKind.TRICKS else "142px", height="26px",
                                     padding="0 4px"),
@@ -117,7 +119,7 @@ class BiddingLadder(w.VBox):
                 buttons.append(b)
             rows.append(w.HBox(tuple(buttons), layout=w.Layout(flex_flow="row wrap", grid_gap="3px")))
         self._grid = w.VBox(tuple(rows), layout=w.Layout(grid_gap="3px"))
-        self._note = w.HTML(small_html("Lowest bid at the top. Each bid must be higher on this ladder than the one before."))
+        self._note = w.HTML(small_html(_("Lowest bid at the top. Each bid must be higher on this ladder than the one before.")))
         self._status = w.HTML("")
         self._status.add_class("fh-status")
         self.children = (self._note, self._grid, self._status)

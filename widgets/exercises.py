@@ -28,10 +28,11 @@ from fivehundred.cards import Card, Suit, format_cards, parse_cards
 from fivehundred import feedback as reasons_for
 from fivehundred import text as learner
 from fivehundred.errors import FiveHundredError, NotationError
+from fivehundred.i18n import _, ngettext
 from fivehundred.play import explain_play, legal_cards, play_rules
 from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.scoring import score_hand
-from fivehundred.seating import parse_seat, seat_name
+from fivehundred.seating import parse_seat
 from fivehundred.svg import cards_html
 from fivehundred.trick import as_trump, describe_card, explain_trick_winner, trick_winner
 from fivehundred.trumps import effective_suit, is_trump
@@ -117,7 +118,7 @@ class Exercise(w.VBox):
         self._prompt = w.HTML(FOCUS_CSS + prompt_html(prompt))  # the focus ring's style comes with every exercise
         self._feedback = w.HTML("")
         self._feedback.add_class("fh-feedback")
-        self._reveal_button = w.Button(description="Show the answer", layout=w.Layout(width="auto", display="none"))
+        self._reveal_button = w.Button(description=_("Show the answer"), layout=w.Layout(width="auto", display="none"))
         self._reveal_button.add_class("fh-reveal")
         self._reveal_button.on_click(self._gesture(lambda _b: self.reveal()))
         self._attempt_listeners: list[Callable[[Exercise, bool], None]] = []
@@ -186,7 +187,7 @@ class Exercise(w.VBox):
         if self._misses >= 2:
             hint = self._hint()
             if hint:
-                text = f"{text} Hint: {hint}" if text else f"Hint: {hint}"
+                text = _("{text} Hint: {hint}").format(text=text, hint=hint) if text else _("Hint: {hint}").format(hint=hint)
         if self._misses >= self.REVEAL_AFTER and not self.revealed:
             self._reveal_button.layout.display = ""
         return self._mark(False, text)
@@ -206,7 +207,7 @@ class Exercise(w.VBox):
         self._reveal_button.layout.display = "none"
         self._tone = "info"
         self.feedback = text
-        self._feedback.value = message_html(text, "info", lead="The answer:")
+        self._feedback.value = message_html(text, "info", lead=_("The answer:"))
         set_tone(self._feedback, "info")
         for callback in self._reveal_listeners:
             callback(self)
@@ -244,9 +245,17 @@ class Exercise(w.VBox):
             return None
         shown: Sequence[Card] = getattr(self, "_shown", ())
         if c not in shown:
-            self._say(f"{c.label} is not one of the cards shown.")
+            self._say(_("{card} is not one of the cards shown.").format(card=c.label))
             return None
         return c
+
+
+def _higher_text(hi: Bid, low: Bid, index: Mapping[Bid, int]) -> str:
+    """Why ``hi`` is the higher bid: its points and its rung on the ladder beside ``low``'s."""
+    return _("{high} ({high_points} points) is higher than {low} ({low_points} points): "
+             "on the bidding ladder {high} is rung {high_rung} and {low} is rung {low_rung}.").format(
+        high=learner.bid_label(hi), high_points=hi.points, low=learner.bid_label(low), low_points=low.points,
+        high_rung=index[hi] + 1, low_rung=index[low] + 1)
 
 
 def _capital(words: str) -> str:
@@ -270,8 +279,8 @@ def _option_button(text: str, index: int) -> w.Button:
     return b
 
 
-def _check_button(text: str = "Check") -> w.Button:
-    b = w.Button(description=text, button_style="success", layout=w.Layout(width="auto", min_width="90px"))
+def _check_button(text: str | None = None) -> w.Button:
+    b = w.Button(description=_("Check") if text is None else text, button_style="success", layout=w.Layout(width="auto", min_width="90px"))
     b.style.font_weight = "bold"
     b.add_class("fh-check")
     return b
@@ -324,24 +333,24 @@ class MultipleChoice(Exercise):
         elif isinstance(option, str) and option in self.options:
             i = self.options.index(option)
         else:
-            self._say(f"{option!r} is not one of the answers.")
+            self._say(_("{option} is not one of the answers.").format(option=repr(option)))
             return None
         chosen, right = self.options[i], self.options[self._correct]
         why = self._explanations.get(chosen, "")
         for j, b in enumerate(self._buttons):
             b.button_style = ("success" if i == self._correct else "warning") if j == i else ""
         if i == self._correct:
-            return self._mark(True, why or f"The answer is {right}.")
+            return self._mark(True, why or _("The answer is {answer}.").format(answer=right))
         if i not in self._tried:
             self._tried.append(i)
-        return self._miss(why or f"{chosen} is not the answer.")
+        return self._miss(why or _("{answer} is not the answer.").format(answer=chosen))
 
     def _hint(self) -> str:
         if self._hint_text:
             return self._hint_text
         left = len(self.options) - len(self._tried)
-        return (f"You have ruled out {', '.join(self.options[i] for i in self._tried)}; "
-                f"{left} answer{' is' if left == 1 else 's are'} left.")
+        return ngettext("You have ruled out {tried}; {n} answer is left.", "You have ruled out {tried}; {n} answers are left.",
+                        left).format(tried=", ".join(self.options[i] for i in self._tried), n=left)
 
     def answer_text(self) -> str:
         right = self.options[self._correct]
@@ -365,13 +374,13 @@ class _CardSelection(Exercise):
         super().__init__(prompt, exercise_id)
         self._shown = cards
         self._picked: list[Card] = []
-        self._picker = CardButtons(multi=True, button_class="fh-option", felt=felt, group_label="cards to choose from")
+        self._picker = CardButtons(multi=True, button_class="fh-option", felt=felt, group_label=_("cards to choose from"))
         # no bower badges: an "R" or "L" on a card would answer many of these questions
         self._picker.show(cards)
         self._picker.on_card_click(self._gesture(self._toggle_code))
         self._check = _check_button()
         self._check.on_click(self._gesture(lambda _b: self.check()))
-        self._clear_btn = w.Button(description="Clear", layout=w.Layout(width="auto"))
+        self._clear_btn = w.Button(description=_("Clear"), layout=w.Layout(width="auto"))
         self._clear_btn.on_click(self._gesture(lambda _b: self._clear()))
 
     @property
@@ -401,7 +410,7 @@ class _CardSelection(Exercise):
             return False
         missing = [c for c in chosen if c not in self._shown]
         if missing:
-            self._say(f"{missing[0].label} is not one of the cards shown.")
+            self._say(_("{card} is not one of the cards shown.").format(card=missing[0].label))
             return False
         self._picked = list(dict.fromkeys(chosen))
         self._picker.selected = [str(x) for x in self._picked]
@@ -455,24 +464,24 @@ class PickCards(_CardSelection):
 
     def check(self) -> bool | None:
         if not self._picked:
-            self._say("Pick at least one card first, then press Check.")
+            self._say(_("Pick at least one card first, then press Check."))
             return None
         picked = frozenset(self._picked)
         if picked == self._correct:
-            return self._mark(True, self._explanation or "Those are exactly the right cards.")
+            return self._mark(True, self._explanation or _("Those are exactly the right cards."))
         wrong = [c for c in self._shown if c in picked and c not in self._correct]
         if wrong:
             why = self._reasons(wrong[0]) if self._reasons is not None else ""
             if why:
                 return self._miss(why)
-            return self._miss(f"{learner.cards(wrong)} {'does' if len(wrong) == 1 else 'do'} not fit.")
+            return self._miss(ngettext("{cards} does not fit.", "{cards} do not fit.", len(wrong)).format(cards=learner.cards(wrong)))
         if self._more:
             return self._miss(reasons_for.subset_reason(self._picked, self._more))
-        return self._miss("Those cards fit, but you have left out at least one more.")
+        return self._miss(_("Those cards fit, but you have left out at least one more."))
 
     def _hint(self) -> str:
         n = len(self._correct)
-        return self._hint_text or f"{n} of these cards fit{'s' if n == 1 else ''}."
+        return self._hint_text or ngettext("{n} of these cards fits.", "{n} of these cards fit.", n).format(n=n)
 
     def answer_text(self) -> str:
         right = learner.cards(c for c in self._shown if c in self._correct)
@@ -491,7 +500,7 @@ NUMBER_LIMIT = 100_000
 def read_number(text: object) -> int | str:
     """Read a whole number typed by a learner: the number, or a gentle message."""
     if isinstance(text, bool):
-        return "Please type a number."
+        return _("Please type a number.")
     if isinstance(text, int):
         value = text
     else:
@@ -499,14 +508,14 @@ def read_number(text: object) -> int | str:
         if raw.endswith(("points", "pts")):
             raw = raw.removesuffix("points").removesuffix("pts")
         if not raw:
-            return "Type a number first, then press Check."
+            return _("Type a number first, then press Check.")
         if re.fullmatch(r"[+\-−–]?\d+", raw) and not _NUMBER_RE.match(raw):
-            return "That number is far too big for Five Hundred. Scores here are a few hundred at most."
+            return _("That number is far too big for Five Hundred. Scores here are a few hundred at most.")
         if not _NUMBER_RE.match(raw):
-            return f"{str(text).strip()!r} is not a whole number. Type digits, such as 240 or -120."
+            return _("{text} is not a whole number. Type digits, such as 240 or -120.").format(text=repr(str(text).strip()))
         value = int(raw.replace("−", "-").replace("–", "-"))
     if abs(value) > NUMBER_LIMIT:
-        return "That number is far too big for Five Hundred. Scores here are a few hundred at most."
+        return _("That number is far too big for Five Hundred. Scores here are a few hundred at most.")
     return value
 
 
@@ -523,7 +532,7 @@ class NumberAnswer(Exercise):
         reasons: Mapping[int, str] | Callable[[int], str | None] | None = None,
         likely: Sequence[int] = (),
         exercise_id: str | None = None,
-        placeholder: str = "type a number",
+        placeholder: str | None = None,
     ) -> None:
         """``reasons`` says what a wrong number would mean or what it counted wrongly: a mapping of the likely
         wrong answers (from ``fivehundred.feedback``) or a function of the number (then ``likely`` lists
@@ -541,7 +550,7 @@ class NumberAnswer(Exercise):
             self._likely = tuple(table)
             self._reasons = table.get
         self._last_wrong: int | None = None
-        self._text = w.Text(placeholder=placeholder, continuous_update=False, layout=w.Layout(width="160px"))
+        self._text = w.Text(placeholder=_("type a number") if placeholder is None else placeholder, continuous_update=False, layout=w.Layout(width="160px"))
         self._text.add_class("fh-number")
         self._last_checked: str | None = None
         self._check = _check_button()
@@ -580,14 +589,14 @@ class NumberAnswer(Exercise):
 
     def _judge(self, number: int) -> bool:
         if number == self._correct:
-            return self._mark(True, self._explanation or f"{learner.points(number)} is right.")
+            return self._mark(True, self._explanation or _("{number} is right.").format(number=learner.points(number)))
         self._last_wrong = number
         return self._miss(self._why(number))
 
     def _why(self, number: int) -> str:
         """What ``number`` would mean (from the engine's reasons), or plainly that it is not the answer."""
         why = self._reasons(number) if self._reasons is not None else None
-        return why or f"{learner.points(number)} is not right."
+        return why or _("{number} is not right.").format(number=learner.points(number))
 
     @property
     def likely_wrong(self) -> tuple[int, ...]:
@@ -637,23 +646,23 @@ class WhichCardWins(Exercise):
         self._why = explain_trick_winner(played, trump, led=led, nominated=nominated)
         suit = as_trump(trump)
         self._suit, self._led, self._nominated = suit, led, nominated
-        strain = "no trumps" if suit is None else f"{suit.plural} are trumps"
         super().__init__(
-            f"{strain.capitalize()}. Which card wins this trick?",
+            _("No trumps. Which card wins this trick?") if suit is None
+            else _("{suits} are trumps. Which card wins this trick?").format(suits=_capital(learner.suit(suit))),
             exercise_id or f"which-card-wins/{_slug(format_cards(played))}/{_slug(self._trump_text)}",
         )
         self._cards = played
         self._players = players
         captions = []
         for i in range(len(played)):
-            name = seat_name((self._seat + i) % players, players, long=True)
-            captions.append(f"{name} (led)" if i == 0 else name)
-        self._picker = CardButtons(button_class="fh-option", felt=True, group_label="the trick, in play order")
+            name = learner.seat((self._seat + i) % players, players)
+            captions.append(_("{seat} (led)").format(seat=name) if i == 0 else name)
+        self._picker = CardButtons(button_class="fh-option", felt=True, group_label=_("the trick, in play order"))
         self._picker.show(played, captions=captions)  # no bower badges: they would name the winner
         self._picker.on_card_click(self._gesture(self._clicked))
         notes = _joker_notes(played, led=led, nominated=nominated)
         hint = w.HTML(
-            small_html((notes + " " if notes else "") + "Cards are shown in the order they were played. Click the card that wins.")
+            small_html((notes + " " if notes else "") + _("Cards are shown in the order they were played. Click the card that wins."))
         )
         self._frame(hint, self._picker)
 
@@ -671,7 +680,7 @@ class WhichCardWins(Exercise):
             self._say(err.explanation)
             return None
         if c not in self._cards:
-            self._say(f"{c.label} is not in this trick.")
+            self._say(_("{card} is not in this trick.").format(card=c.label))
             return None
         if c == self.winner:
             self._picker.selected = []
@@ -704,12 +713,12 @@ class WhichCardWins(Exercise):
     def _hint(self) -> str:
         led = self._led_suit()
         if self._suit is not None and any(is_trump(x, self._suit) or x.is_joker for x in self._cards):
-            return "A trump was played, so the highest trump wins. Remember the joker and the two bowers."
+            return _("A trump was played, so the highest trump wins. Remember the joker and the two bowers.")
         if any(x.is_joker for x in self._cards):
-            return "The joker is in this trick. What is the joker worth here?"
+            return _("The joker is in this trick. What is the joker worth here?")
         if led is None:
             return ""
-        return f"No trump was played, so the highest {led.singular} (the suit led) wins."
+        return _("No trump was played, so the highest {suit} (the suit led) wins.").format(suit=learner.suit(led, singular=True))
 
     def answer_text(self) -> str:
         return self._why
@@ -750,7 +759,7 @@ class WhichMayYouPlay(_CardSelection):
         self._legal = legal_cards(cards, played, contract, **self._kw)
         suit = play_rules(contract, rules=rules).trump  # the engine's trump: none in no trumps or misère
         super().__init__(
-            "Which of your cards may you play? Pick all of them, then press Check.",
+            _("Which of your cards may you play? Pick all of them, then press Check."),
             exercise_id or f"which-may-you-play/{_slug(format_cards(cards))}/{_slug(format_cards(played))}/{_slug(self._contract_text)}",
             cards,
             suit,
@@ -763,12 +772,12 @@ class WhichMayYouPlay(_CardSelection):
         )
         self._context = w.HTML(
             small_html(
-                f"Contract: {contract_words}. " + (notes + " " if notes else "")
-                + ("Trick so far:" if played else "You are leading.")
+                _("Contract: {contract}.").format(contract=contract_words) + " " + (notes + " " if notes else "")
+                + (_("Trick so far:") if played else _("You are leading."))
             )
             + trick_html
         )
-        self._hand_label = w.HTML(small_html("Your hand:"))
+        self._hand_label = w.HTML(small_html(_("Your hand:")))
         self._frame(self._context, self._hand_label, self._picker, w.HBox((self._check, self._clear_btn), layout=w.Layout(grid_gap="8px")))
 
     @property
@@ -780,7 +789,7 @@ class WhichMayYouPlay(_CardSelection):
 
     def check(self) -> bool | None:
         if not self._picked:
-            self._say("Pick at least one card first, then press Check.")
+            self._say(_("Pick at least one card first, then press Check."))
             return None
         picked = set(self._picked)
         legal = set(self._legal)
@@ -800,16 +809,17 @@ class WhichMayYouPlay(_CardSelection):
 
     def _hint(self) -> str:
         n = len(self._legal)
-        head = f"You may play {n} of these {len(self._shown)} cards."
+        head = ngettext("You may play {n} of these {m} cards.", "You may play {n} of these {m} cards.", len(self._shown)).format(
+            n=n, m=len(self._shown))
         missed = getattr(self, "_missed", [])
         if missed:
-            return f"{head} Look again at {missed[0].label}."
+            return _("{head} Look again at {card}.").format(head=head, card=missed[0].label)
         return head
 
     def answer_text(self) -> str:
         illegal = [c for c in self._shown if c not in self._legal]
         example = illegal[0] if illegal else self._legal[0]
-        return f"You may play {learner.cards(self._legal)}. {self._reason(example)}"
+        return _("You may play {cards}.").format(cards=learner.cards(self._legal)) + " " + self._reason(example)
 
     def __repr__(self) -> str:
         return (
@@ -829,25 +839,25 @@ def _joker_notes(
     """The facts about the joker and the hand so far that an exercise depends on, as sentences."""
     notes = []
     if nominated is not None:
-        notes.append(f"The contractor nominated the joker as a {nominated.singular}.")
+        notes.append(_("The contractor nominated the joker as a {suit}.").format(suit=learner.suit(nominated, singular=True)))
     if played and played[0].is_joker and led is not None and nominated is None:
-        notes.append(f"The joker was led, naming {led.plural}.")
+        notes.append(_("The joker was led, naming {suits}.").format(suits=learner.suit(led)))
     if suits_led:
-        names = [s.plural if isinstance(s, Suit) else Suit.parse(s).plural for s in suits_led]
-        notes.append(f"Suits led earlier this hand: {', '.join(names)}.")
+        names = [learner.suit(s if isinstance(s, Suit) else Suit.parse(s)) for s in suits_led]
+        notes.append(_("Suits led earlier this hand: {suits}.").format(suits=", ".join(names)))
     if last_trick:
-        notes.append("This is the last trick.")
+        notes.append(_("This is the last trick."))
     return " ".join(notes)
 
 
 def _contract_words(contract: Bid | Suit | str | None) -> str:
     if isinstance(contract, (Bid, str)):
         try:
-            return Bid.parse(contract).words
+            return learner.bid(contract)
         except NotationError:
             pass
     suit = as_trump(contract)
-    return "no trumps" if suit is None else f"{suit.plural} are trumps"
+    return _("no trumps") if suit is None else _("{suits} are trumps").format(suits=learner.suit(suit))
 
 
 # --------------------------------------------------------------------------------------
@@ -882,17 +892,17 @@ class OrderTrumps(Exercise):
         self._shown = shown
         self._correct = tuple(c for c in order if c in shown)
         super().__init__(
-            f"{suit.plural.capitalize()} are trumps. Click these trumps from the highest to the lowest.",
+            _("{suits} are trumps. Click these trumps from the highest to the lowest.").format(suits=_capital(learner.suit(suit))),
             exercise_id or f"order-trumps/{suit.value}/{_slug(format_cards(shown))}",
         )
         self._sequence: list[Card] = []
-        self._picker = CardButtons(button_class="fh-option", group_label="trumps to put in order")
+        self._picker = CardButtons(button_class="fh-option", group_label=_("trumps to put in order"))
         self._picker.show(shown)  # no bower badges: "R" and "L" would give the top of the order away
         self._picker.on_card_click(self._gesture(self._clicked))
         self._so_far = w.HTML()
         self._check = _check_button()
         self._check.on_click(self._gesture(lambda _b: self.check()))
-        self._undo = w.Button(description="Undo", layout=w.Layout(width="auto"))
+        self._undo = w.Button(description=_("Undo"), layout=w.Layout(width="auto"))
         self._undo.on_click(self._gesture(lambda _b: self.undo()))
         self._frame(self._picker, self._so_far, w.HBox((self._check, self._undo), layout=w.Layout(grid_gap="8px")))
         self._draw()
@@ -922,25 +932,26 @@ class OrderTrumps(Exercise):
         self._picker.captions = [
             f"#{self._sequence.index(c) + 1}" if c in self._sequence else "" for c in self._shown
         ]
-        text = "Your order: " + (", ".join(c.label for c in self._sequence) if self._sequence else "(click the highest first)")
+        text = _("Your order: {cards}").format(cards=", ".join(c.label for c in self._sequence) if self._sequence else _("(click the highest first)"))
         self._so_far.value = small_html(text)
 
     def _order_text(self) -> str:
         def named(c: Card) -> str:
             if is_right_bower(c, self._suit):
-                return f"{c.label} (right bower)"
+                return _("{card} (right bower)").format(card=c.label)
             if is_left_bower(c, self._suit):
-                return f"{c.label} (left bower)"
+                return _("{card} (left bower)").format(card=c.label)
             return c.label
 
         return ", ".join(named(c) for c in self._correct)
 
     def check(self) -> bool | None:
         if len(self._sequence) < len(self._shown):
-            self._say(f"Put all {len(self._shown)} cards in order first ({len(self._sequence)} so far).")
+            self._say(ngettext("Put all {n} cards in order first ({k} so far).", "Put all {n} cards in order first ({k} so far).",
+                               len(self._shown)).format(n=len(self._shown), k=len(self._sequence)))
             return None
         if tuple(self._sequence) == self._correct:
-            return self._mark(True, f"Highest first: {self._order_text()}.")
+            return self._mark(True, _("Highest first: {order}.").format(order=self._order_text()))
         i = next(k for k, (a, b) in enumerate(zip(self._sequence, self._correct)) if a != b)
         mine = self._sequence[i]
         self._first_wrong = i
@@ -956,7 +967,7 @@ class OrderTrumps(Exercise):
         return f"Place {i + 1} is {right.label}: {describe_card(right, self._suit)}."
 
     def answer_text(self) -> str:
-        return f"Highest first: {self._order_text()}."
+        return _("Highest first: {order}.").format(order=self._order_text())
 
     def answer(self, cards: str | Iterable[Card | str]) -> bool | None:
         """Give the whole order at once (highest first) and press Check."""
@@ -966,7 +977,7 @@ class OrderTrumps(Exercise):
             self._say(err.explanation)
             return None
         if sorted(order, key=Card.sort_key) != sorted(self._shown, key=Card.sort_key):
-            self._say("Use each card shown exactly once.")
+            self._say(_("Use each card shown exactly once."))
             return None
         self._sequence = list(order)
         self._draw()
@@ -995,12 +1006,12 @@ class WhichBidHigher(Exercise):
         self._higher = self._bids[0] if outranks(self._bids[0], self._bids[1], rules) else self._bids[1]
         self._index = {self._bids[0]: ia, self._bids[1]: ib}
         super().__init__(
-            "Which bid is higher?",
+            _("Which bid is higher?"),
             exercise_id or f"which-bid-higher/{self._bids[0]}/{self._bids[1]}",
         )
         self._buttons = []
         for i, bid in enumerate(self._bids):
-            button = _option_button(bid_button_text(bid) + " points", i)
+            button = _option_button(_("{bid} points").format(bid=bid_button_text(bid)), i)
             button.style.text_color = bid_colour(bid)
             button.style.font_weight = "bold"
             button.tooltip = bid.words
@@ -1022,28 +1033,26 @@ class WhichBidHigher(Exercise):
             self._say(err.explanation)
             return None
         if chosen not in self._bids:
-            self._say(f"{chosen.label} is not one of the two bids.")
+            self._say(_("{bid} is not one of the two bids.").format(bid=chosen.label))
             return None
         low = self._bids[1] if self._higher is self._bids[0] else self._bids[0]
         hi = self._higher
-        why = (
-            f"{hi.label} ({hi.points} points) is higher than {low.label} ({low.points} points): "
-            f"on the bidding ladder {hi.label} is rung {self._index[hi] + 1} and {low.label} is rung {self._index[low] + 1}."
-        )
+        why = _higher_text(hi, low, self._index)
         self._why = why
         for b, x in zip(self._buttons, self._bids):
             b.button_style = ("success" if x is hi else "warning") if x == chosen else ""
         if chosen == hi:
             return self._mark(True, why)
         return self._miss(
-            f"{_capital(chosen.label)} is not the higher bid. {reasons_for.higher_bid_reason(chosen, hi, self._rules)}"
+            _("{bid} is not the higher bid.").format(bid=_capital(learner.bid_label(chosen))) + " "
+            + reasons_for.higher_bid_reason(chosen, hi, self._rules)
         )
 
     def _hint(self) -> str:
         a, b = self._bids
         if a.is_misere or b.is_misere:
             return reasons_for.misere_rung_hint(a if a.is_misere else b, self._rules)
-        return "Compare the number of tricks first; only if they are the same, compare the suits."
+        return _("Compare the number of tricks first; only if they are the same, compare the suits.")
 
     def answer_text(self) -> str:
         return getattr(self, "_why", "") or self._why_text()
@@ -1051,10 +1060,7 @@ class WhichBidHigher(Exercise):
     def _why_text(self) -> str:
         hi = self._higher
         low = self._bids[1] if hi is self._bids[0] else self._bids[0]
-        return (
-            f"{hi.label} ({hi.points} points) is higher than {low.label} ({low.points} points): "
-            f"on the bidding ladder {hi.label} is rung {self._index[hi] + 1} and {low.label} is rung {self._index[low] + 1}."
-        )
+        return _higher_text(hi, low, self._index)
 
     def _clear(self) -> None:
         for b in self._buttons:
@@ -1089,13 +1095,16 @@ class ScoreThisHand(NumberAnswer):
         self._side = side
         self._result = result
         points = result.contractors if side == "contractors" else result.defenders[0]
-        who = "the contractors" if side == "contractors" else "the defenders"
-        named = bid.words if bid.words == bid.label else f"{bid.words} ({bid.label})"
-        question = (
-            f"The contract is {named}, worth {bid.points}. The contractors win "
-            f"{tricks_won} trick{'s' if tricks_won != 1 else ''}. How many points do {who} score? "
-            "(Type a minus sign for a loss.)"
-        )
+        who = (_("How many points do the contractors score?") if side == "contractors"
+               else _("How many points do the defenders score?"))
+        words = learner.bid(bid)
+        named = words if bid.words == bid.label else f"{words} ({bid.label})"
+        question = " ".join((
+            _("The contract is {contract}, worth {points}.").format(contract=named, points=bid.points),
+            ngettext("The contractors win {n} trick.", "The contractors win {n} tricks.", tricks_won).format(n=tricks_won),
+            who,
+            _("(Type a minus sign for a loss.)"),
+        ))
         super().__init__(
             question, points, explanation=result.reason,
             reasons=lambda n: reasons_for.score_miss(bid, tricks_won, n, side, rules),
@@ -1112,19 +1121,19 @@ class ScoreThisHand(NumberAnswer):
     def _hint(self) -> str:
         r = self._result
         if self._last_wrong == -self._correct and self._correct != 0:
-            return "Check the sign: a lost contract is minus, a made one plus."
+            return _("Check the sign: a lost contract is minus, a made one plus.")
         if self._side == "defenders":
-            return "The defenders score 10 for each trick they took, made contract or not."
+            return _("The defenders score 10 for each trick they took, made contract or not.")
         if self._bid.is_misere:
-            return "In misère the contractor must take no tricks at all. Did they?"
+            return _("In misère the contractor must take no tricks at all. Did they?")
         needed = self._bid.tricks
         if r.slam:
-            return "The contractors won every trick. What does a slam score?"
-        return (
-            f"The contract needed {needed} tricks and the contractors won {self._tricks}, so it was "
-            f"{'made' if r.made else 'lost'}: the contractors score the contract's value, "
-            f"{'plus' if r.made else 'minus'}."
-        )
+            return _("The contractors won every trick. What does a slam score?")
+        if r.made:
+            return _("The contract needed {needed} tricks and the contractors won {won}, so it was made: "
+                     "the contractors score the contract's value, plus.").format(needed=needed, won=self._tricks)
+        return _("The contract needed {needed} tricks and the contractors won {won}, so it was lost: "
+                 "the contractors score the contract's value, minus.").format(needed=needed, won=self._tricks)
 
     def __repr__(self) -> str:
         return (

@@ -10,6 +10,8 @@ from __future__ import annotations
 from html import escape
 from typing import Sequence
 
+from fivehundred import text as learner
+from fivehundred.i18n import _, ngettext, pgettext
 from fivehundred.bidding import Bid
 from fivehundred.round import Phase, Round
 from fivehundred.seating import seat_name, sides
@@ -73,14 +75,14 @@ def trump_of(r: Round) -> Bid | None:
 def header_html(s: Session) -> str:
     """The line above the felt: contract, dealer, tricks by side, the game's score."""
     r = s.round
-    bits = [f"Dealer: {s.who(r.dealer)}"]
+    bits = [_("Dealer: {seat}").format(seat=s.who(r.dealer))]
     if r.contract is not None:
-        bits.insert(0, f"Contract: {r.contract.label} by {s.who(r.contractor)}")
+        bits.insert(0, _("Contract: {bid} by {seat}").format(bid=learner.bid_label(r.contract), seat=s.who(r.contractor)))
     if r.phase in (Phase.PLAY, Phase.OVER) and r.contract is not None:
-        won = ", ".join(f"{'–'.join(seat_name(x, s.rules.players, long=True) for x in side)} "
+        won = ", ".join(f"{'–'.join(learner.seat(x, s.rules.players) for x in side)} "
                         f"{sum(r.tricks_won[x] for x in side)}" for side in sides(s.rules))
-        bits.append(f"Tricks: {won}")
-    bits.append("Score: " + scores_text(s.game.side_names, s.game.scores))
+        bits.append(_("Tricks: {tricks}").format(tricks=won))
+    bits.append(_("Score: {scores}").format(scores=scores_text(s.game.side_names, s.game.scores)))
     return (f'<div style="font-family:{FONT};font-size:14px;color:{INK};margin:2px 0 6px 0;display:flex;'
             'flex-wrap:wrap;gap:4px 16px">' + "".join(f"<span>{escape(b)}</span>" for b in bits) + "</div>")
 
@@ -89,10 +91,15 @@ def learner_label_html(s: Session) -> str:
     """"You (South) · 3 tricks" with your badges."""
     r, me = s.round, s.learner
     tricks = r.tricks_won[me]
-    tricks_text = f" · {tricks} trick{'s' if tricks != 1 else ''}" if r.phase in (Phase.PLAY, Phase.OVER) else ""
+    tricks_text = " · " + _tricks(tricks) if r.phase in (Phase.PLAY, Phase.OVER) else ""
+    you = _("You ({seat})").format(seat=learner.seat(me, s.rules.players))
     return (f'<div style="font-family:{FONT};color:#f4f7f2;font-size:14px;font-weight:bold;text-shadow:0 1px 1px '
-            f'rgba(0,0,0,.5);text-align:center">You ({seat_name(me, s.rules.players, long=True)}){escape(tricks_text)}'
+            f'rgba(0,0,0,.5);text-align:center">{escape(you)}{escape(tricks_text)}'
             f'{_badges(s, me)}</div>')
+
+
+def _tricks(n: int) -> str:
+    return ngettext("{n} trick", "{n} tricks", n).format(n=n)
 
 
 def status_html(recent: Sequence[str], turn: str) -> str:
@@ -106,24 +113,24 @@ def status_html(recent: Sequence[str], turn: str) -> str:
 
 def _badges(s: Session, seat: int) -> str:
     r = s.round
-    out = _badge("dealer", "#ffe082", "#4e3b00", "fh-dealer") if seat == r.dealer else ""
+    out = _badge(_("dealer"), "#ffe082", "#4e3b00", "fh-dealer") if seat == r.dealer else ""
     if r.contractor == seat and r.contract is not None:
-        out += _badge(r.contract.label, "#ffffff", "#1b1b1b", "fh-contractor")
+        out += _badge(learner.bid_label(r.contract), "#ffffff", "#1b1b1b", "fh-contractor")
     if seat in r.sitting_out:
-        text = "sits out: the contractor plays misère alone" if seat == s.learner else "sits out"
+        text = _("sits out: the contractor plays misère alone") if seat == s.learner else _("sits out")
         out += _badge(text, "#cfd8dc", "#263238", "fh-sits-out")
     if seat == s.learner and s.my_turn:
-        out += _badge("your turn", "#f2b705", "#2b2100", "fh-your-turn")
+        out += _badge(_("your turn"), "#f2b705", "#2b2100", "fh-your-turn")
     elif seat != s.learner and not r.is_over and r.to_act == seat:
-        out += _badge("thinking…", "#1e88e5", "#ffffff", "fh-thinking")
+        out += _badge(_("thinking…"), "#1e88e5", "#ffffff", "fh-thinking")
     return out
 
 def seat_panel_html(s: Session, seat: int, *, show_all: bool = False, four_colour: bool = False) -> str:
     """A computer seat: name and badges, its cards (face down unless shown or exposed), its tricks."""
     r, n = s.round, s.rules.players
-    name = seat_name(seat, n, long=True)
+    name = learner.seat(seat, n)
     tricks = r.tricks_won[seat]
-    tricks_text = f"{tricks} trick{'s' if tricks != 1 else ''}" if r.phase in (Phase.PLAY, Phase.OVER) else ""
+    tricks_text = _tricks(tricks) if r.phase in (Phase.PLAY, Phase.OVER) else ""
     held = r.hand(seat)
     exposed = set(r.exposed) if r.contractor == seat else set()
     if not held:
@@ -131,7 +138,8 @@ def seat_panel_html(s: Session, seat: int, *, show_all: bool = False, four_colou
     elif show_all or (exposed and set(held) <= exposed):
         cards = cards_html(held, trump=trump_of(r), four_colour=four_colour, width=40, overlap=0.55)
     else:
-        cards = cards_html(len(held), width=34, overlap=0.72, label=f"{name}'s {len(held)} cards, face down")
+        cards = cards_html(len(held), width=34, overlap=0.72, label=ngettext("{seat}'s {n} card, face down", "{seat}'s {n} cards, face down", len(held)).format(
+            seat=name, n=len(held)))
     dim = "opacity:.5;" if seat in r.sitting_out else ""
     return (f'<div class="fh-seat-panel" data-seat="{seat_name(seat, n)}" style="font-family:{FONT};display:flex;'
             f'flex-direction:column;align-items:center;gap:4px;{dim}"><div style="color:#f4f7f2;font-size:14px;'
@@ -159,21 +167,22 @@ def trick_html(s: Session, areas: dict[int, str], *, four_colour: bool = False) 
             cls = "fh-trick-card fh-winner" if seat == winner else "fh-trick-card"
             face = (f'<div class="{cls}" data-card="{card}" data-seat="{seat_name(seat, n)}" style="border-radius:7px;'
                     f'line-height:0;{glow}">{card_svg(card, trump=trump_of(r), four_colour=four_colour, width=50)}</div>')
-        lead = _badge("led", "#ffe082", "#4e3b00", "fh-led") if trick is not None and seat == trick.leader else ""
+        lead = _badge(pgettext("trick", "led"), "#ffe082", "#4e3b00", "fh-led") if trick is not None and seat == trick.leader else ""
         cells.append(f'<div class="fh-seat" data-seat="{seat_name(seat, n)}" style="grid-area:{_TRICK_AREA[area]};'
                      f'display:flex;flex-direction:column;align-items:center;gap:2px">{face}'
                      f'<div style="font-size:10px;color:#e8f3ea;min-height:14px">{lead}</div></div>')
     c = r.contract
-    middle = ("Auction" if r.phase is Phase.AUCTION else "Thrown in") if c is None else (
-        c.label if c.is_misere else "No trumps" if c.trump is None else f"Trumps {c.trump.symbol}")
+    middle = escape((_("Auction") if r.phase is Phase.AUCTION else _("Thrown in")) if c is None else (
+        learner.bid_label(c) if c.is_misere else _("No trumps") if c.trump is None else _("Trumps {suit}").format(suit=c.trump.symbol)))
     if r.nominated is not None:
-        middle += f"<br>joker = {r.nominated.symbol}"
+        middle += "<br>" + escape(_("joker = {suit}").format(suit=r.nominated.symbol))
     if r.phase is Phase.PLAY:
-        middle += f"<br>trick {min(len(r.tricks) + (0 if done else 1), r.rules.hand_size)} of {r.rules.hand_size}"
+        middle += "<br>" + escape(pgettext("trick", "trick {n} of {m}").format(
+            n=min(len(r.tricks) + (0 if done else 1), r.rules.hand_size), m=r.rules.hand_size))
     if winner is not None:
-        middle += f"<br><b>{escape(s.who(winner))} won it</b>"
-    label = "Trick: " + (", ".join(f"{seat_name(x, n, long=True)} {c.name}" for x, c in trick.plays)
-                         if trick else "no cards yet")
+        middle += "<br><b>" + escape(_("{seat} won it").format(seat=s.who(winner))) + "</b>"
+    label = (_("Trick: {cards}").format(cards=", ".join(f"{learner.seat(x, n)} {c.name}" for x, c in trick.plays))
+             if trick else _("Trick: no cards yet"))
     return (f'<div class="fh-trick fh-table-centre" role="group" aria-label="{escape(label)}" style="display:grid;'
             "grid-template-areas:'nw n ne' 'w c e' '. s .';grid-template-columns:auto auto auto;gap:2px 8px;"
             f'justify-items:center;align-items:center;font-family:{FONT};padding:6px;border-radius:14px;'

@@ -440,25 +440,27 @@ class FreePlay(w.VBox):
             gen = self._review_gen
         self._review_html.value = message_html(f"Reviewing hand {number}…", "info", lead="")
 
-        def run() -> None:
+        def grade() -> Review | None:
             with self._lock:
                 if gen != self._review_gen:
-                    return
-            rev = review_hand(r, number, time_budget=self._review_budget, seat=self._table.session.learner)
+                    return None
+            return review_hand(r, number, time_budget=self._review_budget, seat=self._table.session.learner)
+
+        def show(rev: Review | None) -> None:
             with self._lock:
-                if gen != self._review_gen:
+                if rev is None or gen != self._review_gen:
                     return
                 self._review = rev
                 self._review_html.value = self._review_html_for(rev, stale=self._table.round is not r)
 
         pace = self._table.pace
         if pace == 0 or (pace is None and kernel_loop() is None):
-            run()  # computer moves at once (tests, self-checks): the review too
+            show(grade())  # computer moves at once (tests, self-checks): the review too
         else:
-            # after the click's own update has gone out, on the table's pacing loop (the kernel's main loop;
-            # its budget keeps it short)
-            loop = self._table.pacer.loop
-            loop.call_soon_threadsafe(lambda: loop.call_later(0.3, run))
+            # off the kernel's main loop: the click's own update goes out at once, and a resumed game's page
+            # finishes drawing while its last hand is reviewed (on the loop, the search held the page's last
+            # outputs back, over a minute under load); the review is shown on the loop when it is ready
+            self._table.pacer.background(grade, show, "review")
 
     def _review_html_for(self, rev: Review, *, stale: bool = False) -> str:
         items = "".join(f"<li>{escape(m)}</li>" for m in rev.moments())

@@ -8,7 +8,7 @@ True
 from __future__ import annotations
 
 import html
-from typing import Any, Iterator, Sequence
+from typing import Any, Iterator, Mapping, Sequence
 import re
 
 import ipywidgets as w
@@ -349,6 +349,37 @@ def notation_report(*roots: object, probe: bool = True) -> list[str]:
         for where, text in texts
         for hit in notation_in(text) + wording_in(text)
     ]
+
+
+def check_page(min_outputs: int = 3) -> None:
+    """The check a lesson's hidden last cell runs on everything its page showed (since :func:`record_page`):
+    at least ``min_outputs`` widgets, no exercise whose answer is shown just before it
+    (:func:`giveaway_report`), and no engine notation or wording slip, even after wrong answers and
+    reveals (:func:`notation_report`).  Raises ``AssertionError`` listing every problem."""
+    shown = page_shown()
+    if len(shown) < min_outputs:
+        raise AssertionError(f"the page showed {len(shown)} widgets; is record_page() in its first cell?")
+    problems = giveaway_report(shown) + notation_report(*shown)
+    if problems:
+        raise AssertionError("\n".join(problems))
+
+
+def check_exercise_ids(namespace: Mapping[str, object], lesson: str, at_least: int) -> None:
+    """The check a lesson's hidden cell runs on its exercises (the values in ``namespace``, its globals): at least
+    ``at_least`` of them, every id under ``lesson`` (``"04-the-bowers"``) so that progress saves under this lesson,
+    and no two with the same id.  Raises ``AssertionError`` naming the problem."""
+    from widgets.exercises import Exercise
+    from widgets.progress import lesson_of
+
+    exercises = list({id(v): v for v in list(namespace.values()) if isinstance(v, Exercise)}.values())
+    if len(exercises) < at_least:
+        raise AssertionError(f"{len(exercises)} exercises on the page; expected at least {at_least}")
+    stray = [e.exercise_id for e in exercises if not e.exercise_id.startswith(lesson + "/")
+             or lesson_of(e.exercise_id) != lesson[:2]]
+    if stray:
+        raise AssertionError(f"exercises saved outside lesson {lesson}: {stray}")
+    if len({e.exercise_id for e in exercises}) != len(exercises):
+        raise AssertionError("two exercises on the page share an id")
 
 
 def _title(text: str) -> w.HTML:

@@ -20,14 +20,12 @@ widget only draws them.
 
 from __future__ import annotations
 
-import threading
 from html import escape
 from typing import Any
 
 import ipywidgets as w
 
-from fivehundred.actions import Action, Discard, Nominate
-from fivehundred.bidding import Bid
+from fivehundred.actions import Action
 from fivehundred.errors import FiveHundredError
 from fivehundred.round import Round
 from fivehundred.session import NORMAL_PACE, Vetting
@@ -62,18 +60,6 @@ REVIEWING = "Checking every card of the hand double dummy for your review: a few
 _END = "The hand is over. See the review below, start this hand again, or pick another hand."
 
 
-def _label(r: Round, action: Action | None) -> str:
-    if action is None:
-        return "After the hand"
-    if isinstance(action, Bid):
-        return "Auction"
-    if isinstance(action, Discard):
-        return "Kitty"
-    if isinstance(action, Nominate):
-        return "Joker"
-    return f"Trick {len(r.tricks) + 1}"
-
-
 class GuidedHandView(w.VBox):
     """A guided sample hand: a hand picker, the table, the coach's narration and the review.
 
@@ -99,7 +85,6 @@ class GuidedHandView(w.VBox):
         self._pace = pace
         self._store = shared_store() if store == "shared" else store if isinstance(store, ProgressStore) else None
         self._hands = tuple(hands)
-        self._labels: dict[int, str] = {}
         self._review: Review | None = None
         self._replaying = False
         self._recorded = False
@@ -156,8 +141,9 @@ class GuidedHandView(w.VBox):
 
     @property
     def narration(self) -> str:
-        """The coach's notes so far, as plain text (the newest last)."""
-        return "\n".join(n.text for n in self._guide.notes_so_far(self._table.round))
+        """The coach's remarks so far, as plain text (the newest last): the line's notes, and off the line
+        what the planned line would have shown, the tricks worth a word and the moments met."""
+        return "\n".join(m.text for m in self._guide.remarks(self._table.round))
 
     @property
     def on_line(self) -> bool:
@@ -215,12 +201,6 @@ class GuidedHandView(w.VBox):
         self._reviewing: tuple[Action, ...] | None = None  # the hand whose review is being worked out
         self._replaying = False
         self._recorded = False
-        self._labels = {}
-        replay = hand.fresh()
-        for i, act in enumerate(hand.line):
-            self._labels[i] = _label(replay, act)
-            replay.apply(act)
-        self._labels[len(hand.line)] = _label(replay, None)
         old = getattr(self, "_table", None)
         if old is not None:
             old.pace = None  # stop its computer moves
@@ -276,11 +256,8 @@ class GuidedHandView(w.VBox):
             self._review_html.value = message_html(REVIEWING, "info")
             self._replay_btn.layout.display = "none"
 
-            def work() -> None:
-                answer = self._work_review(guide, done)
-                table.pacer.later(0.0, lambda: self._show_review(guide, done, answer), "guided review")
-
-            threading.Thread(target=work, name="fivehundred-guided-review", daemon=True).start()
+            table.pacer.background(lambda: self._work_review(guide, done),
+                                   lambda answer: self._show_review(guide, done, answer), "guided review")
 
     @staticmethod
     def _work_review(guide: Guide, done: Round) -> Review | str:
@@ -313,18 +290,21 @@ class GuidedHandView(w.VBox):
 
     # ------------------------------------------------------------------ drawing
     def _coach_html(self, r: Round) -> str:
-        notes = self._guide.notes_so_far(r)
+        remarks = self._guide.remarks(r)
         here = len(r.history)
+        shown = list(remarks[-4:])
+        planned = next((m for m in remarks if m.kind == "planned"), None)
+        if planned is not None and planned not in shown:  # what the planned line shows stays in view
+            shown = [planned, *remarks[-3:]]
         parts = []
-        for note in notes[-4:]:
-            current = note.at == here or note is notes[-1]
-            cls = "fh-guided-note fh-current" if current else "fh-guided-note"
-            label = self._labels.get(note.at, "")
+        for m in shown:
+            current = m.at == here or m is remarks[-1]
+            cls = f"fh-guided-note fh-guided-{m.kind}" + (" fh-current" if current else "")
             ask = ""
-            if note.accept and note.at == here and self._guide.on_line(r):
+            if m.decision and m.at == here and self._guide.on_line(r):
                 ask = ' <span class="fh-guided-ask" style="font-weight:bold;color:#14532d">Your decision.</span>'
             parts.append(
-                f'<div class="{cls}" data-at="{note.at}"><b>{escape(label)}:</b> {escape(note.text)}{ask}</div>'
+                f'<div class="{cls}" data-at="{m.at}"><b>{escape(m.label)}:</b> {escape(m.text)}{ask}</div>'
             )
         off = self._guide.left_line_at(r)
         if off is not None:

@@ -7,6 +7,7 @@ from typing import Any, Callable, Iterable
 import ipywidgets as w
 import traitlets
 
+from fivehundred.i18n import _
 from fivehundred.bidding import Bid
 from fivehundred.cards import Card, Suit, format_cards, parse_cards
 from fivehundred.errors import FiveHundredError
@@ -56,7 +57,7 @@ class HandView(w.VBox):
         card_width: float = DEFAULT_WIDTH,
         overlap: float = 0.0,
         felt: bool = False,
-        label: str = "Your hand",
+        label: str | None = None,
         remove_chosen: bool = False,
     ) -> None:
         super().__init__()
@@ -68,8 +69,9 @@ class HandView(w.VBox):
         self._callbacks: list[ChooseFn] = [on_choose] if on_choose is not None else []
         self._remove_chosen = remove_chosen
         self._legal: tuple[Card, ...] | None = None
+        label = _("Your hand") if label is None else label
         self._label = w.HTML(small_html(label) if label else "")
-        self._buttons = CardButtons(card_width=card_width, overlap=overlap, felt=felt, group_label=label or "cards")
+        self._buttons = CardButtons(card_width=card_width, overlap=overlap, felt=felt, group_label=label or _("cards"))
         self._buttons.on_card_click(self._clicked)
         self._status = w.HTML("")
         self._status.add_class("fh-status")
@@ -153,7 +155,7 @@ class HandView(w.VBox):
             self._buttons.dimmed = dimmed
             self._buttons.selected = [self.chosen] if self.chosen in {str(c) for c in self._cards} else []
         self._hint.value = (
-            small_html("Greyed cards can't be played now. Click one to see why.") if dimmed else ""
+            small_html(_("Greyed cards can't be played now. Click one to see why.")) if dimmed else ""
         )
 
     # --- gestures --------------------------------------------------------------
@@ -165,7 +167,7 @@ class HandView(w.VBox):
         try:
             c = Card.parse(card) if not isinstance(card, Card) else card
             if c not in self._cards:
-                self.status = f"{c.label} is not in this hand."
+                self.status = _("{card} is not in this hand.").format(card=c.label)
                 return False
             if self._legal is not None and c not in self._legal:
                 self.status = self.why(c)
@@ -191,8 +193,8 @@ class HandView(w.VBox):
         except FiveHundredError as err:
             return err.explanation
         if self._legal is not None and c not in self._legal:
-            return f"{c.label} can't be played now."
-        return f"{c.label} may be played now."
+            return _("{card} can't be played now.").format(card=c.label)
+        return _("{card} may be played now.").format(card=c.label)
 
     def _clicked(self, code: str) -> None:
         self.choose(code)

@@ -12,6 +12,8 @@ from typing import Any, Callable, Iterable
 import ipywidgets as w
 import traitlets
 
+from fivehundred import text as learner
+from fivehundred.i18n import N_, _
 from fivehundred.actions import Action, Discard
 from fivehundred.cards import Card, format_cards
 from fivehundred.errors import FiveHundredError
@@ -25,7 +27,7 @@ __all__ = ["KittyPicker"]
 SubmitFn = Callable[[Action], object]
 
 #: the caption under a card that came from the kitty
-KITTY_CAPTION = "from the kitty"
+KITTY_CAPTION = N_("from the kitty")
 
 
 class KittyPicker(w.VBox):
@@ -57,18 +59,18 @@ class KittyPicker(w.VBox):
         self._chosen: tuple[Card, ...] = ()
         self._prompt = w.HTML()
         self._cards = CardButtons(
-            card_width=card_width, multi=True, felt=felt, overlap=0.12, group_label="Your 13 cards: choose 3 to discard"
+            card_width=card_width, multi=True, felt=felt, overlap=0.12, group_label=_("Your 13 cards: choose 3 to discard")
         )
         self._cards.add_class("fh-kitty-cards")
         self._cards.on_card_click(self._clicked)
         self._count = w.HTML()
         self._count.add_class("fh-kitty-count")
-        self._confirm = w.Button(description="Discard these 3", layout=w.Layout(width="170px", height="34px"))
+        self._confirm = w.Button(description=_("Discard these 3"), layout=w.Layout(width="170px", height="34px"))
         self._confirm.add_class("fh-kitty-confirm")
         self._confirm.add_class("fh-option")
         self._confirm.style.font_weight = "bold"
         self._confirm.on_click(lambda _b: self.confirm())
-        self._clear = w.Button(description="Start again", layout=w.Layout(width="130px", height="34px"))
+        self._clear = w.Button(description=_("Start again"), layout=w.Layout(width="130px", height="34px"))
         self._clear.add_class("fh-kitty-clear")
         self._clear.on_click(lambda _b: self.clear())
         self._status = w.HTML()
@@ -120,23 +122,24 @@ class KittyPicker(w.VBox):
         self.done = r.contractor is not None and r.phase not in (Phase.AUCTION, Phase.KITTY)
         if active:
             mine = r.contractor is None or r.contractor == self._seat
-            who = "You hold" if mine else f"{r.seat_name(r.contractor, long=True)} holds"
             self._prompt.value = prompt_html(
-                f"{who} 13 cards: the 10 dealt and the 3 from the kitty (marked). Choose 3 to discard face down."
+                _("You hold 13 cards: the 10 dealt and the 3 from the kitty (marked). Choose 3 to discard face down.") if mine
+                else _("{seat} holds 13 cards: the 10 dealt and the 3 from the kitty (marked). Choose 3 to discard face down.").format(
+                    seat=learner.seat(r.contractor, r.players))
             )
         elif self.done:
-            self._prompt.value = prompt_html(f"Discarded: {' '.join(c.label for c in r.discards)}" if r.discards else "")
+            self._prompt.value = prompt_html(_("Discarded: {cards}").format(cards=" ".join(c.label for c in r.discards)) if r.discards else "")
         else:
-            self._prompt.value = prompt_html("The contractor takes the kitty after the auction.")
+            self._prompt.value = prompt_html(_("The contractor takes the kitty after the auction."))
         trump = r.contract if r.contract is not None and r.contract.has_trumps else None
         with self._cards.hold_sync():
-            self._cards.show(hand, trump=trump, captions=[KITTY_CAPTION if c in kitty else "" for c in hand])
+            self._cards.show(hand, trump=trump, captions=[_(KITTY_CAPTION) if c in kitty else "" for c in hand])
             self._cards.marked = [str(c) for c in hand if c in kitty]
             self._cards.selected = [str(c) for c in self._chosen]
             self._cards.enabled = active
         n = len(self._chosen)
         need = r.rules.kitty_size
-        self._count.value = small_html(f"{n} of {need} chosen" if active else "")
+        self._count.value = small_html(_("{n} of {need} chosen").format(n=n, need=need) if active else "")
         self._confirm.disabled = not active
         self._clear.disabled = not active or n == 0
         self._confirm.button_style = "success" if active and n == need else ""
@@ -153,7 +156,7 @@ class KittyPicker(w.VBox):
             self.status = f"There is no kitty to take now: this is the {self._round.phase.value}."
             return False
         if c not in self.cards:
-            self.status = f"{c.label} is not one of the contractor's cards."
+            self.status = _("{card} is not one of the contractor's cards.").format(card=c.label)
             return False
         if c in self._chosen:
             self._chosen = tuple(x for x in self._chosen if x != c)

@@ -13,6 +13,8 @@ from typing import Any, Callable
 import ipywidgets as w
 import traitlets
 
+from fivehundred import text as learner
+from fivehundred.i18n import _
 from fivehundred.actions import Action, Nominate
 from fivehundred.cards import Suit
 from fivehundred.errors import FiveHundredError
@@ -28,24 +30,25 @@ SubmitFn = Callable[[Action], object]
 def nomination_meaning(suit: Suit | None, *, misere: bool) -> str:
     """What nominating ``suit`` (or nothing) means for the joker, in one or two sentences."""
     if suit is not None:
-        return (
-            f"The joker becomes the highest {suit.singular}: it must follow suit when "
-            f"{suit.plural} are led, wins any trick led in {suit.plural}, but loses if you throw "
-            f"it on a trick led in another suit."
-        )
+        return _(
+            "The joker becomes the highest {suit}: it must follow suit when "
+            "{suits} are led, wins any trick led in {suits}, but loses if you throw "
+            "it on a trick led in another suit."
+        ).format(suit=learner.suit(suit, singular=True), suits=learner.suit(suit))
     if misere:
-        return (
+        return _(
             "The joker stays suitless and wins any trick it is played to. Every card gets played in the end, "
             "so keeping an un-nominated joker means you will win a trick and lose the misère."
         )
-    return (
+    return _(
         "The joker stays suitless: it beats every card and wins any trick it is played to. You may play it "
         "only when you can't follow suit, or lead it and name a suit that hasn't been led yet."
     )
 
 
 def _suit_label(suit: Suit) -> str:
-    return f"{suit.symbol} {suit.plural.capitalize()}"
+    words = learner.suit(suit)
+    return f"{suit.symbol} {words[:1].upper()}{words[1:]}"
 
 
 class JokerNomination(w.VBox):
@@ -69,7 +72,7 @@ class JokerNomination(w.VBox):
         self._buttons: dict[Suit | None, w.Button] = {}
         self._meanings: dict[Suit | None, w.HTML] = {}
         for suit in (*Suit, None):
-            label = _suit_label(suit) if suit is not None else "No nomination"
+            label = _suit_label(suit) if suit is not None else _("No nomination")
             b = w.Button(description=label, layout=w.Layout(width="150px", height="34px", flex="0 0 auto"))
             b.add_class("fh-option")
             b.add_class("fh-nominate")
@@ -106,12 +109,13 @@ class JokerNomination(w.VBox):
         contract = r.contract
         misere = bool(contract is not None and contract.is_misere)
         if r.phase is Phase.NOMINATION and contract is not None:
-            who = r.seat_name(r.contractor, long=True)
+            who = learner.seat(r.contractor, r.players)
             self._prompt.value = prompt_html(
-                f"{who} holds the joker in {contract.label}. Give it a suit before the first lead?"
+                _("{seat} holds the joker in {contract}. Give it a suit before the first lead?").format(
+                    seat=who, contract=learner.bid_label(contract))
             )
         else:
-            self._prompt.value = prompt_html("The joker's suit (no trumps and misère only)")
+            self._prompt.value = prompt_html(_("The joker's suit (no trumps and misère only)"))
         for suit, html in self._meanings.items():
             html.value = (
                 f'<div style="font-family:{FONT};font-size:13px;color:{INK};line-height:1.35">'

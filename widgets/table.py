@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 import ipywidgets as w
 import traitlets
 
+from fivehundred.i18n import _, ngettext
 from fivehundred.actions import Action, Discard, Nominate, Play
 from fivehundred.bidding import Bid
 from fivehundred.cards import Card, Suit, format_cards
@@ -424,7 +425,7 @@ class TableView(w.VBox):
         """Replay the hand in a record at the table's pace; returns whether it was read."""
         ok = self._gesture(lambda: self.session.load_record(text))
         moves = len(Round.from_record(text).history) if ok else 0
-        self._record_status.value = (message_html(f"Replaying {moves} moves.", "info", lead="") if ok
+        self._record_status.value = (message_html(ngettext("Replaying {n} move.", "Replaying {n} moves.", moves).format(n=moves), "info", lead="") if ok
                                      else message_html(self.feedback, "info"))
         return ok
 
@@ -434,7 +435,7 @@ class TableView(w.VBox):
             moved = self.session.advance() is not None
         except FiveHundredError as err:
             return self._refused(err)
-        self.feedback = "" if moved or not self.my_turn else "It's your turn: nobody else has a move to make."
+        self.feedback = "" if moved or not self.my_turn else _("It's your turn: nobody else has a move to make.")
         self.refresh()
         return moved
 
@@ -445,19 +446,19 @@ class TableView(w.VBox):
         wait for the computer's move, nor answer for your next turn)."""
         if not self.session.my_turn and self.session.hint_fn is not None:
             text = self._not_your_turn()
-            self._hint_html.value = message_html(text, "info", lead="Hint:")
+            self._hint_html.value = message_html(text, "info", lead=_("Hint:"))
             return text
         text = self.session.hint()
-        self._hint_html.value = message_html(text, "info", lead="Hint:") if text else ""
+        self._hint_html.value = message_html(text, "info", lead=_("Hint:")) if text else ""
         return text
 
     def _not_your_turn(self) -> str:
         """The session's own turn sentence ("West to play…"), read without waiting for the computer's move."""
         s = self.session
         if s.round.is_over:
-            return "The hand is over: there is nothing left to decide."
-        return (f"It's not your turn yet: {s.turn_sentence(paced=self.pace is not None).rstrip('…')}. "
-                "A hint is ready when it is your turn.")
+            return _("The hand is over: there is nothing left to decide.")
+        return _("It's not your turn yet: {turn}. A hint is ready when it is your turn.").format(
+            turn=s.turn_sentence(paced=self.pace is not None).rstrip("…"))
 
     # ------------------------------------------------------------------ observers
     def _after_change(self) -> None:
@@ -482,7 +483,7 @@ class TableView(w.VBox):
             self._pacer.later(resync.SETTLED, lambda: resync.resend_all(parts), "settled")
 
     def _move_failed(self, err: BaseException) -> None:
-        self.feedback = getattr(err, "explanation", "") or "The computer player could not move."
+        self.feedback = getattr(err, "explanation", "") or _("The computer player could not move.")
         self.refresh()
 
     def _on_pace(self, change: Any) -> None:
@@ -560,7 +561,7 @@ class TableView(w.VBox):
             if res.score is not None and res.contractor is not None:
                 ours = side_of(res.contractor, s.rules) == side_of(me, s.rules)
                 tone = "right" if res.score.made == ours else "wrong"
-            self._result_html.value = message_html(res.reason, tone, lead="Well played." if tone == "right" else "Hand over.")
+            self._result_html.value = message_html(res.reason, tone, lead=_("Well played.") if tone == "right" else _("Hand over."))
             self._scorepad.update(s.game)
             panel.extend((self._result_html, self._scorepad))
         self._phase_box.children = tuple(panel)
@@ -569,8 +570,8 @@ class TableView(w.VBox):
         self._rules_card.show_contract(r.contract, r.nominated, r.rules)
         # a hint answers only for your own decision: while you wait, the button is off and says why
         self._hint_btn.disabled = not s.my_turn
-        self._hint_btn.tooltip = ("A suggestion for your next move" if s.my_turn else
-                                  "The hand is over." if r.is_over else "A hint is ready when it is your turn.")
+        self._hint_btn.tooltip = (_("A suggestion for your next move") if s.my_turn else
+                                  _("The hand is over.") if r.is_over else _("A hint is ready when it is your turn."))
         self._focus_next()
 
     def _joker_buttons_shown(self) -> bool:

@@ -11,8 +11,9 @@ from typing import Callable, Sequence
 import ipywidgets as w
 
 from fivehundred.actions import Action, CallCard, CallPartner, action_text
+from fivehundred import text as learner
 from fivehundred.cards import Suit
-from fivehundred.seating import seat_name
+from fivehundred.i18n import _
 from fivehundred.session import Session
 from widgets._common import small_html
 
@@ -22,16 +23,16 @@ __all__ = ["joker_lead", "partner_buttons", "controls", "record_box", "speed_lab
 def speed_label(speeds: Sequence[tuple[str, float]], pace: float | None) -> str:
     """The Speed menu's label for ``pace`` ("Step by step" for ``None``, "0.2 s" for a pace not on the menu)."""
     if pace is None:
-        return "Step by step"
+        return "Step by step"  # the Speed menu (SPEEDS) is not translated yet: its labels are its values
     return next((label for label, value in speeds if abs(value - pace) < 1e-9), f"{pace:g} s")
 
 
 def joker_lead(on_suit: Callable[[Suit], object]) -> tuple[w.VBox, dict[Suit, w.Button]]:
     """The buttons to lead the joker naming a suit (shown only for the suits it may name)."""
-    prompt = w.HTML(small_html("To lead the joker, name a suit that hasn't been led yet; the others must follow it."))
+    prompt = w.HTML(small_html(_("To lead the joker, name a suit that hasn't been led yet; the others must follow it.")))
     buttons: dict[Suit, w.Button] = {}
     for suit in Suit:
-        b = w.Button(description=f"{suit.symbol} {suit.plural}", layout=w.Layout(width="120px", height="32px"))
+        b = w.Button(description=f"{suit.symbol} {learner.suit(suit)}", layout=w.Layout(width="120px", height="32px"))
         b.add_class("fh-option")
         b.add_class(f"fh-joker-lead-{suit.value}")
         b.style.text_color = "#c62828" if suit.colour == "red" else "#1b1b1b"
@@ -44,12 +45,14 @@ def joker_lead(on_suit: Callable[[Suit], object]) -> tuple[w.VBox, dict[Suit, w.
 
 def partner_buttons(s: Session, act: Callable[[Action], object]) -> tuple[w.Widget, ...]:
     """The 5-player partner call: one button per call the engine allows now (up to 12)."""
-    buttons: list[w.Widget] = [w.HTML(small_html("Call your partner for this hand."))]
+    buttons: list[w.Widget] = [w.HTML(small_html(_("Call your partner for this hand.")))]
     for choice in s.round.legal_actions()[:12]:
         if isinstance(choice, CallPartner):
-            text = "Call " + " and ".join(seat_name(x, s.rules.players, long=True) for x in choice.seats)
+            names = [learner.seat(x, s.rules.players) for x in choice.seats]
+            text = (_("Call {seat}").format(seat=names[0]) if len(names) == 1
+                    else _("Call {seat} and {other}").format(seat=_(" and ").join(names[:-1]), other=names[-1]))
         elif isinstance(choice, CallCard):
-            text = f"Call the holder of {choice.card.label}"
+            text = _("Call the holder of {card}").format(card=choice.card.label)
         else:
             text = action_text(choice)
         b = w.Button(description=text, layout=w.Layout(width="auto", height="32px"))
@@ -64,15 +67,15 @@ def controls(
     pace: float | None, show_all: bool, speed: str, speeds: Sequence[tuple[str, float]]
 ) -> tuple[w.HBox, tuple[w.Button, w.Button, w.ToggleButton, w.Button, w.Button, w.Dropdown]]:
     """The row under the felt: Undo, New hand, Show all hands, Hint, Next move and the Speed menu."""
-    undo = w.Button(description="Undo", tooltip="Take back your last decision")
-    new = w.Button(description="New hand", tooltip="Deal a new hand")
-    show = w.ToggleButton(value=show_all, description="Show all hands", tooltip="Show every hand face up")
-    hint = w.Button(description="Hint", tooltip="A suggestion for your next move")
-    step = w.Button(description="Next move", tooltip="Let the next computer player move")
+    undo = w.Button(description=_("Undo"), tooltip=_("Take back your last decision"))
+    new = w.Button(description=_("New hand"), tooltip=_("Deal a new hand"))
+    show = w.ToggleButton(value=show_all, description=_("Show all hands"), tooltip=_("Show every hand face up"))
+    hint = w.Button(description=_("Hint"), tooltip=_("A suggestion for your next move"))
+    step = w.Button(description=_("Next move"), tooltip=_("Let the next computer player move"))
     labels = [label for label, _ in speeds]
     if speed not in labels:
         labels.append(speed)
-    menu = w.Dropdown(options=labels, value=speed, description="Speed", layout=w.Layout(width="190px"))
+    menu = w.Dropdown(options=labels, value=speed, description=_("Speed"), layout=w.Layout(width="190px"))
     menu.style.description_width = "50px"
     menu.add_class("fh-speed")
     for b, cls in ((undo, "fh-undo"), (new, "fh-new-hand"), (show, "fh-show-all"), (hint, "fh-hint"), (step, "fh-step")):
@@ -87,17 +90,17 @@ def controls(
 
 def record_box(on_show: Callable[[], object], on_load: Callable[[], object]) -> tuple[w.Accordion, w.Textarea, w.HTML]:
     """The "Hand record" accordion: the record's text, Show and Replay buttons, and a status line."""
-    text = w.Textarea(placeholder="Paste a hand record here (rules:, dealer:, N:, E:, S:, W:, kitty:, auction:, play: …)",
+    text = w.Textarea(placeholder=_("Paste a hand record here (rules:, dealer:, N:, E:, S:, W:, kitty:, auction:, play: …)"),
                       layout=w.Layout(width="100%", height="170px"))
     text.add_class("fh-record-text")
-    show = w.Button(description="Show this hand's record", layout=w.Layout(width="auto"))
-    load = w.Button(description="Replay this record", layout=w.Layout(width="auto"))
+    show = w.Button(description=_("Show this hand's record"), layout=w.Layout(width="auto"))
+    load = w.Button(description=_("Replay this record"), layout=w.Layout(width="auto"))
     load.add_class("fh-record-load")
     show.on_click(lambda _b: on_show())
     load.on_click(lambda _b: on_load())
     status = w.HTML()
     box = w.Accordion((w.VBox((text, w.HBox((show, load), layout=w.Layout(grid_gap="6px")), status)),),
-                      titles=("Hand record: replay a hand",), selected_index=None)
+                      titles=(_("Hand record: replay a hand"),), selected_index=None)
     box.add_class("fh-record")
     return box, text, status
 

@@ -7,6 +7,8 @@ from typing import Iterable
 
 import ipywidgets as w
 
+from fivehundred import text as learner
+from fivehundred.i18n import _, pgettext
 from fivehundred.bidding import Bid
 from fivehundred.cards import Card, Suit, format_cards, parse_cards
 from fivehundred.errors import FiveHundredError, NotationError
@@ -32,7 +34,7 @@ def _strain_words(contract: Bid | Suit | str | None) -> str:
         if bid is not None and bid.is_misere:
             return bid.label
     trump = as_trump(contract)
-    return "No trumps" if trump is None else f"Trumps: {trump.symbol} {trump.plural}"
+    return _("No trumps") if trump is None else _("Trumps: {suit}").format(suit=f"{trump.symbol} {learner.suit(trump)}")
 
 
 class TrickView(w.VBox):
@@ -147,9 +149,9 @@ class TrickView(w.VBox):
         complete = len(self._cards) == self._players
         badges = ""
         if is_leader:
-            badges += '<span class="fh-led" style="background:#ffe082;color:#4e3b00;border-radius:8px;padding:0 6px;margin-left:4px;font-size:11px">led</span>'
+            badges += '<span class="fh-led" style="background:#ffe082;color:#4e3b00;border-radius:8px;padding:0 6px;margin-left:4px;font-size:11px">' + escape(pgettext("trick", "led")) + "</span>"
         if wins:
-            word = "wins" if complete else "winning"
+            word = escape(pgettext("trick", "wins") if complete else pgettext("trick", "winning"))
             badges += f'<span class="fh-wins" style="background:#f2b705;color:#2b2100;border-radius:8px;padding:0 6px;margin-left:4px;font-size:11px;font-weight:bold">{word}</span>'
         height = self._width * 1.4
         if card is None:
@@ -162,7 +164,7 @@ class TrickView(w.VBox):
             glow = "box-shadow:0 0 0 4px #f2b705,0 0 16px 5px rgba(242,183,5,.75);" if wins else "box-shadow:0 1px 4px rgba(0,0,0,.4);"
             cls = "fh-trick-card fh-winner" if wins else "fh-trick-card"
             face = f'<div class="{cls}" style="border-radius:8px;line-height:0;{glow}">{svg}</div>'
-        name = seat_name(seat, self._players, long=True)
+        name = learner.seat(seat, self._players)
         area = _AREA.get(names[seat], "")
         area_css = f"grid-area:{area};" if area and self._players == 4 else ""
         return (
@@ -187,17 +189,17 @@ class TrickView(w.VBox):
             grid = "display:flex;flex-wrap:wrap;gap:14px;align-items:flex-end;justify-content:center;"
             centre_html = f'<div style="color:#e8f3ea;font-size:13px;align-self:center">{centre}</div>'
         played = ", ".join(
-            f"{seat_name((self._leader + i) % self._players, self._players, long=True)} {c.name}"
+            f"{learner.seat((self._leader + i) % self._players, self._players)} {c.name}"
             for i, c in enumerate(self._cards)
         )
-        label = f"Trick: {played}" if played else "Trick: no cards yet"
+        label = _("Trick: {cards}").format(cards=played) if played else _("Trick: no cards yet")
         self._table.value = (
             f'<div class="fh-trick" role="group" aria-label="{escape(label)}" style="background:{FELT};'
             f"border-radius:16px;padding:14px 18px;font-family:{FONT};max-width:420px;"
             f'box-shadow:inset 0 0 20px rgba(0,0,0,.35);{grid}">{cells}{centre_html}</div>'
         )
         if self._show_winner and self._why:
-            prefix = "" if len(self._cards) == self._players else "So far: "
+            prefix = "" if len(self._cards) == self._players else _("So far: ")
             self._reason.value = message_html(prefix + self._why, "info", lead="")
         else:
             self._reason.value = ""

@@ -151,7 +151,7 @@ def advise(view: View, method: Method = METHOD) -> Advice:
     legal = [a for a in view.legal_actions if isinstance(a, Bid)]
     call, count = method_call(hand, view.seat, auction, legal, method=method, rules=view.rules)
     has_joker = JOKER in hand
-    counts = {s: count_hand(hand, s, auction_context(view.seat, auction, s, players), method) for s in Strain}
+    counts = {s: count_hand(hand, s, auction_context(view.seat, auction, s, players, view.rules), method) for s in Strain}
     acceptable: list[Bid] = []
     for bid in legal:
         if bid.kind is BidKind.TRICKS and bid.strain is not None:

@@ -252,7 +252,7 @@ def _fits_bids(view: View, hands: dict[int, list[Card]], seats: list[int]) -> bo
             continue
         cards = hands[seat] + played.get(seat, [])
         if bid.kind is BidKind.TRICKS and bid.strain is not None:
-            context = auction_context(seat, calls[:i], bid.strain, players)
+            context = auction_context(seat, calls[:i], bid.strain, players, view.rules)
             slack = 1 if seat == view.contractor else 0
             if count_hand(cards, bid.strain, context).total < bid.tricks - slack:
                 return False

@@ -23,7 +23,7 @@ from functools import lru_cache
 from typing import Any
 
 from fivehundred.errors import shown
-from fivehundred.library.guide import GradedMove, Guide, LinePlayer, Review
+from fivehundred.library.guide import GradedMove, Guide, LinePlayer, Remark, Review
 from fivehundred.library.hand import Claim, LibraryError, Note, SampleHand, load_text, parse_locator
 
 __all__ = [
@@ -36,6 +36,7 @@ __all__ = [
     "LinePlayer",
     "Review",
     "GradedMove",
+    "Remark",
     "load_hand",
     "sample_hands",
     "load_analysis",

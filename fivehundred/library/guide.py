@@ -32,7 +32,7 @@ from typing import Iterable
 from dataclasses import dataclass
 
 from fivehundred.actions import Action, Discard, Nominate, Play
-from fivehundred.analysis.coach import HintLadder, bids_in_words, principle, say_action, waiting_reason
+from fivehundred.analysis.coach import HintLadder, bids_in_words, principle, say_action, visible_cards, waiting_reason
 from fivehundred.analysis.grading import grade_play, grade_hand
 from fivehundred.analysis.solver import Position, SearchCancelled, Solver, card_values
 from fivehundred.bidding import Bid
@@ -40,6 +40,8 @@ from fivehundred.cards import Card, Rank, Suit
 from fivehundred.checks import instance_arg
 from fivehundred.errors import FiveHundredError
 from fivehundred.library.hand import Note, SampleHand
+from fivehundred.library.story import plays_in_words, trick_facts, trick_story
+from fivehundred.play import play_rules
 from fivehundred.players.base import Player
 from fivehundred.players.rules_player import RulesPlayer
 from fivehundred.round import Phase, Round, View, round_arg, view_arg
@@ -47,7 +49,7 @@ from fivehundred.scoring import NUM_TRICKS, score_hand
 from fivehundred.seating import seat_name
 from fivehundred.trumps import effective_suit, is_left_bower, is_right_bower
 
-__all__ = ["Guide", "LinePlayer", "GradedMove", "Review", "Analysis", "Moment", "ParChange"]
+__all__ = ["Guide", "LinePlayer", "GradedMove", "Review", "Analysis", "Moment", "ParChange", "Remark"]
 
 #: hand id -> history index -> action text -> the contracting side's final tricks with best play
 Analysis = dict[str, dict[int, dict[str, int]]]
@@ -113,6 +115,24 @@ class Review:
     changes: tuple[ParChange, ...] = ()
     #: a sentence comparing the result with par and saying why they differ
     par_story: str = ""
+
+
+@dataclass(frozen=True)
+class Remark:
+    """One thing the coach said, shown before history index ``at`` (after the action ``at - 1``).
+
+    ``kind``: ``"note"`` (the hand file's narration of its planned line), ``"planned"``
+    (what the planned line would have shown, after the learner left it), ``"trick"``
+    (a word about a finished trick off the line), ``"moment"`` (a live moment the
+    learner met off the line) or ``"end"`` (the result, off the line).
+    """
+
+    at: int
+    kind: str
+    label: str
+    text: str
+    #: a line note asking for the learner's decision there
+    decision: bool = False
 
 
 @dataclass(frozen=True)
@@ -417,8 +437,10 @@ class Guide:
             return ""
         _at, action, gain = dep
         left = "You have left the intended line. "
-        if gain > 0:
-            head = (f"{left}{_say(action)} is better than the planned card: it gains {_tricks(gain)} with best play. "
+        if gain >= 0 and self.planned_remark(r):  # the remark says how the card compares and what the line shows
+            head = f"You have left the intended line with {_say(action)}. The coach follows you from here."
+        elif gain > 0:
+            head = (f"{left}{_say(action)} is better than the planned card: {_gain_words(r, self.hand.seat, gain)} with best play. "
                     "The coach follows you from here.")
         elif gain == 0:
             head = f"{left}{_say(action)} is as good as the planned card, so the coach follows you from here."
@@ -446,6 +468,150 @@ class Guide:
                 return (f"{head} With best play from here {_side(r, seat)} can end with "
                         f"{_tricks(_ours(r, seat, target))}; {which}.")
         return head
+
+    # ------------------------------------------------------------------ the coach's remarks, on the line and off it
+    def planned_remark(self, r: Round) -> str:
+        """What the planned line would have shown, when the learner left it with a card at least as good.
+
+        Said only where the hand's lesson lives on the planned line (a note of the line
+        still to come before its end) and the learner's card left it: the planned line is played on from the departure (the line as
+        the hand file records it, the same cards the computer seats play there), and
+        its trick is told card by card with :func:`~fivehundred.library.story.trick_story`;
+        then the later tricks where the defence trumps the learner's side's winners,
+        and the planned line's result against the best result after the learner's card.
+        Cards the learner has not seen in this hand are described in words, not named.
+        ``""`` on the line, after a worse card, or when no lesson of the line is left.
+        """
+        r = round_arg(r, "r")
+        dep = self.departure(r)
+        if dep is None:
+            return ""
+        at, action, gain = dep
+        line = self.hand.line
+        planned = line[at] if at < len(line) else None
+        if gain < 0 or not isinstance(planned, Play) or not isinstance(action, Play):
+            return ""
+        if not any(at < n.at < len(line) for n in self.hand.notes):
+            return ""  # no lesson of the line is still to come (only its closing note)
+        seat = self.hand.seat
+        before = self.hand.round_at(at)
+        if before.to_act != seat:
+            return ""  # a computer seat left the line: not the learner's better card
+        known = visible_cards(r.view(seat)) if not r.is_over else None
+        p = before.copy()
+        k = len(p.tricks)
+        i = at
+        while len(p.tricks) == k:
+            p.apply(line[i])
+            i += 1
+        story = trick_story(p, seat, known=known)
+        trick = p.tricks[-1]
+        won_by = trick.winner(*_trump_and_nominated(p))
+        winner = "you" if won_by == seat else p.seat_name(won_by, long=True)
+        cards = plays_in_words(p, trick, seat, known)
+        ruffed_here = _ruffs_us(p, seat)
+        verb = "lead" if trick.plays[0][0] == seat else "play"
+        head = (f"{_say(action)} is better than the planned {_say(planned)}: {_gain_words(before, seat, gain)} with best play. "
+                if gain > 0 else f"{_say(action)} is as good as the planned {_say(planned)} with best play. ")
+        note = self.hand.note_at(at)
+        if gain > 0:
+            head += principle(before.view(seat), action) + " "
+        elif note is not None and action in note.accept:
+            head = f"{_say(action)} is one of the cards the plan accepts here, like the planned {_say(planned)}. "
+        text = (f"{head}What the planned line shows: you {verb} {_the(planned)} in trick {k + 1}, and "
+                f"{_lower_first(story) if story else f'{winner} {_wins(winner)} the trick.'} ({cards}.)")
+        # the rest of the planned line: the defence's ruffs of the learner's side's winners, and its result
+        ruffs = []
+        while not p.is_over:
+            n = len(p.tricks)
+            p.apply(line[i])
+            i += 1
+            if len(p.tricks) > n and _ruffs_us(p, seat):
+                ruffs.append(len(p.tricks))
+        if ruffs:
+            text += (f" Later on that line your opponents trump your side's winners{' again' if ruffed_here else ''} in "
+                     f"trick{'s' if len(ruffs) > 1 else ''} {_number_list(ruffs)}.")
+        values = self.analysis.get(at)
+        planned_end = _ours(p, seat, _side_total(p))
+        side = _side(before, seat)
+        if values is not None and str(action) in values and str(planned) in values:
+            mine, theirs = (_ours(before, seat, values[str(a)]) for a in (action, planned))
+            takes = "you would take" if side == "you" else f"{side} would take"
+            text += (f" With best play by everyone from there, {takes} {_tricks(mine)} after {_say(action)} and "
+                     f"{_tricks(theirs)} after {_say(planned)}; the planned line itself ends with "
+                     f"{_tricks(planned_end)} for {side}.")
+        return text
+
+    def remarks(self, r: Round) -> tuple[Remark, ...]:
+        """Everything the coach has said so far, oldest first: the line's notes while the hand follows it (and a
+        word after a trick of the line no note talks about, :func:`~fivehundred.library.story.trick_story`), then,
+        off it, what the planned line would have shown (:meth:`planned_remark`), a word after each trick
+        worth one (:func:`~fivehundred.library.story.trick_story`), each live moment the learner met
+        (:meth:`moment`, from the positions already solved), and the result.
+
+        The coach's current words about the learner's decision off the line are :meth:`coach_says`.
+        """
+        r = round_arg(r, "r")
+        seat = self.hand.seat
+        line = self.hand.line
+        labels: dict[int, str] = {}
+        replay = self.hand.fresh()
+        left = self.left_line_at(r)
+        stop = len(line) if left is None else left
+        upto = len(r.history) if left is None else left
+        noted = [n.at for n in self.hand.notes]
+        told: list[Remark] = []
+        for i, act in enumerate(line[:stop]):
+            labels[i] = _label(replay, act)
+            n = len(replay.tricks)
+            replay.apply(act)
+            if i < upto and len(replay.tricks) > n:
+                # a trick of the line no note talks about (from its first card to the card after it): the story's word
+                first = i - len(replay.tricks[-1].plays) + 1
+                story = "" if any(first <= a <= i + 1 for a in noted) else trick_story(replay, seat)
+                if story:
+                    told.append(Remark(i + 1, "trick", f"Trick {len(replay.tricks)}", story))
+        labels[stop] = _label(replay, line[stop] if stop < len(line) else None)
+        out = [Remark(n.at, "note", labels.get(n.at, ""), n.text, bool(n.accept)) for n in self.notes_so_far(r)]
+        out = sorted(out + told, key=lambda m: m.at)  # stable: a note before a trick's word at the same place
+        if left is None:
+            return tuple(out)
+        text = self.planned_remark(r)
+        if text:
+            out.append(Remark(left + 1, "planned", labels[left], text))
+        for i in range(left, len(r.history)):
+            act = r.history[i]
+            if i > left and replay.phase is Phase.PLAY and replay.to_act == seat:
+                said = self._past_moment(replay, act)
+                if said:
+                    out.append(Remark(i + 1, "moment", _label(replay, act), said))
+            n = len(replay.tricks)
+            replay.apply(act)
+            if len(replay.tricks) > n:
+                story = trick_story(replay, seat)
+                if story:
+                    out.append(Remark(i + 1, "trick", f"Trick {len(replay.tricks)}", story))
+        if r.is_over and r.result is not None:
+            out.append(Remark(len(r.history), "end", "After the hand", r.result.reason))
+        return tuple(out)
+
+    def _past_moment(self, r: Round, action: Action) -> str:
+        """The moment the learner met at ``r`` (already solved: nothing is searched here), and how the card played fared."""
+        values = self._live.get(tuple(r.history))
+        if not values or len(values) < 2 or not isinstance(action, Play):
+            return ""
+        seat = self.hand.seat
+        target = max(values.values()) if self._wants_more(r, seat) else min(values.values())
+        best = [p for p, v in values.items() if v == target]
+        if 2 * len(best) >= len(values):
+            return ""
+        names = " or ".join(_say(p) for p in best) if len(best) <= 3 else f"{len(best)} cards"
+        head = (f"A moment that mattered: only {len(best)} of the {len(values)} cards you could play kept the best "
+                f"result ({names}); ")
+        if action in best:
+            return head + f"{_say(action)} was {'one of them' if len(best) > 1 else 'it'}."
+        lost = abs(values[action] - target) if action in values else 0
+        return head + f"{_say(action)} cost {_tricks(lost)}."
 
     def ladder(self, r: Round, *, time_budget: float = 1.5) -> HintLadder:
         """The hint ladder for the learner here: nudge, card, evidence (or why there is none now)."""
@@ -596,6 +762,78 @@ class Guide:
         if losses:
             parts.append("Lost on your side: " + "; ".join(c.text for c in losses) + ".")
         return tuple(changes), f"{head} Par changed on the way. {' '.join(parts)}"
+
+
+def _label(r: Round, action: Action | None) -> str:
+    """Where in the hand an action comes, as the coach's panel heads a remark: "Auction", "Kitty", "Trick 3"."""
+    if action is None:
+        return "After the hand"
+    if isinstance(action, Bid):
+        return "Auction"
+    if isinstance(action, Discard):
+        return "Kitty"
+    if isinstance(action, Nominate):
+        return "Joker"
+    return f"Trick {len(r.tricks) + 1}"
+
+
+def _trump_and_nominated(r: Round) -> tuple[Suit | None, Suit | None]:
+    assert r.contract is not None
+    table = play_rules(r.contract, r.nominated, r.rules)
+    return table.trump, table.nominated
+
+
+def _same_side(r: Round, a: int, b: int) -> bool:
+    assert r.contract is not None
+    if r.contract.is_misere:
+        return (a == r.contractor) == (b == r.contractor)
+    return (a in r.contracting_seats()) == (b in r.contracting_seats())
+
+
+def _side_total(r: Round) -> int:
+    """The contracting side's tricks so far (misère: the contractor's)."""
+    assert r.contract is not None and r.contractor is not None
+    if r.contract.is_misere:
+        return r.tricks_won[r.contractor]
+    return sum(r.tricks_won[s] for s in r.contracting_seats())
+
+
+def _number_list(ns: list[int]) -> str:
+    words = [str(n) for n in ns]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def _lower_first(text: str) -> str:
+    """A sentence joined after "and": its first letter lower case, unless it starts with a card or a seat."""
+    first = text.split(" ", 1)[0].rstrip(",")
+    if first in ("You", "Count"):
+        return text[:1].lower() + text[1:]
+    return text
+
+
+def _ruffs_us(r: Round, seat: int) -> bool:
+    """Whether ``r``'s last trick was won by an opponent of ``seat`` trumping a card of ``seat``'s side."""
+    f = trick_facts(r, seat)
+    return (f.ruffed is not None and bool(f.ruffers) and f.winner == f.ruffers[0]
+            and _same_side(r, f.ruffed[0], seat) and not _same_side(r, f.winner, seat))
+
+
+def _gain_words(r: Round, seat: int, gain: int) -> str:
+    """``gain`` tricks better for ``seat``, in words: "it gains 1 trick" (playing misère: "you take 1 trick fewer")."""
+    assert r.contract is not None
+    if r.contract.is_misere and seat == r.contractor:
+        return f"you take {_tricks(gain)} fewer"
+    return f"it gains {_tricks(gain)}"
+
+
+def _the(action: Action) -> str:
+    """An action in words, with "the" before a card: "the K♠", "the Joker", "the joker, naming hearts"."""
+    said = _say(action)
+    return said if said.startswith("the ") or not isinstance(action, Play) else f"the {said}"
+
+
+def _wins(who: str) -> str:
+    return "win" if who == "you" else "wins"
 
 
 def _tricks(n: int) -> str:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 import pytest
 
 from fivehundred import Bid, Round, Strain, pack, parse_cards
+from fivehundred.seating import sides
 from fivehundred.analysis.advisor import (
     METHOD,
     Method,
@@ -151,3 +152,21 @@ def test_advice_only_in_the_auction() -> None:
     r = _east_holds("5S 6S 7S 5C 6C 7C 4D 5D 4H 5H")
     with pytest.raises(FiveHundredError, match="auction"):
         advise(r.view(1))  # North is to act, not East
+
+
+@pytest.mark.parametrize(
+    ("teams", "partners", "opponent"),
+    [("two_threes", {1, 5}, 0), ("three_pairs", {0}, 1)],  # seat 3's side: alternate seats, or the opposite one
+)
+def test_at_six_players_partner_is_whoever_shares_the_side(teams: str, partners: set[int], opponent: int) -> None:
+    from fivehundred.bidding_method import partners_of
+    from fivehundred.rules import AUSTRALIAN
+
+    rules = AUSTRALIAN.replace(players=6, six_player_teams=teams)
+    mine = {s for side in sides(rules) for s in side if 3 in side} - {3}
+    assert partners_of(3, rules=rules) == mine == partners
+    for partner in partners:
+        assert auction_context(3, [(partner, Bid.parse("6S"))], Strain.SPADES, rules=rules) == "support"
+    assert auction_context(3, [(opponent, Bid.parse("6S"))], Strain.SPADES, rules=rules) == "compete"
+    # without rules, six players means the default two teams of three
+    assert partners_of(3, 6) == {1, 5} and auction_context(3, [(0, Bid.parse("6S"))], Strain.SPADES, 6) == "compete"

@@ -9,7 +9,10 @@ of the cheapest level the player's own trick estimate supported, and a seat that
 has bid passes when the auction comes back (the method's "one say").  The
 bidding changes the contracts, so the kitty, nomination and play decisions
 after the auction change with them; the card-play and kitty code did not
-change.  ``tests/players/test_rules_player_golden.py`` replays the same seeded
+change.  It was re-recorded again when the method learned who partner is at six players
+(``bidding_method.partners_of``: two partners in the default teams of three, where it had taken the
+opposite seat, an opponent, for partner): only the six-player table's hands changed.
+``tests/players/test_rules_player_golden.py`` replays the same seeded
 hands with today's code and asserts the same actions and reasons, so a speed
 change can't change the player's judgement unnoticed.  Re-run only when the
 judgement is meant to change:
@@ -27,7 +30,7 @@ from fivehundred.players import RulesPlayer
 
 OUT = Path(__file__).with_name("rules_player_golden.json")
 #: what the stored file records: the rules player bidding by the method (issue #23), on top of main at 4e31b14
-RECORDED = "issue-23 method bidding (4e31b14)"
+RECORDED = "issue-23 method bidding (4e31b14), six-player partners (issue #23 note)"
 
 #: (name, rules) for every preset at 4 players and the Australian rules at 2, 3, 5 (both partner
 #: methods) and 6 players.

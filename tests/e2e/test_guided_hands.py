@@ -159,3 +159,50 @@ def test_pick_a_hand_and_play_it_by_clicking(page: Page, voila_url: str, hand_id
     expect(page.locator(".fh-table-result")).to_contain_text("made")
     assert_healthy(page)
     screenshot(page, f"guided-{hand_id}-review")
+
+
+def test_hand_one_following_the_hint_shows_what_the_planned_line_would_have_shown(page: Page, voila_url: str) -> None:
+    """take-control: the Hint's J♦ at trick 2 is better than the line's K♠; the coach's panel then says what the
+    planned line shows (West trumps the K♠), naming the planned card, with West's hidden trump described in words."""
+    hand = load_hand(HAND_ID)
+    open_lesson(page, voila_url, NOTEBOOK)
+    page.locator(".fh-speed select").select_option("Instant")
+    expect(page.locator(TURN)).to_have_text("Your turn to bid.", timeout=MOVE_TIMEOUT_MS)
+    page.locator(".fh-set-7D").click()
+    expect(page.locator(TURN)).to_contain_text("discard", timeout=MOVE_TIMEOUT_MS)
+    for i, code in enumerate(("5C", "8C", "JC")):
+        page.locator(f".fh-kitty-cards .fh-hand-card[data-card='{code}']").click()
+        expect(page.locator(".fh-kitty-cards .fh-selected")).to_have_count(i + 1)
+    page.locator(".fh-kitty-confirm").click()
+    expect(page.locator(HAND)).to_have_count(10, timeout=MOVE_TIMEOUT_MS)
+    expect(page.locator(TURN)).not_to_contain_text("discard", timeout=MOVE_TIMEOUT_MS)
+    planned = hand.line[hand.learner_decisions()[1]]
+    assert isinstance(planned, Play)
+    for trick in (1, 2):  # follow the Hint: its second press names the card
+        turn = wait_for_decision(page)
+        assert "Your turn" in turn, turn
+        page.locator(".fh-hint").click()
+        expect(page.locator(".fh-hint-text")).to_contain_text("Press Hint again for the card", timeout=MOVE_TIMEOUT_MS)
+        page.locator(".fh-hint").click()
+        expect(page.locator(".fh-hint-text")).to_contain_text("Play ", timeout=MOVE_TIMEOUT_MS)
+        text = page.locator(".fh-hint-text").inner_text()
+        code = next(c for c in page.locator(HAND).evaluate_all("els => els.map(e => e.dataset.card)")
+                    if f"Play {Play.parse(c).card.label}." in text)
+        if trick == 2:
+            assert code != str(planned.card), text  # the Hint's card is not the planned K♠
+        _click_card(page, code, page.locator(HAND).count())
+    remark = page.locator(".fh-guided-planned")
+    expect(remark).to_be_visible(timeout=MOVE_TIMEOUT_MS)
+    expect(remark).to_contain_text(f"is better than the planned {planned.card.label}")
+    expect(remark).to_contain_text(f"What the planned line shows: you lead the {planned.card.label} in trick 2")
+    expect(remark).to_contain_text(f"West cannot follow spades and trumps your {planned.card.label} with a trump")
+    expect(page.locator(".fh-guided-off")).to_contain_text("The coach follows you")
+    assert_healthy(page)
+    screenshot(page, "guided-planned-line-remark")
+    page.set_viewport_size({"width": 390, "height": 844})
+    remark.scroll_into_view_if_needed()
+    expect(remark).to_be_visible()
+    screenshot(page, "guided-planned-line-remark-390", full_page=False)
+    page.set_viewport_size({"width": 1366, "height": 768})
+    remark.scroll_into_view_if_needed()
+    screenshot(page, "guided-planned-line-remark-1366", full_page=False)

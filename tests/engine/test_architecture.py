@@ -48,10 +48,10 @@ def test_engine_module_list_is_complete() -> None:
 #: the engine's modules, lowest layer first (docs/architecture.md draws them): a module may import only
 #: modules listed before it, in its own layer or a lower one
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("foundations", ("limits", "errors", "cards", "rules", "checks", "saves")),
+    ("foundations", ("limits", "errors", "i18n", "cards", "rules", "checks", "saves")),
     # text formats cards, bids and numbers for learners (it needs only cards and bidding), so the rules below it
     # word their sentences with it: the one formatter of cards, bids, points and score changes
-    ("the rules of the game", ("bidding", "text", "trumps", "seating", "actions", "trick", "scoring", "_playcore", "play", "bidding_method")),
+    ("the rules of the game", ("bidding", "seating", "text", "trumps", "actions", "trick", "scoring", "_playcore", "play", "bidding_method")),
     ("words and pictures", ("feedback", "svg")),
     ("the hand and the game", ("round", "notation", "game")),
     ("players", ("players.base", "players.random_player", "players.rules_player", "players.match", "players")),
@@ -65,7 +65,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
         "the course",
         (
-            "session", "library.hand", "library.guide", "library",
+            "session", "library.hand", "library.story", "library.guide", "library",
             "quiz.constraints", "quiz.quiz", "quiz.bank", "quiz.review", "quiz.grade", "quiz.calibration", "quiz",
         ),
     ),

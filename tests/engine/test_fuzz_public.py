@@ -135,7 +135,7 @@ RESULT_RECORDS = frozenset(
     {
         "Verdict", "HandResult", "View", "GameResult", "HandScore", "Trick", "Position", "Hint",
         "GradedPlay", "Advice", "BidOutcome", "DiscardSimulation", "Simulation", "Blunder", "SampleHand",
-        "Note", "Claim", "Review", "GradedMove", "Decision", "MatchResult", "Feedback", "KindStats",
+        "Note", "Claim", "Review", "GradedMove", "Remark", "Decision", "MatchResult", "Feedback", "KindStats",
         "Quiz", "Constraint", "Player",
     }
 )

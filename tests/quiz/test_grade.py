@@ -218,3 +218,19 @@ def test_kitty_bad_input(kitty_quiz: Quiz, kitty_key: DiscardSimulation) -> None
     with pytest.raises(NotationError):
         grade(kitty_quiz, "ZZ 6D 8D", kitty_key)
     assert Discard.of("6D 8D 10D") in kitty_quiz.discard_candidates()
+
+
+def test_no_trumps_without_the_joker_is_explained_not_counted() -> None:
+    from fivehundred.bidding_method import NO_TRUMPS_WITHOUT_JOKER
+
+    hand = "AS KS AC KC AD KD AH KH QH JH"  # strong everywhere, no joker
+    problem = BiddingProblem.make(hand, dealer=3)
+    quiz = Quiz("opening", 1, 0, problem)
+    k = _key(problem, {"H": HEARTS, "NT": HEARTS}, ["PASS", "7H", "7NT"])
+    fb = grade(quiz, "7NT", k)
+    assert NO_TRUMPS_WITHOUT_JOKER in fb.explanation
+    assert "In no trumps you count" not in fb.explanation
+    assert "In hearts you count" in fb.explanation  # the method's own strain is still counted
+    with_joker = grade(Quiz("opening", 1, 0, BiddingProblem.make(HAND, dealer=3)), "7NT",
+                       _key(BiddingProblem.make(HAND, dealer=3), {"H": HEARTS, "NT": HEARTS}, ["PASS", "7H", "7NT"]))
+    assert NO_TRUMPS_WITHOUT_JOKER not in with_joker.explanation

@@ -543,3 +543,38 @@ def test_the_lead_after_a_finished_trick_waits_the_trick_pause(monkeypatch) -> N
     assert s.round.is_over
     assert delays[False] == {1.0} and delays[True] == {TRICK_PAUSE}
     assert 1.0 < TRICK_PAUSE < 2.0  # the finished trick stays in view a little longer, not a lot
+
+
+def test_background_work_runs_off_the_loop_and_its_result_is_shown_on_the_loop() -> None:
+    s = Session(seed=5, dealer="S")
+    p = Pacer(s, background_loop(), pace=None)
+    where: dict[str, str] = {}
+    shown: list[int] = []
+    release = threading.Event()
+
+    def work() -> int:
+        where["work"] = threading.current_thread().name
+        release.wait(5)
+        return 42
+
+    def show(result: int) -> None:
+        where["show"] = threading.current_thread().name
+        shown.append(result)
+
+    p.background(work, show, "sum")
+    # while the work runs, the loop is free: a chore scheduled on it runs first
+    ran: list[str] = []
+    p.later(0.0, lambda: ran.append(threading.current_thread().name))
+    assert _wait(lambda: ran == ["fivehundred-pacer"]) and shown == []
+    release.set()
+    assert _wait(lambda: shown == [42])
+    assert where == {"work": "fivehundred-sum", "show": "fivehundred-pacer"}
+    assert [what for _, what, _, _ in p.log][-1] == "sum"
+
+    def broken() -> int:
+        raise ValueError("no search today")
+
+    p.background(broken, show, "broken")
+    assert _wait(lambda: any(what == "error" and "no search today" in detail for _, what, _, detail in p.log))
+    time.sleep(0.05)
+    assert shown == [42]  # nothing shown for the failed work

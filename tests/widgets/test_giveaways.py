@@ -6,6 +6,7 @@ fixed page must pass.  The lessons run the same check over their own pages in a 
 
 from __future__ import annotations
 
+import pytest
 from ipywidgets import HTML
 
 from fivehundred.trumps import trump_order
@@ -87,3 +88,19 @@ def test_an_example_chart_that_is_a_served_quizs_own_is_flagged() -> None:
     assert len(report) == 1 and "this quiz's own chart" in report[0]
     other = HTML(rate_chart_html(grade(make_quiz("C2-24"), "PASS", answer_key("C2-24"))))
     assert giveaway_report([other, quiz_widget("O1-8")]) == []
+
+
+def test_the_exercise_id_check_catches_a_stray_a_shared_id_and_too_few() -> None:
+    from widgets import NumberAnswer
+    from widgets.gallery import check_exercise_ids
+
+    mine = {f"q{i}": NumberAnswer("How many?", i, exercise_id=f"04-the-bowers/q{i}") for i in range(3)}
+    check_exercise_ids(mine, "04-the-bowers", at_least=3)
+    with pytest.raises(AssertionError, match="at least 4"):
+        check_exercise_ids(mine, "04-the-bowers", at_least=4)
+    stray = {**mine, "x": NumberAnswer("How many?", 1, exercise_id="05-the-joker/x")}
+    with pytest.raises(AssertionError, match="outside lesson 04-the-bowers.*05-the-joker/x"):
+        check_exercise_ids(stray, "04-the-bowers", at_least=3)
+    twin = {**mine, "y": NumberAnswer("How many?", 1, exercise_id="04-the-bowers/q1")}
+    with pytest.raises(AssertionError, match="share an id"):
+        check_exercise_ids(twin, "04-the-bowers", at_least=3)

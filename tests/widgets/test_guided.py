@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from html import escape
 from pathlib import Path
 
 import pytest
@@ -83,6 +84,36 @@ def test_elsewhere_any_legal_card_is_accepted_and_the_hand_can_leave_the_line() 
     assert "left the intended line" in g._coach.value
     assert g.undo()
     assert g.on_line and len(g.table.round.history) == first
+
+
+def test_following_the_hint_off_the_line_the_panel_tells_the_planned_line_and_keeps_it_in_view() -> None:
+    """take-control: the Hint's J♦ at trick 2 leaves the line (it plays K♠). The panel shows the guide's remark on
+    what the planned line would have shown, keeps it in view while later tricks are told, and shows them too."""
+    g = GuidedHandView("take-control", pace=0, store=None)
+    hand = g.guide.hand
+    at = hand.learner_decisions()[1]
+    _follow_line_to(g, at)
+    g.hint()
+    card = g.hint()
+    assert "Play J♦." in card and str(hand.line[at]) == "KS"
+    assert g.play("JD"), g.table.feedback
+    planned = next(m for m in g.guide.remarks(g.table.round) if m.kind == "planned")
+    assert "the planned K♠" in planned.text
+    html = g._coach.value
+    assert 'class="fh-guided-note fh-guided-planned' in html and escape(planned.text) in html
+    assert "fh-guided-off" in html  # the live coach still follows the learner
+    while not g.table.round.is_over:  # on to the end by the hint's card
+        assert g.table.my_turn, g.table.status
+        g.hint(), g.hint()
+        ladder = g.guide.ladder(g.table.round)
+        assert ladder.action is not None and g.play(str(ladder.action)), g.table.feedback
+    remarks = g.guide.remarks(g.table.round)
+    html = g._coach.value
+    assert "fh-guided-planned" in html and "fh-guided-trick" in html  # the planned line stays, the tricks are told
+    assert remarks[-1].kind == "end" and escape(remarks[-1].text) in html
+    assert "with a trump" in planned.text  # during the hand West's trump was hidden; after it, it is named
+    final = next(m for m in remarks if m.kind == "planned").text
+    assert "with the 4♦" in final and final in g.narration
 
 
 def test_hint_on_the_main_line_comes_from_the_precomputed_values() -> None:
