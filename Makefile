@@ -29,9 +29,10 @@ help:
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 
-# The install also compiles the search core (fivehundred/analysis/_search.py) with mypyc via
-# setup.py, so it reruns when that file changes; if compiling fails the pure-Python core runs.
-$(STAMP): pyproject.toml setup.py fivehundred/analysis/_search.py | $(BIN)/python cc
+# The install also compiles the search core (fivehundred/analysis/_search.py) and the play core
+# (fivehundred/_playcore.py) with mypyc via setup.py, so it reruns when either file changes; if
+# compiling fails the pure-Python cores run.
+$(STAMP): pyproject.toml setup.py fivehundred/analysis/_search.py fivehundred/_playcore.py | $(BIN)/python cc
 	$(BIN)/python -m pip install -q --upgrade pip
 	$(BIN)/python -m pip install -q -e ".[dev]"
 	touch $(STAMP)

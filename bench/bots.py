@@ -113,8 +113,11 @@ def _rate(seconds: float, hand: Callable[[int], Round]) -> tuple[float, float, i
 
 
 def speed(seconds: float) -> None:
+    from fivehundred.play import core_compiled
+
     print(f"complete hands per CPU second, one core, 4 players (australian), about {seconds:g} s each; "
-          "a thrown-in deal (everyone passed) is a deal but not a scored hand")
+          "a thrown-in deal (everyone passed) is a deal but not a scored hand; "
+          f"play core {'compiled' if core_compiled() else 'pure Python'} (FIVEHUNDRED_PURE_PLAY=1: pure)")
 
     def rules_fast(seed: int) -> Round:
         r = Round.deal(RULES, dealer=seed % 4, seed=seed)

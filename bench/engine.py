@@ -12,6 +12,10 @@ second (every deal dealt, thrown in or not), and the target is on scored hands.
 
     python bench/engine.py            # 10 s per configuration and path
     python bench/engine.py --quick    # 2 s
+    FIVEHUNDRED_PURE_PLAY=1 python bench/engine.py --quick   # on the uncompiled play core
+
+The play core (``fivehundred/_playcore.py``) runs compiled when ``make venv`` built it; the first line
+printed says which path ran.
 
 The figures are CPU seconds (``time.process_time``), so other processes on the
 machine slow them less than wall time, but not to zero: say "loaded" beside
@@ -27,6 +31,7 @@ import time
 from typing import Callable
 
 from fivehundred import Discard, Phase, Round, Rules
+from fivehundred.play import core_compiled
 from fivehundred.round import DISCARD_ID
 
 TARGET = 10_000
@@ -76,7 +81,8 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="2 s per configuration instead of 10")
     args = parser.parse_args()
     seconds = 2.0 if args.quick else 10.0
-    print("engine: random complete hands per CPU second (one core); scored hands (deals, thrown-in ones too)")
+    print("engine: random complete hands per CPU second (one core); scored hands (deals, thrown-in ones too); "
+          f"play core {'compiled' if core_compiled() else 'pure Python'}")
     print(f"{'rules':<28}{'checked/s':>20}{'fast/s':>20}{'speed-up':>10}")
     fast_rates = []
     for name, rules in [

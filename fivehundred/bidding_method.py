@@ -23,7 +23,7 @@ from fivehundred.cards import JOKER, Card, Rank, Suit
 from fivehundred.errors import FiveHundredError, shown
 from fivehundred.rules import Rules
 from fivehundred.seating import sides
-from fivehundred.trumps import is_left_bower, is_right_bower, is_trump
+from fivehundred.trumps import is_left_bower, is_right_bower, is_trump, suit_masks
 
 __all__ = [
     "Count",
@@ -193,30 +193,40 @@ def count_hand(hand: Iterable[Card], strain: Strain, context: str = "open", meth
     if context not in CONTEXTS:
         raise FiveHundredError(f"no auction context {shown(context)} (contexts: {', '.join(CONTEXTS)})")
     cards = tuple(hand)
+    held = 0
+    for c in cards:
+        held |= c.bit
     trump = strain.suit
-    tops: list[Card] = []
-    if JOKER in cards:
-        tops.append(JOKER)
-    trumps = 0
-    if trump is not None:
-        trumps = sum(1 for c in cards if is_trump(c, trump))
-        plain = [c for c in cards if not c.is_joker]
-        tops.extend(c for c in plain if is_right_bower(c, trump))
-        tops.extend(c for c in plain if is_left_bower(c, trump))
-        tops.extend(c for c in plain if c.suit is trump and c.rank is Rank.ACE)
+    if trump is None:
+        tops: tuple[Card, ...] = (JOKER,) if held & JOKER.bit else ()
+        trumps = 0
+        trump_bits = 0
+    else:
+        # the joker, the right bower, the left bower and the ace of trumps, in that order, as held
+        trump_bits, top_cards = _TRUMP_FACTS[trump]
+        tops = tuple([c for c in top_cards if held & c.bit])
+        trumps = (held & trump_bits).bit_count()
     length = max(0, trumps - method.length_from)
     side: list[Card] = []
-    for suit in Suit:
+    for suit, ace, king in _ACES_KINGS:  # each side suit's ace, and its king with the ace (the left bower is a trump)
         if suit is trump:
             continue
-        mine = [c for c in cards if not c.is_joker and c.suit is suit and not (trump is not None and is_trump(c, trump))]
-        ace = next((c for c in mine if c.rank is Rank.ACE), None)
-        if ace is not None:
+        if held & ace.bit:
             side.append(ace)
-            king = next((c for c in mine if c.rank is Rank.KING), None)
-            if king is not None:
+            if held & king.bit:
                 side.append(king)
-    return Count(strain, tuple(tops), trumps, length, tuple(side), context, method.allowance[context])
+    return Count(strain, tops, trumps, length, tuple(side), context, method.allowance[context])
+
+
+#: per trump suit: the bitmask of its trumps (the joker and the left bower too), and its top cards in order
+_TRUMP_FACTS: dict[Suit, tuple[int, tuple[Card, ...]]] = {
+    t: (
+        suit_masks(t)[t],
+        (JOKER, Card(Rank.JACK, t), Card(Rank.JACK, t.sibling), Card(Rank.ACE, t)),
+    )
+    for t in Suit
+}
+_ACES_KINGS = tuple((s, Card(Rank.ACE, s), Card(Rank.KING, s)) for s in Suit)
 
 
 def misere_high_cards(hand: Iterable[Card]) -> tuple[Card, ...]:

@@ -14,31 +14,124 @@ cards, and :func:`explain_play` says in one sentence why a card is legal or not.
 
 from __future__ import annotations
 
+import copyreg
+import hashlib
+import importlib
+import importlib.util
+import os
+import sys
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Iterable
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from fivehundred.bidding import Bid
 from fivehundred.cards import ALL_CARDS, JOKER, Card, Suit, cards_from_mask, format_cards, mask_of
 from fivehundred.checks import cards_arg, rules_arg, suit_arg, suits_arg
 from fivehundred.errors import NotationError, shown
 from fivehundred.rules import AUSTRALIAN, Rules
-from fivehundred.scoring import NUM_TRICKS
-from fivehundred.trick import Trick, as_trump
+from fivehundred.trick import as_trump
 from fivehundred.trumps import effective_suit, is_left_bower, rank_table, suit_masks
 
 __all__ = [
     "PlayRules", "PlayState", "play_rules", "legal_cards", "explain_play", "Verdict", "nameable_suits", "ALL_SUITS_LED",
-    "JOKER_LEAD_ID", "play_of_id", "ids_of_mask",
+    "JOKER_LEAD_ID", "play_of_id", "ids_of_mask", "play_core", "core_compiled", "PURE_ENV",
 ]
 
-_JOKER_BIT = JOKER.bit
+#: set to 1 (before ``fivehundred`` is imported) to run the play core's plain Python even where its compiled build is there
+PURE_ENV = "FIVEHUNDRED_PURE_PLAY"
+_CORE_NAME = "fivehundred._playcore"
+_PURE_NAME = "fivehundred._playcore_pure"
+_CORE_FILE = os.path.join(os.path.dirname(__file__), "_playcore.py")
+_CORES: dict[bool, ModuleType] = {}
+
+
+def play_core(pure: bool | None = None) -> ModuleType:
+    """The play core module (``fivehundred/_playcore.py``): its compiled build, or the same file as plain Python.
+
+    ``pure=None``: as :data:`PURE_ENV` says (the path this process uses).  The compiled build is used
+    only when it is there, loads, and was built from the source as it is now (``setup.py`` records the
+    source's sha256 beside it); otherwise the plain file runs.
+    """
+    if pure is None:
+        pure = os.environ.get(PURE_ENV, "") not in ("", "0")
+    mod = _CORES.get(pure)
+    if mod is None:
+        mod = _CORES[pure] = _load_core(pure)
+    return mod
+
+
+def _load_core(pure: bool) -> ModuleType:
+    if not pure:
+        spec = importlib.util.find_spec(_CORE_NAME)
+        origin = spec.origin if spec is not None else None
+        # a build of another version of the source would run old code: use the source instead
+        if origin is not None and not origin.endswith(".py") and build_matches(origin, _CORE_FILE):
+            try:
+                built = importlib.import_module(_CORE_NAME)
+                copyreg.pickle(built.PlayState, _reduce)
+                return built
+            except ImportError:  # pragma: no cover (a broken build: fall back to the source)
+                pass
+    mod = sys.modules.get(_PURE_NAME)
+    if mod is None:
+        spec = importlib.util.spec_from_file_location(_PURE_NAME, _CORE_FILE)
+        assert spec is not None and spec.loader is not None
+        mod = importlib.util.module_from_spec(spec)
+        sys.modules[_PURE_NAME] = mod
+        spec.loader.exec_module(mod)
+        copyreg.pickle(mod.PlayState, _reduce)
+    return mod
+
+
+def _reduce(state: Any) -> tuple[Callable[..., Any], tuple[Any, ...]]:
+    """How a play state copies and pickles (a round in its play phase holds one; a compiled native class
+    can't be rebuilt without its arguments): rebuilt by :func:`_rebuild` from its fields."""
+    return _rebuild, tuple(getattr(state, name) for name in play_core().FIELDS)
+
+
+def _rebuild(
+    table: PlayRules, rules: Rules, hands: list[int], order: tuple[int, ...], next_seat: dict[int, int], trick: list[tuple[int, Card]],
+    led: Suit | None, suits_led: int, left: int, to_act: int, tricks: list[Any], won: list[int],
+) -> PlayState:
+    return PlayState(
+        table, rules, hands, order, next_seat, to_act, trick=trick, led=led, suits_led=suits_led, left=left, tricks=tricks, won=won
+    )
+
+
+def build_matches(origin: str, source: str) -> bool:
+    """Whether the build at ``origin`` was made from ``source`` as it is now (``setup.py`` records its hash
+    in ``<module>.sha256`` beside it)."""
+    stamp = os.path.join(os.path.dirname(origin), os.path.basename(source)[: -len(".py")] + ".sha256")
+    try:
+        with open(stamp, encoding="ascii") as f:
+            recorded = f.read().strip()
+        with open(source, "rb") as g:
+            return recorded == hashlib.sha256(g.read()).hexdigest()
+    except OSError:
+        return False
+
+
+def core_compiled() -> bool:
+    """Whether :data:`PlayState` (the round's and the solver's play transition) is the compiled build."""
+    return not (play_core().__file__ or "").endswith(".py")
+
+
+if TYPE_CHECKING:
+    from fivehundred._playcore import ALL_SUITS_LED, JOKER_LEAD_ID, NAMEABLE, PlayState, ids_of_mask
+    from fivehundred._playcore import joker_leadable as _joker_leadable
+    from fivehundred._playcore import legal_mask as _legal_mask
+else:
+    _core = play_core()
+    PlayState = _core.PlayState
+    ids_of_mask = _core.ids_of_mask
+    ALL_SUITS_LED = _core.ALL_SUITS_LED
+    JOKER_LEAD_ID = _core.JOKER_LEAD_ID
+    NAMEABLE = _core.NAMEABLE
+    _joker_leadable = _core.joker_leadable
+    _legal_mask = _core.legal_mask
+
 _SUIT_BITS = {suit: 1 << suit.order for suit in Suit}
-#: the value of a ``suits_led`` bitset once every suit has been led
-ALL_SUITS_LED = 0b1111
-#: a play's id: 0–64 plays the card with that :attr:`Card.index` (64 is the joker); 65–68 lead the
-#: un-nominated joker naming the suit with order 0–3 (♠ ♣ ♦ ♥).  The ids of :meth:`PlayState.legal_ids`.
-JOKER_LEAD_ID = 65
 _SUITS = tuple(Suit)
 
 
@@ -78,11 +171,7 @@ class PlayRules:
 
     def joker_leadable(self, suits_led: int, last_trick: bool) -> bool:
         """Whether an un-nominated joker may be led now."""
-        if last_trick:
-            return True
-        if self.joker_lead == "last_trick_only":
-            return False
-        return suits_led != ALL_SUITS_LED
+        return _joker_leadable(self.joker_lead == "last_trick_only", suits_led, last_trick)
 
     def legal_mask(self, hand: int, led: Suit | None, leading: bool, suits_led: int, last_trick: bool) -> int:
         """The bitmask of the cards in ``hand`` that may be played now.
@@ -91,56 +180,12 @@ class PlayRules:
         leading, or when the joker was led to the last trick); ``suits_led``
         is a bitset of the suits already led this hand (bit ``suit.order``).
         """
+        free = self.trump is None and self.nominated is None
         if leading:
-            if hand & _JOKER_BIT and self.trump is None and self.nominated is None and not self.joker_leadable(suits_led, last_trick):
-                return hand & ~_JOKER_BIT
-            return hand
-        if led is None:
-            return hand
-        follow = hand & self.masks[led]
-        if follow:
-            return follow
-        if self.misere and self.misere_joker_compulsory and self.nominated is None and hand & _JOKER_BIT:
-            return _JOKER_BIT
-        return hand
-
-
-#: the card indexes of a bitmask, lowest first, remembered for masks seen (bounded: cleared when full)
-_IDS_OF_MASK: dict[int, tuple[int, ...]] = {}
-_IDS_OF_MASK_LIMIT = 1 << 15
-#: the card indexes of one suit's 16 bits (key: the bits, and the suit's first index shifted up 16)
-_IDS_OF_CHUNK: dict[int, tuple[int, ...]] = {}
-
-
-def ids_of_mask(mask: int) -> tuple[int, ...]:
-    """The indexes of the bits set in ``mask``, lowest first (and remember them in :data:`_IDS_OF_MASK`).
-
-    Built suit by suit (16 bits each, then the joker) from remembered pieces: a whole hand is new
-    at every lead, but its suits' holdings repeat.
-    """
-    ids: tuple[int, ...] = ()
-    base = 0
-    rest = mask
-    while rest:
-        chunk = rest & 0xFFFF
-        if chunk:
-            key = chunk | base << 16
-            part = _IDS_OF_CHUNK.get(key)
-            if part is None:
-                found = []
-                bits = chunk
-                while bits:
-                    low = bits & -bits
-                    found.append(base + low.bit_length() - 1)
-                    bits ^= low
-                part = _IDS_OF_CHUNK[key] = tuple(found)
-            ids += part
-        rest >>= 16
-        base += 16
-    if len(_IDS_OF_MASK) >= _IDS_OF_MASK_LIMIT:
-        _IDS_OF_MASK.clear()
-    _IDS_OF_MASK[mask] = ids
-    return ids
+            barred = free and bool(hand & JOKER.bit) and not self.joker_leadable(suits_led, last_trick)
+            return _legal_mask(hand, 0, True, barred, False)
+        forced = self.misere and self.misere_joker_compulsory and self.nominated is None
+        return _legal_mask(hand, 0 if led is None else self.masks[led], False, False, forced)
 
 
 def play_of_id(play_id: int) -> tuple[Card, Suit | None]:
@@ -148,135 +193,6 @@ def play_of_id(play_id: int) -> tuple[Card, Suit | None]:
     if play_id < JOKER_LEAD_ID:
         return ALL_CARDS[play_id], None
     return JOKER, _SUITS[play_id - JOKER_LEAD_ID]
-
-
-class PlayState:
-    """The trick play of one hand: the one home of the play transition.
-
-    It holds the hands (bitmasks by seat, 0 for a seat that sits out; the list is the caller's, changed
-    in place), the trick so far (``(seat, card)`` pairs), the suit led, the bitset of suits led this hand,
-    the tricks left, the seat to act, the finished tricks and each seat's tricks won.
-    :meth:`legal_ids` lists the legal plays as ids (see :data:`JOKER_LEAD_ID`), :meth:`play` makes one
-    (unchecked: it must be one of them) and :meth:`undo` takes it back.  :class:`~fivehundred.round.Round`
-    runs its play phase on one, and the double-dummy solver its root moves and its brute-force
-    reference; the compiled search core (``fivehundred/analysis/_search.py``) is the one declared twin
-    of this transition, in its own card layout, checked against it by the solver tests.
-    """
-
-    __slots__ = ("table", "rules", "hands", "order", "next", "trick", "led", "suits_led", "left", "to_act", "tricks", "won")
-
-    def __init__(
-        self,
-        table: PlayRules,
-        rules: Rules,
-        hands: list[int],
-        order: tuple[int, ...],
-        next_seat: dict[int, int],
-        to_act: int,
-        *,
-        trick: list[tuple[int, Card]] | None = None,
-        led: Suit | None = None,
-        suits_led: int = 0,
-        left: int = NUM_TRICKS,
-        tricks: list[Trick] | None = None,
-        won: list[int] | None = None,
-    ) -> None:
-        self.table = table
-        self.rules = rules
-        self.hands = hands
-        self.order = order
-        self.next = next_seat
-        self.to_act = to_act
-        self.trick: list[tuple[int, Card]] = [] if trick is None else trick
-        self.led = led
-        self.suits_led = suits_led
-        self.left = left
-        self.tricks: list[Trick] = [] if tricks is None else tricks
-        self.won: list[int] = [0] * len(hands) if won is None else won
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, PlayState):
-            return NotImplemented
-        return all(getattr(self, name) == getattr(other, name) for name in PlayState.__slots__)
-
-    __hash__ = None  # type: ignore[assignment]  # mutable
-
-    def __repr__(self) -> str:
-        return f"<PlayState to_act={self.to_act} trick={[(s, str(c)) for s, c in self.trick]} left={self.left}>"
-
-    def legal_mask(self) -> int:
-        """The cards the seat to act may play, as a bitmask (:meth:`PlayRules.legal_mask`)."""
-        return self.table.legal_mask(self.hands[self.to_act], self.led, not self.trick, self.suits_led, self.left == 1)
-
-    def legal_ids(self) -> tuple[int, ...]:
-        """The one generator of legal plays: their ids (see :data:`JOKER_LEAD_ID`), lowest card first,
-        a free joker led before the last trick once per suit it may name.
-
-        The cards come from :meth:`PlayRules.legal_mask`, the names from :func:`nameable_suits`;
-        :meth:`fivehundred.round.Round.legal_plays` is this list decoded.
-        """
-        table = self.table
-        trick = self.trick
-        last = self.left == 1
-        mask = table.legal_mask(self.hands[self.to_act], self.led, not trick, self.suits_led, last)
-        ids = _IDS_OF_MASK.get(mask)
-        if ids is None:
-            ids = ids_of_mask(mask)
-        if mask & _JOKER_BIT and not trick and not last and table.trump is None and table.nominated is None:
-            ids = ids[:-1] + tuple([JOKER_LEAD_ID + s.order for s in nameable_suits(self.suits_led, False, self.rules)])
-        return ids
-
-    def play(self, card: Card, named: Suit | None) -> int:
-        """The seat to act plays ``card`` (naming ``named`` if it leads a free joker); unchecked.
-
-        Returns the trick's winner when the card ends a trick, else -1.  To undo it, keep the seat and
-        :attr:`suits_led` from before and pass them to :meth:`undo` with this result.
-        """
-        table = self.table
-        seat = self.to_act
-        self.hands[seat] &= ~card.bit
-        trick = self.trick
-        if not trick:
-            if card.suit is None and table.trump is None and table.nominated is None:
-                led = self.led = named
-            else:
-                led = self.led = table.suit_of[card.index]
-            if led is not None:
-                self.suits_led |= _SUIT_BITS[led]
-        trick.append((seat, card))
-        if len(trick) < len(self.order):
-            self.to_act = self.next[seat]
-            return -1
-        led = self.led
-        ranks = table.ranks[led]
-        winner = -1
-        top = -1
-        for s, c in trick:  # the first highest card wins (as max() would pick)
-            rank = ranks[c.index]
-            if rank > top:
-                top, winner = rank, s
-        self.tricks.append(Trick(trick[0][0], tuple(trick), led))
-        self.trick = []
-        self.led = None
-        self.won[winner] += 1
-        self.left -= 1
-        self.to_act = winner
-        return winner
-
-    def undo(self, seat: int, card: Card, suits_led: int, winner: int) -> None:
-        """Take back :meth:`play` of ``card`` by ``seat`` (``suits_led`` as it was before; ``winner`` what it returned)."""
-        if winner >= 0:
-            done = self.tricks.pop()
-            self.won[winner] -= 1
-            self.left += 1
-            self.trick = list(done.plays)
-            self.led = done.led
-        self.trick.pop()
-        if not self.trick:
-            self.led = None
-        self.hands[seat] |= card.bit
-        self.suits_led = suits_led
-        self.to_act = seat
 
 
 @lru_cache(maxsize=None)
@@ -327,7 +243,7 @@ def nameable_suits(suits_led: Iterable[Suit] | int, last_trick: bool = False, ru
         led = _suits_led_bits(suits_led)
     if last_trick or rules.joker_lead == "last_trick_only":
         return ()
-    return tuple(s for s in Suit if not led & _SUIT_BITS[s])
+    return tuple(_SUITS[o] for o in NAMEABLE[led & ALL_SUITS_LED])
 
 
 def _situation(

@@ -114,8 +114,8 @@ def test_views_copy_and_pickle_before_and_after_the_late_fields_are_asked() -> N
 
 
 def test_remembered_ids_stay_right_when_their_memory_is_emptied(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(play_module, "_IDS_OF_MASK_LIMIT", 5)
-    monkeypatch.setattr(play_module, "_IDS_OF_MASK", {})
+    monkeypatch.setattr(play_module.play_core(), "IDS_OF_MASK_LIMIT", 5)
+    monkeypatch.setattr(play_module.play_core(), "IDS_OF_MASK", {})
     monkeypatch.setattr(round_module, "_PLAYS_OF_IDS_LIMIT", 5)
     monkeypatch.setattr(round_module, "_PLAYS_OF_IDS", {})
     rng = random.Random(9)
@@ -125,7 +125,7 @@ def test_remembered_ids_stay_right_when_their_memory_is_emptied(monkeypatch: pyt
         while not r.is_over:
             ids = r.legal_action_ids()
             assert [r.action_of_id(i) for i in ids] == list(r.legal_actions())
-            assert len(play_module._IDS_OF_MASK) <= 5 and len(round_module._PLAYS_OF_IDS) <= 5
+            assert len(play_module.play_core().IDS_OF_MASK) <= 5 and len(round_module._PLAYS_OF_IDS) <= 5
             plays += r.phase is Phase.PLAY
             r.apply_legal_id(ids[rng.randrange(len(ids))])
     assert plays > 500
