@@ -286,7 +286,8 @@ def _position(view: View, table: object, order: tuple[int, ...], hands: dict[int
         hands=tuple(sum(c.bit for c in hands.get(s, [])) for s in range(view.rules.players)),
         trick=tuple((s, c.index) for s, c in current.plays) if current is not None else (),
         led=current.led if current is not None else None,
-        suits_led=sum(1 << t.led.order for t in view.tricks if t.led is not None)
+        # a bit per suit led so far (a set: a suit led twice is one bit, not the next suit's)
+        suits_led=sum(1 << order for order in {t.led.order for t in view.tricks if t.led is not None})
         | (1 << current.led.order if current is not None and current.led is not None else 0),
         tricks_left=NUM_TRICKS - len(view.tricks),
         to_act=view.to_act,

@@ -183,3 +183,25 @@ def test_sampled_deals_fit_the_bids() -> None:
     assert checked >= 10
     assert plain_misfits > 0  # without the bids, some deals give the contractor too little to have bid
     assert filtered_misfits <= plain_misfits // 10, (filtered_misfits, plain_misfits)
+
+
+def test_a_sampled_position_knows_the_suits_led_as_the_round_does() -> None:
+    """A suit led twice is one suit led (the sampler once added the bits, so spades twice read as clubs)."""
+    from fivehundred import Round
+    from fivehundred.analysis.hints import sample_positions
+    from fivehundred.players import RandomPlayer
+
+    checked = twice = 0
+    for seed in range(60):
+        r = Round.deal(seed=seed)
+        players = [RandomPlayer(seed=seed * 10 + s) for s in range(4)]
+        while not r.is_over and (r.phase.value != "play" or len(r.tricks) < 6):
+            r.apply(players[r.to_act].choose(r.view(r.to_act)))
+        if r.is_over or r.phase.value != "play":
+            continue
+        leds = [t.led for t in r.tricks if t.led is not None]
+        twice += len(leds) != len(set(leds))
+        for position in sample_positions(r.view(r.to_act), 2, seed=seed):
+            assert position.suits_led == r._suits_led_bits(), seed
+            checked += 1
+    assert checked > 20 and twice > 5  # many hands led a suit twice by trick 7
