@@ -43,6 +43,7 @@ from fivehundred.errors import LanguageError, shown
 
 __all__ = [
     "LANGUAGES",
+    "COURSE_LANGUAGES",
     "DOMAIN",
     "use",
     "reload",
@@ -58,8 +59,18 @@ __all__ = [
     "catalogue_path",
 ]
 
-#: English (the source), the five languages of the rule texts, and the pseudo-language of the tests
-LANGUAGES = ("en", "id", "vi", "sk", "tl", "eo", "qps")
+#: the course's languages, each named in itself: English (the source), then the five languages of the rule
+#: texts (the one list: tools/nav.py's language picker and tools/i18n.py take theirs from it)
+COURSE_LANGUAGES: tuple[tuple[str, str], ...] = (
+    ("en", "English"),
+    ("id", "Bahasa Indonesia"),
+    ("vi", "Tiếng Việt"),
+    ("sk", "Slovenčina"),
+    ("tl", "Tagalog"),
+    ("eo", "Esperanto"),
+)
+#: every language code :func:`use` takes: the course's and the pseudo-language of the tests
+LANGUAGES = (*(code for code, _name in COURSE_LANGUAGES), "qps")
 DOMAIN = "fivehundred"
 #: where the catalogues live: the repository's locale/ (FIVEHUNDRED_LOCALE overrides it, for tests)
 LOCALE = Path(os.environ.get("FIVEHUNDRED_LOCALE") or Path(__file__).resolve().parent.parent / "locale")

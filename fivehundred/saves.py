@@ -25,7 +25,7 @@ from typing import Any
 
 from fivehundred.checks import parse_json
 from fivehundred.errors import NotationError, shown
-from fivehundred.i18n import LANGUAGES as _ALL_LANGUAGES
+from fivehundred.i18n import COURSE_LANGUAGES as _NAMED_LANGUAGES
 from fivehundred.limits import MAX_COUNT, MAX_LINE_CHARS, MAX_SAVE_BYTES
 
 __all__ = [
@@ -125,7 +125,7 @@ _id = savable_id
 
 
 #: the languages a progress file may name as the learner's (the course's, without the test pseudo-language)
-COURSE_LANGUAGES: tuple[str, ...] = tuple(lang for lang in _ALL_LANGUAGES if lang != "qps")
+COURSE_LANGUAGES: tuple[str, ...] = tuple(code for code, _name in _NAMED_LANGUAGES)
 
 
 def check_progress(data: Any) -> dict[str, Any]:

@@ -51,14 +51,15 @@ NAV_ROLES = (NAV_TOP, NAV_BOTTOM, CONTENTS, LANGUAGES)
 
 # The languages the course is built in (tools/i18n.py builds lessons/<code>/), each named in itself.
 # English is the source; the picker on every page links to the same page in each language.
-COURSE_LANGUAGES = (
-    ("en", "English"),
-    ("id", "Bahasa Indonesia"),
-    ("vi", "Tiếng Việt"),
-    ("sk", "Slovenčina"),
-    ("tl", "Tagalog"),
-    ("eo", "Esperanto"),
-)
+def _course_languages() -> tuple[tuple[str, str], ...]:
+    """The course's languages and their names, from the engine's one list (fivehundred.i18n)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from fivehundred.i18n import COURSE_LANGUAGES as languages
+
+    return languages
+
+
+COURSE_LANGUAGES = _course_languages()
 
 
 # The navigation's own words, per language (tools/i18n.py builds each language's navigation with them and

@@ -9,10 +9,21 @@ from pathlib import Path
 
 import ipywidgets as w
 
+from fivehundred import i18n
+from fivehundred.i18n import _
 from widgets._common import message_html
 from widgets.progress import ProgressStore, shared_store
 
-__all__ = ["ProgressPanel", "lesson_titles"]
+__all__ = ["ProgressPanel", "lesson_titles", "contents_in"]
+
+CONTENTS = "00-welcome.ipynb"
+
+
+def contents_in(lang: str, here: str) -> str:
+    """The link from the contents page in language ``here`` to the contents page in ``lang``: the English pages
+    are in lessons/, each language's in lessons/<code>/ (``contents_in("sk", "en")`` is ``"sk/00-welcome.ipynb"``)."""
+    up = "" if here == "en" else "../"
+    return f"{up}{CONTENTS}" if lang == "en" else f"{up}{lang}/{CONTENTS}"
 
 _LESSON_FILE = re.compile(r"^(\d{2})-[a-z0-9-]+\.ipynb$")
 
@@ -52,6 +63,8 @@ class ProgressPanel(w.VBox):
         self._table = w.HTML()
         self._notice = w.HTML()
         self._notice.add_class("fh-progress-notice")
+        self._language = w.HTML()
+        self._language.add_class("fh-progress-language")
         self._reset = w.Button(description="Start again (forget my progress)", layout=w.Layout(width="auto"))
         self._reset.add_class("fh-progress-reset")
         self._confirm = w.Button(description="Yes, forget it all", button_style="danger", layout=w.Layout(width="auto"))
@@ -59,8 +72,24 @@ class ProgressPanel(w.VBox):
         self._confirm.layout.display = "none"
         self._reset.on_click(lambda _b: self._ask())
         self._confirm.on_click(lambda _b: self.reset())
-        self.children = (self._notice, self._table, w.HBox((self._reset, self._confirm)))
+        self.children = (self._notice, self._language, self._table, w.HBox((self._reset, self._confirm)))
         self.refresh()
+
+    def _language_html(self) -> str:
+        """A link to the contents page in the language the learner last studied in, when this page is in another."""
+        try:
+            saved = self._store.language() if self._store else "en"
+        except OSError:
+            return ""
+        here = i18n.language()
+        names = dict(i18n.COURSE_LANGUAGES)
+        if saved == here or saved not in names or here not in names:
+            return ""
+        text = _("You last studied in {language}.").format(language=names[saved])
+        link = _("Continue in {language}").format(language=names[saved])
+        href = html.escape(contents_in(saved, here), quote=True)
+        return (f'<p style="font-size:15px;margin:4px 0 8px 0">{html.escape(text)} '
+                f'<a href="{href}">{html.escape(link)} »</a></p>')
 
     def summary(self) -> list[tuple[str, str, int, int]]:
         """``(number, title, solved, known)`` per lesson."""
@@ -78,6 +107,7 @@ class ProgressPanel(w.VBox):
         """
         notice = self._store.notice if self._store else "Progress can't be saved on this computer."
         self._notice.value = message_html(notice, "info") if notice else ""
+        self._language.value = self._language_html()
         rows = self.summary()
         started = [r for r in rows if r[3]]
         if not started:

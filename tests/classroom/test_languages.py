@@ -83,3 +83,29 @@ def test_the_teachers_command_sets_a_default(tmp_path: Path) -> None:
     bad = subprocess.run([sys.executable, str(ROOT / "tools" / "teacher.py"), "set-language", "ann", "--lang", "xx",
                           "--state", str(state)], capture_output=True, text=True)
     assert bad.returncode != 0 and "invalid choice" in bad.stderr
+
+
+def test_the_contents_page_offers_the_language_the_learner_last_studied_in(tmp_path: Path) -> None:
+    import re
+
+    from widgets.progress_panel import ProgressPanel, contents_in
+
+    store = ProgressStore(tmp_path / "progress.json")
+    panel = ProgressPanel(ROOT / "lessons", store=store)
+    assert panel._language.value == ""  # nothing studied yet
+    store.register("03", ["03-trumps/a"], language="sk")
+    panel.refresh()
+    text = re.sub(r"<[^>]+>", "", panel._language.value)
+    assert "You last studied in Slovenčina." in text and "Continue in Slovenčina" in text
+    assert 'href="sk/00-welcome.ipynb"' in panel._language.value
+    try:
+        i18n.use("sk")  # the Slovak contents page: nothing to offer
+        panel.refresh()
+        assert panel._language.value == ""
+        i18n.use("vi")  # the Vietnamese one links back up and across, in Vietnamese
+        panel.refresh()
+        assert 'href="../sk/00-welcome.ipynb"' in panel._language.value and "Slovenčina" in panel._language.value
+        assert "Lần trước bạn học" in panel._language.value
+    finally:
+        i18n.use("en")
+    assert contents_in("en", "sk") == "../00-welcome.ipynb" and contents_in("en", "en") == "00-welcome.ipynb"
