@@ -7,9 +7,10 @@ activity) frees those kernels, but without a cap a burst of requests could still
 memory first.  :class:`CappedKernelManager` keeps at most ``max_kernels`` kernels alive:
 
 * below the cap, a new page starts its kernel as before;
-* at the cap, the kernel that has been idle longest **with no page connected** (a closed tab,
-  a bare request) is shut down to make room (a kernel whose page is still open is never
-  touched, nor one busy or started in the last few seconds, which may be a page still loading);
+* at the cap, a kernel is shut down to make room: first one whose page connected and has gone (a closed
+  tab, a page navigated away from: nobody is looking, busy or not), the longest idle first; else the one
+  idle longest that no page has connected to yet, once idle ``evict_after`` seconds (a bare request; a
+  page still being drawn is busy or was active a moment ago); a kernel whose page is open is never touched;
 * if there is no such kernel, the page is refused with HTTP 503 and plain words.
 
 Preheated kernels (Voilà's ``preheat_kernel``, the pools ``voila.json`` sizes) sit outside the cap:
@@ -49,6 +50,10 @@ class CappedKernelManager(AsyncMappingKernelManager):  # type: ignore[misc]
     _starting = 0
     _was_pooled: set[str] = set()
 
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._paged: set[str] = set()  # kernels a page has connected to
+
     def _pooled(self) -> set[str]:
         """The kernels waiting in Voilà's preheat pools (its manager subclasses this one; none without preheating)."""
         pooled: set[str] = set()
@@ -83,25 +88,38 @@ class CappedKernelManager(AsyncMappingKernelManager):  # type: ignore[misc]
         pooled = self._pooled()
         return [k for k in self.list_kernel_ids() if k not in pooled]
 
+    def notify_connect(self, kernel_id: str) -> None:
+        super().notify_connect(kernel_id)
+        self._paged.add(kernel_id)  # a page has connected to it (so, once it has none, its page has gone)
+
+    async def shutdown_kernel(self, kernel_id: str, *args: Any, **kwargs: Any) -> None:
+        self._paged.discard(kernel_id)
+        await super().shutdown_kernel(kernel_id, *args, **kwargs)
+
     def _evictable(self, tried: set[str]) -> str | None:
-        """The kernel idle longest with no page connected, busy with nothing, not in a pool (or None)."""
+        """The kernel to shut down to make room (or None): first the one whose page connected and has gone, idle
+        longest (a tab closed or navigated away: busy or not, nobody is looking); else the one idle longest that
+        no page has connected to yet, idle at least ``evict_after`` seconds (a bare request; a page still being
+        drawn is busy or active). Never a kernel with a page connected, nor one in a pool."""
         self._note_handouts()
         now = datetime.datetime.now(datetime.timezone.utc)
-        best: tuple[datetime.datetime, str] | None = None
+        gone: tuple[datetime.datetime, str] | None = None
+        bare: tuple[datetime.datetime, str] | None = None
         for kernel_id in self._counted():
-            if kernel_id in tried:
+            if kernel_id in tried or self._kernel_connections.get(kernel_id, 0) > 0:
                 continue
             kernel = self.get_kernel(kernel_id)
-            if self._kernel_connections.get(kernel_id, 0) > 0:
+            last = getattr(kernel, "last_activity", None) or now
+            if kernel_id in self._paged:
+                if gone is None or last < gone[0]:
+                    gone = (last, kernel_id)
                 continue
-            if getattr(kernel, "execution_state", "") != "idle":
+            if getattr(kernel, "execution_state", "") != "idle" or (now - last).total_seconds() < self.evict_after:
                 continue
-            last = getattr(kernel, "last_activity", None)
-            if last is None or (now - last).total_seconds() < self.evict_after:
-                continue
-            if best is None or last < best[0]:
-                best = (last, kernel_id)
-        return best[1] if best else None
+            if bare is None or last < bare[0]:
+                bare = (last, kernel_id)
+        choice = gone or bare
+        return choice[1] if choice else None
 
     async def start_kernel(self, *args: Any, kernel_id: str | None = None, **kwargs: Any) -> str:
         preheat = (kwargs.get("env") or {}).get(PREHEAT_ENV) == "True"  # a pool's kernel (Voilà sets this)

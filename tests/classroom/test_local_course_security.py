@@ -267,3 +267,25 @@ def test_a_kernel_taken_from_its_pool_is_not_culled_before_its_page_connects(tmp
         assert not voila.kernels(welcome), "a page gone for good keeps its kernel"
     finally:
         voila.stop()
+
+
+def test_at_the_cap_a_closed_pages_kernel_makes_room_at_once(tmp_path: Path) -> None:
+    """A learner going from page to page faster than evict_after: each closed page's kernel makes room for the
+    next page at once (a page whose kernel never connected must wait evict_after; one still open, never)."""
+    notebook = tiny_notebook(tmp_path)
+    cap = 2
+    voila = Voila(tmp_path, tmp_path / "voila.log", f"--CappedKernelManager.max_kernels={cap}",
+                  "--CappedKernelManager.evict_after=600")
+    try:
+        kept = voila.connect(voila.open_page(notebook))  # a page left open
+        for _ in range(4):  # four pages in quick succession, each closed before the next
+            ws = voila.connect(voila.open_page(notebook))
+            ws.close()
+            time.sleep(0.3)  # the server notices the closed socket
+            assert len(voila.kernels()) <= cap
+        voila.open_page(notebook)  # a bare request (never connects) takes the last closed page's room...
+        refused = requests.get(f"{voila.url}/voila/render/{notebook}", timeout=120)  # ...and is not evicted yet
+        assert refused.status_code == 503, "a kernel no page has connected to was shut down before evict_after"
+        kept.close()
+    finally:
+        voila.stop()
