@@ -65,7 +65,6 @@ How the search is made fast (pure Python; each step was measured on seeded full 
 
 from __future__ import annotations
 
-import hashlib
 import importlib
 import importlib.util
 import os
@@ -79,7 +78,7 @@ from fivehundred.actions import JOKER_LEADS, PLAIN_PLAYS, Play
 from fivehundred.cards import ALL_CARDS, JOKER, Suit, mask_of, pack
 from fivehundred.checks import budget_arg, callback_arg, int_arg
 from fivehundred.errors import FiveHundredError, shown
-from fivehundred.play import JOKER_LEAD_ID, PlayRules, PlayState, play_rules
+from fivehundred.play import JOKER_LEAD_ID, PlayRules, PlayState, build_matches, play_rules
 from fivehundred.round import Phase, Round, round_arg
 from fivehundred.rules import Rules
 from fivehundred.scoring import NUM_TRICKS
@@ -136,7 +135,7 @@ def _load_core(pure: bool) -> ModuleType:
         spec = importlib.util.find_spec(_CORE_NAME)
         origin = spec.origin if spec is not None else None
         # a build of another version of the source would run old code: use the source instead
-        if origin is not None and (origin.endswith(".py") or _build_matches(origin, path)):
+        if origin is not None and (origin.endswith(".py") or build_matches(origin, path)):
             try:
                 return importlib.import_module(_CORE_NAME)
             except ImportError:  # pragma: no cover (a broken build: fall back to the source)
@@ -149,17 +148,6 @@ def _load_core(pure: bool) -> ModuleType:
         sys.modules[_PURE_NAME] = mod
         spec.loader.exec_module(mod)
     return mod
-
-
-def _build_matches(origin: str, source: str) -> bool:
-    """Whether the build at ``origin`` was made from ``source`` as it is now (setup.py records its hash)."""
-    try:
-        with open(os.path.join(os.path.dirname(origin), "_search.sha256"), encoding="ascii") as f:
-            recorded = f.read().strip()
-        with open(source, "rb") as g:
-            return recorded == hashlib.sha256(g.read()).hexdigest()
-    except OSError:
-        return False
 
 
 def core_compiled() -> bool:

@@ -62,11 +62,11 @@ def test_a_build_of_another_source_is_not_used(tmp_path: pytest.TempPathFactory)
     spec = importlib.util.find_spec(S._CORE_NAME)
     assert spec is not None and spec.origin is not None
     source = os.path.join(os.path.dirname(S.__file__), "_search.py")
-    assert S._build_matches(spec.origin, source)
+    assert S.build_matches(spec.origin, source)
     edited = tmp_path / "_search.py"  # type: ignore[operator]
     edited.write_text(open(source, encoding="utf-8").read() + "\n# edited\n", encoding="utf-8")
-    assert not S._build_matches(spec.origin, str(edited))
-    assert not S._build_matches(str(tmp_path / "nowhere.so"), source)  # type: ignore[operator]
+    assert not S.build_matches(spec.origin, str(edited))
+    assert not S.build_matches(str(tmp_path / "nowhere.so"), source)  # type: ignore[operator]
 
 
 def test_compiled_and_pure_agree_on_random_positions(monkeypatch: pytest.MonkeyPatch) -> None:

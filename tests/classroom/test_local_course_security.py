@@ -209,6 +209,16 @@ def test_the_kernel_cap_makes_room_from_closed_pages_and_refuses_when_all_are_op
         voila.stop()
 
 
+def _pool_of_one(voila: Voila) -> list[int]:
+    """The one kernel of the welcome page's pool, once Voilà has started it."""
+    deadline = time.monotonic() + 60
+    while len(voila.kernels()) < 1 and time.monotonic() < deadline:
+        time.sleep(0.5)
+    pooled = voila.kernels()
+    assert len(pooled) == 1, "the welcome page's pool holds one kernel"
+    return pooled
+
+
 def test_a_preheated_kernel_is_neither_counted_nor_shut_down_to_make_room(tmp_path: Path) -> None:
     """voila.json preheats a kernel for the welcome page; a burst of bare requests for other pages fills the
     cap and evicts their own kernels, never the pool's, which the welcome page then gets."""
@@ -221,11 +231,7 @@ def test_a_preheated_kernel_is_neither_counted_nor_shut_down_to_make_room(tmp_pa
     voila = Voila(tmp_path, tmp_path / "voila.log", f"--CappedKernelManager.max_kernels={cap}",
                   "--CappedKernelManager.evict_after=1")
     try:
-        deadline = time.monotonic() + 60
-        while len(voila.kernels()) < 1 and time.monotonic() < deadline:
-            time.sleep(0.5)
-        pooled = voila.kernels()
-        assert len(pooled) == 1, "the welcome page's pool holds one kernel"
+        pooled = _pool_of_one(voila)
         for _ in range(cap + 2):
             voila.open_page(notebook)
             time.sleep(1.2)  # older than evict_after
@@ -248,11 +254,7 @@ def test_a_kernel_taken_from_its_pool_is_not_culled_before_its_page_connects(tmp
     voila = Voila(tmp_path, tmp_path / "voila.log", f"--MappingKernelManager.cull_idle_timeout={cull}",
                   "--MappingKernelManager.cull_interval=1", "--VoilaKernelManager.fill_delay=600")
     try:
-        deadline = time.monotonic() + 60
-        while len(voila.kernels()) < 1 and time.monotonic() < deadline:
-            time.sleep(0.5)
-        pooled = voila.kernels()
-        assert len(pooled) == 1, "the welcome page's pool holds one kernel"
+        pooled = _pool_of_one(voila)
         time.sleep(cull + 3)  # idle in its pool for longer than the cull allows
         assert voila.kernels() == pooled, "a kernel waiting in its pool was culled"
         welcome = voila.open_page("00-welcome.ipynb")  # a page takes it (and its browser is slow to connect)
