@@ -18,6 +18,7 @@ import os
 import re
 import time
 from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 
 import pytest
@@ -95,13 +96,18 @@ def _pools_config(tmp: Path, pools: dict[str, int], fill_delay: float) -> list[s
     return [f"--Voila.config_file_paths={folder}", f"--Voila.config_file_paths={ROOT}"]
 
 
+def _seen(page: Page) -> tuple[str, int]:
+    """The page's visible text (spaces folded) and its number of widget views."""
+    return (re.sub(r"\s+", " ", page.locator("#rendered_cells").inner_text()).strip(),
+            page.locator(".jupyter-widgets").count())
+
+
 def _settled(page: Page) -> tuple[str, int]:
     """The page's visible text and widget views, once they stop changing (computer players may still move)."""
     last: tuple[str, int] | None = None
     same = 0
     for _ in range(120):  # the same for 3 s (a computer player's move comes within its pace, under 2 s)
-        now = (re.sub(r"\s+", " ", page.locator("#rendered_cells").inner_text()).strip(),
-               page.locator(".jupyter-widgets").count())
+        now = _seen(page)
         same = same + 1 if now == last else 0
         if same >= 6:
             return now
@@ -111,7 +117,23 @@ def _settled(page: Page) -> tuple[str, int]:
     return last
 
 
-def _open(browser: Browser, url: str, notebook: str) -> tuple[str, int]:
+def _catch_up(page: Page, seen: tuple[str, int], other: tuple[str, int]) -> tuple[str, int]:
+    """What ``page`` shows once it shows ``other``, or after 90 s more if it never does.
+
+    On a loaded 2-core machine a page's nested views can stop being drawn for more than the 3 s that
+    :func:`_settled` waits (a fresh-clone run read lesson 09 cold at 117 of its 200 views, and lesson 11
+    preheated at 200 of 295); a page that is only slower catches up here, a page that differs does not.
+    """
+    deadline = time.monotonic() + 90
+    while seen != other and time.monotonic() < deadline:
+        page.wait_for_timeout(1000)
+        seen = _seen(page)
+    return seen
+
+
+@contextmanager
+def _opened(browser: Browser, url: str, notebook: str) -> Iterator[Page]:
+    """``notebook`` opened from ``url`` in a new browser context and drawn; closed (and its kernel shut down) after."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     page = context.new_page()
     try:
@@ -120,7 +142,7 @@ def _open(browser: Browser, url: str, notebook: str) -> tuple[str, int]:
         assert response is not None and response.ok, f"{notebook}: HTTP {response and response.status}"
         expect(page.locator("#loading")).to_have_count(0, timeout=180_000)
         page.wait_for_function(_ALL_WIDGETS_SHOWN, arg=count_widget_outputs(response.text()), timeout=180_000)
-        return _settled(page)
+        yield page
     finally:
         page.close(run_before_unload=True)  # Voilà shuts the page's kernel down
         context.close()
@@ -152,15 +174,23 @@ def test_a_preheated_page_shows_what_a_page_started_on_request_shows(preheated_a
     hot, cold_server = preheated_and_cold
     assert len(POOLED) >= 4 and set(POOLED) <= set(LESSONS) and set(COMPARED) <= set(LESSONS)
     for notebook in COMPARED:
-        try:
-            preheated = _open(browser, hot.url, notebook)
-        except Exception as err:  # name the page (Playwright's timeout does not)
-            raise AssertionError(f"{notebook}: the preheated page did not finish ({err})\n{hot.text()[-3000:]}") from err
-        assert len(hot.preheated(notebook)) == 1, f"{notebook}: not served from its pool"
-        cold = _open(browser, cold_server.url, notebook)
-        assert cold_server.preheated(notebook) == []
-        assert preheated[1] == cold[1] and cold[1] > 0, f"{notebook}: {preheated[1]} widget views preheated, {cold[1]} cold"
-        assert preheated[0] == cold[0], f"{notebook}: the text differs"
+        with ExitStack() as pages:
+            try:
+                hot_page = pages.enter_context(_opened(browser, hot.url, notebook))
+                preheated = _settled(hot_page)
+            except Exception as err:  # name the page (Playwright's timeout does not)
+                raise AssertionError(f"{notebook}: the preheated page did not finish ({err})\n{hot.text()[-3000:]}") from err
+            assert len(hot.preheated(notebook)) == 1, f"{notebook}: not served from its pool"
+            cold_page = pages.enter_context(_opened(browser, cold_server.url, notebook))
+            cold = _settled(cold_page)
+            assert cold_server.preheated(notebook) == []
+            if preheated != cold:  # whichever page is behind gets time to catch up
+                if preheated[1] < cold[1]:
+                    preheated = _catch_up(hot_page, preheated, cold)
+                else:
+                    cold = _catch_up(cold_page, cold, preheated)
+            assert preheated[1] == cold[1] and cold[1] > 0, f"{notebook}: {preheated[1]} widget views preheated, {cold[1]} cold"
+            assert preheated[0] == cold[0], f"{notebook}: the text differs"
 
 
 def _contents_progress(page: Page) -> str:
