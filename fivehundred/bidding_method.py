@@ -23,6 +23,7 @@ from fivehundred.cards import JOKER, Card, Rank, Suit
 from fivehundred.errors import FiveHundredError, shown
 from fivehundred.rules import Rules
 from fivehundred.seating import sides
+from fivehundred.text import bid_label, seat as seat_words
 from fivehundred.trumps import is_left_bower, is_right_bower, is_trump, suit_masks
 
 __all__ = [
@@ -42,6 +43,7 @@ __all__ = [
     "open_misere_words",
     "opponents_can_bid",
     "partners_of",
+    "promise_words",
     "NO_TRUMPS_WITHOUT_JOKER",
     "top_cards",
 ]
@@ -420,3 +422,94 @@ def open_misere_words(hand: Iterable[Card], method: Method = METHOD) -> str:
                 "defenders lead straight at your weak spots; when the method was fitted on simulated hands, bidding it did no better than never bidding it.")
     verdict = "low enough" if high <= method.open_misere_high else f"too many (at most {method.open_misere_high})"
     return f"For open misère: {high} card{'s' if high != 1 else ''} above the 9: {verdict}."
+
+
+def promise_words(seat: int, auction: Iterable[tuple[int, Bid]], *, rules: Rules, method: Method = METHOD,
+                  by_method: bool = True) -> str:
+    """What ``seat``'s latest call in ``auction`` shows, read by the method (the calls are (seat, call) in order).
+
+    The method's bid is its count: the tricks in hand (top trumps, length, side aces) plus what partner
+    and the kitty add for what the auction had said (:data:`CONTEXTS`), so a bid of 7 with 2 added
+    shows about 5 tricks in the bidder's own hand.  It shows *at least* that many where the method
+    may stop short of its count: competing just enough while an opponent can still outbid, the
+    cheapest game-winning bid once none can, ten (the top), or seven without the joker (its ceiling).
+    A pass shows a count that reached no allowed call, or a player who has had its one say.
+    ``by_method`` is false for a player that does not bid by the method (Random): its calls show nothing.
+
+    >>> from fivehundred.rules import AUSTRALIAN
+    >>> print(promise_words(0, [(3, PASS), (0, Bid.parse("8C"))], rules=AUSTRALIAN))
+    North's 8♣ counts about 6 tricks in North's own hand with clubs as trumps (top trumps, length and side aces and kings): partner and the kitty add about 2 when nobody has bid yet, making 8.
+
+    Raises:
+        FiveHundredError: ``seat`` is not a seat at this table.
+    """
+    n = rules.players
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < n:
+        raise FiveHundredError(f"no seat {shown(seat)} at a {n}-player table (seats 0 to {n - 1})")
+    calls = tuple(auction)
+    who = seat_words(seat, n)
+    latest = max((i for i, (s, _) in enumerate(calls) if s == seat), default=None)
+    if latest is None:
+        return f"{who} has not called yet."
+    if not by_method:
+        return f"{who} plays at random: its calls show nothing about its hand."
+    call = calls[latest][1]
+    before = calls[:latest]
+    label = bid_label(call)
+    if call.is_pass:
+        if method.one_say and has_bid(seat, before):
+            return (f"{who} passed after bidding once: by the method you have one say, and {who}'s first bid "
+                    "already told partner what the hand counts.")
+        standing = [b for _, b in before if b.kind is BidKind.TRICKS or b.kind in _MISERES]
+        if standing:
+            return f"{who}'s pass says the count, with partner and the kitty, did not reach a call above {bid_label(standing[-1])}."
+        return (f"{who}'s pass says the count reached fewer than 6 tricks in every suit, even with partner and the "
+                "kitty, and the hand was not one for misère.")
+    if call.kind is BidKind.MISERE:
+        most = "no card" if method.misere_high == 0 else f"at most {method.misere_high} card{'s' if method.misere_high != 1 else ''}"
+        return f"{who}'s misère shows no joker and {most} above the 9: a hand meant to lose every trick."
+    if call.kind is BidKind.OPEN_MISERE:
+        if method.open_misere_high < 0:
+            return (f"{who}'s open misère is a call the method never makes: it says {who} expects to lose every trick "
+                    "even with the cards face up, so a very low hand with no joker.")
+        return (f"{who}'s open misère shows no joker and at most {method.open_misere_high} cards above the 9, "
+                "low enough to lose every trick with the cards face up.")
+    if call.kind is not BidKind.TRICKS:  # blind misère: called before looking
+        return f"{who}'s {label} was called before looking at the cards: it shows nothing about the hand."
+    assert call.strain is not None
+    context = auction_context(seat, before, call.strain, n, rules)
+    allowance = method.allowance[context]
+    in_hand = max(call.tricks - allowance, 0)
+    trump = call.strain.suit
+    more = _shows_more(seat, before, call, context, rules, method)
+    amount = f"at least {in_hand}" if more else f"about {in_hand}"
+    trick_word = "trick" if in_hand == 1 else "tricks"
+    if trump is None:
+        counted = f"{amount} {trick_word} in {who}'s own hand without trumps (the joker, aces and kings with their ace)"
+        opening = f"{who}'s {label} shows the joker and counts {counted}"
+    else:
+        opening = (f"{who}'s {label} counts {amount} {trick_word} in {who}'s own hand with {call.strain.words} as trumps "
+                   "(top trumps, length and side aces and kings)")
+    sentence = (f"{opening}: partner and the kitty add about {allowance} when {CONTEXTS[context]}, "
+                f"making {call.tricks}.")
+    return f"{sentence} {more}" if more else sentence
+
+
+_MISERES = (BidKind.MISERE, BidKind.OPEN_MISERE, BidKind.BLIND_MISERE)
+
+
+def _shows_more(seat: int, before: Sequence[tuple[int, Bid]], call: Bid, context: str, rules: Rules,
+                method: Method) -> str:
+    """Why the method's ``call`` may stand for more than its level (a sentence), or ``""`` when it is the count."""
+    if call.tricks >= 10:
+        return "Ten is the top of the ladder, so the hand may count more."
+    if call.strain is not Strain.NO_TRUMPS and call.tricks == method.no_joker_ceiling:
+        return (f"Without the joker the method stops at {method.no_joker_ceiling}, so the hand may count more.")
+    outbid = opponents_can_bid(seat, before, rules)
+    if outbid and context == "compete" and method.compete_cheap:
+        return "While an opponent can still outbid, the method bids only just enough to compete, so the hand may count more."
+    if not outbid:
+        return "Once no opponent can outbid, the method may stop at the cheapest bid that wins the game, so the hand may count more."
+    if not method.bid_full:
+        return "The method bids the cheapest level it may, so the hand may count more."
+    return ""

@@ -301,7 +301,8 @@ class FreePlay(w.VBox):
             players[x] = _player(self._opponents[seat_name(x, n)], self._seed + x)
         hints = LadderHints()  # one ladder per decision, shared by Hint and "Mark the best cards"
         table = TableView(game=game, seed=self._seed, players=players, pace=self._pace, record_box=False,
-                          policy=GameTo500(), hint=hints, best=hints.best_marks, mark_best=self._mark_best)
+                          policy=GameTo500(), hint=hints, best=hints.best_marks, mark_best=self._mark_best,
+                          explain_bids=True)
         table.on_change(self._changed)
         return table
 

@@ -22,6 +22,7 @@ import traitlets
 from fivehundred.i18n import _, ngettext
 from fivehundred.actions import Action, Discard, Nominate, Play
 from fivehundred.bidding import Bid
+from fivehundred.bidding_method import partners_of, promise_words
 from fivehundred.cards import Card, Suit, format_cards
 from fivehundred.errors import FiveHundredError
 from fivehundred.game import Game
@@ -123,6 +124,7 @@ class TableView(w.VBox):
         session: Session | None = None,
         best: BestFn | None = None,
         mark_best: bool = False,
+        explain_bids: bool = False,
     ) -> None:
         super().__init__()
         self.add_class("fh-table-view")
@@ -185,6 +187,14 @@ class TableView(w.VBox):
         self._speed.observe(self._speed_chosen, names=["value"])
         self._hint_btn.layout.display = "" if s.hint_fn is not None else "none"
         self._hint_html = w.HTML(_dom_classes=("fh-hint-text",))
+        # "What the bids show": on request, each computer seat's latest call read by the method (free play)
+        self._bids_btn: w.Button | None = None
+        if explain_bids:
+            self._bids_btn = parts.bids_button()
+            self._bids_btn.on_click(lambda _b: self.explain_bids())
+            row = list(self._controls.children)
+            row.insert(row.index(self._hint_btn) + 1, self._bids_btn)
+            self._controls.children = tuple(row)
         self._dealt_at: float | None = None  # when New hand last dealt (a second click while it starts does nothing)
         self._dealt_round: Round | None = None
         self._acted_since_deal = False  # set by each of your decisions (see _submit)
@@ -452,6 +462,24 @@ class TableView(w.VBox):
         self._hint_html.value = message_html(text, "info", lead=_("Hint:")) if text else ""
         return text
 
+    def explain_bids(self) -> str:
+        """Say what each computer seat's latest call shows, by the method (your partners first); shown and returned.
+
+        Each sentence is :func:`fivehundred.bidding_method.promise_words`; a player that does not bid by the
+        method (Random) is said to show nothing."""
+        s = self.session
+        r = s.round
+        called = {seat for seat, _ in r.auction}
+        partners = partners_of(s.learner, r.rules.players, r.rules)
+        seats = sorted((x for x in s.computer_seats if x in called), key=lambda x: (x not in partners, x))
+        if not seats:
+            text = _("Nobody else has called yet.")
+        else:
+            text = " ".join(promise_words(x, r.auction, rules=r.rules,
+                                          by_method=getattr(s.players.get(x), "bids_by_method", False)) for x in seats)
+        self._hint_html.value = message_html(text, "info", lead=_("The bids:"))
+        return text
+
     def _not_your_turn(self) -> str:
         """The session's own turn sentence ("West to play…"), read without waiting for the computer's move."""
         s = self.session
@@ -570,6 +598,8 @@ class TableView(w.VBox):
         self._rules_card.show_contract(r.contract, r.nominated, r.rules)
         # a hint answers only for your own decision: while you wait, the button is off and says why
         self._hint_btn.disabled = not s.my_turn
+        if self._bids_btn is not None:
+            self._bids_btn.disabled = not any(x in s.computer_seats for x, _ in r.auction)
         self._hint_btn.tooltip = (_("A suggestion for your next move") if s.my_turn else
                                   _("The hand is over.") if r.is_over else _("A hint is ready when it is your turn."))
         self._focus_next()

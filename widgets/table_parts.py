@@ -88,6 +88,15 @@ def controls(
     return row, (undo, new, show, hint, step, menu)
 
 
+def bids_button() -> w.Button:
+    """The "What the bids show" button (free play): the method's reading of the other seats' calls."""
+    button = w.Button(description=_("What the bids show"),
+                      tooltip=_("What each computer player's latest call says about its hand, read by the bidding method"))
+    button.add_class("fh-bids")
+    button.layout.width, button.layout.min_width, button.layout.height = "auto", "96px", "34px"
+    return button
+
+
 def record_box(on_show: Callable[[], object], on_load: Callable[[], object]) -> tuple[w.Accordion, w.Textarea, w.HTML]:
     """The "Hand record" accordion: the record's text, Show and Replay buttons, and a status line."""
     text = w.Textarea(placeholder=_("Paste a hand record here (rules:, dealer:, N:, E:, S:, W:, kitty:, auction:, play: …)"),

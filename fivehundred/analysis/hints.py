@@ -436,6 +436,7 @@ class SearchPlayer(Player):
     """
 
     name = "search"
+    bids_by_method = True  # it bids as the rules player does
 
     def __init__(
         self, *, samples: int = 10, time_budget: float = 1.0, max_tricks: int = 7, seed: int = 0, objective: str = "points"

@@ -48,6 +48,9 @@ class Player(abc.ABC):
 
     #: a short name for tables and benchmarks
     name: str = "player"
+    #: whether its calls are the bidding method's (:func:`fivehundred.bidding_method.method_call`), so that
+    #: :func:`~fivehundred.bidding_method.promise_words` may read them
+    bids_by_method: bool = False
 
     @abc.abstractmethod
     def choose(self, view: View) -> Action:

@@ -334,6 +334,7 @@ class RulesPlayer(Player):
     """
 
     name = "rules"
+    bids_by_method = True  # its calls are method_call's
 
     def __init__(self, *, memory: bool = True) -> None:
         self.memory = bool_arg(memory, "memory")

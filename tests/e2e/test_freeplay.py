@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -58,6 +59,12 @@ def test_free_play_a_hand_review_export_resume_and_replay(page: Page, voila_url:
     saved = _saved()
     assert len(saved["game"]["hands"]) == 1
     screenshot(page, "freeplay-review")
+    # on request, what each computer player's call showed, read by the method: partner (North) first
+    page.locator(".fh-freeplay .fh-bids").click()
+    said = page.locator(".fh-freeplay .fh-hint-text")
+    expect(said).to_contain_text(re.compile(r"The bids:\s*North"))
+    expect(said).to_contain_text("West")
+    screenshot(page, "freeplay-bids")
     assert_healthy(page)
 
     # the score pad panel under the table has the hand too

@@ -551,3 +551,36 @@ def test_focus_goes_to_the_kitty_after_winning_the_auction() -> None:
             assert t.focus_target in ("nomination", "joker suits") or t.focus_target.startswith("card")
             return
     raise AssertionError("no deal let South win with 10NT")
+
+
+def test_what_the_bids_show_reads_each_computer_call_by_the_method_partner_first() -> None:
+    """Free play's "What the bids show": off until a computer player has called, then the method's reading
+    of each computer seat's latest call, North (your partner) first; a Random player's calls show nothing."""
+    from fivehundred.bidding_method import promise_words
+    from fivehundred.players import RulesPlayer
+
+    assert TableView(seed=1, pace=0)._bids_btn is None  # only free play asks for it
+    players: dict[int, Player] = {0: RulesPlayer(), 1: RandomPlayer(seed=4), 3: RulesPlayer()}
+    t = TableView(seed=5, dealer="S", pace=None, players=players, explain_bids=True)  # West calls first
+    button = t._bids_btn
+    assert button is not None and button in t._controls.children and button.disabled
+    while not t.session.my_turn:
+        t.step()
+        assert not button.disabled
+    auction = t.round.auction
+    assert {seat for seat, _ in auction} == {3, 0, 1}  # West, North and East have called, South is to call
+    text = t.explain_bids()
+    north = promise_words(0, auction, rules=t.round.rules)
+    west = promise_words(3, auction, rules=t.round.rules)
+    assert text.startswith(north) and west in text  # partner first
+    assert "East plays at random: its calls show nothing about its hand." in text
+    assert "North" in t._hint_html.value and "The bids:" in t._hint_html.value
+    button.click()  # the button says the same
+    assert "East plays at random" in t._hint_html.value
+
+
+def test_free_play_offers_what_the_bids_show(tmp_path) -> None:
+    from widgets.freeplay import FreePlay
+
+    game = FreePlay(seed=2, path=tmp_path / "freeplay.json", pace=None)
+    assert game.table._bids_btn is not None
