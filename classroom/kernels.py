@@ -28,6 +28,7 @@ from __future__ import annotations
 import datetime
 from typing import Any
 
+from jupyter_server.auth.identity import PasswordIdentityProvider
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from tornado import web
 from traitlets import Integer
@@ -146,3 +147,22 @@ class CappedKernelManager(AsyncMappingKernelManager):  # type: ignore[misc]
             return result
         started: str = await super().start_kernel(*args, kernel_id=kernel_id, **kwargs)
         return started
+
+
+class PageIdentityProvider(PasswordIdentityProvider):  # type: ignore[misc]
+    """Voilà's own identity provider, which also gives every page the ``_xsrf`` cookie (standalone Voilà).
+
+    When a tab closes, Voilà's page posts ``/voila/api/shutdown/<kernel>`` with the ``_xsrf`` cookie's
+    value, but Voilà never sets that cookie, so the post is refused (403 "'_xsrf' argument missing",
+    upstream voila-dashboards/voila#1458) and the closed page's kernel lives on until the cull, about a
+    minute: a learner going through pages kept the course at its kernel cap.  Reading
+    ``handler.xsrf_token`` on a GET sets the cookie (tornado's own token, checked on every POST as
+    before); this runs for pages Voilà starts on request and for preheated ones alike.
+    """
+
+    def get_user(self, handler: web.RequestHandler) -> Any:
+        user = super().get_user(handler)
+        if handler.request.method == "GET":
+            handler.current_user = user  # what prepare() sets next; the token reads it (its cookie's lifetime)
+            _ = handler.xsrf_token  # read for its effect: tornado sets the _xsrf cookie
+        return user

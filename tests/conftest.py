@@ -143,6 +143,24 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
     return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
 
 
+@pytest.fixture
+def page(context: Any) -> Iterator[Any]:
+    """pytest-playwright's page, closed at the end as a learner closes a tab: the page's unload handler runs,
+    so Voilà shuts its kernel down at once instead of leaving it to the cull (about a minute); a run of
+    browser tests otherwise kept the server at its cap of 8 kernels, each page evicting the oldest."""
+    page = context.new_page()
+    yield page
+    if page.is_closed():
+        return
+    try:
+        page.close(run_before_unload=True)  # does not wait: give the unload handler a moment to send
+        deadline = time.monotonic() + 3
+        while not page.is_closed() and time.monotonic() < deadline:
+            time.sleep(0.05)
+    except Exception:  # noqa: BLE001 - a page that has crashed or gone: the context's close tidies up
+        pass
+
+
 @pytest.fixture(scope="session")
 def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
     """A laptop-sized window, so screenshots look like what a learner sees."""

@@ -7,7 +7,7 @@ this machine's own pages, and page requests cannot exhaust its memory.
 * The kernel cap (classroom/kernels.py): at the cap, a closed page's kernel makes room for a new
   page; when every kernel has its page open, a new page is refused with 503.
 * The cull: a kernel whose page has gone is shut down within a minute of its last connection,
-  with voila.json's own settings.
+  with voila.json's own settings; a page that closes normally shuts its kernel down at once.
 
 Voila is started as tools/serve.py starts it (from the repository root, so voila.json is read),
 on a folder holding one tiny notebook, so that kernels start quickly.
@@ -173,6 +173,32 @@ def test_a_closed_pages_kernel_is_culled_within_a_minute_of_its_last_connection(
     waited = time.monotonic() - closed
     assert not voila.kernels(kernel_id), f"the closed page's kernel still lives {waited:.0f} s after"
     assert waited <= 60, f"the closed page's kernel lived {waited:.0f} s after its page closed"
+
+
+def test_a_page_s_own_shutdown_on_closing_its_tab_stops_its_kernel_and_nobody_else_s_post_does(
+        course: tuple[Voila, str]) -> None:
+    """Closing a tab: the page posts /voila/api/shutdown/<kernel> with its ``_xsrf`` cookie's value (its
+    beacon's form).  Voilà sets no such cookie itself (voila-dashboards/voila#1458), so every such post was
+    refused with 403 and closed pages' kernels lived until the cull; classroom.kernels.PageIdentityProvider
+    gives each page the cookie.  A post without the token, or with another value, is still refused."""
+    voila, notebook = course
+    session = requests.Session()
+    page = session.get(f"{voila.url}/voila/render/{notebook}", timeout=120)
+    assert page.status_code == 200
+    token = session.cookies.get("_xsrf")
+    assert token, f"the page set no _xsrf cookie: {page.headers.get('Set-Cookie')}"
+    kernel_id = kernel_id_of(page.text)
+    assert len(voila.kernels(kernel_id)) == 1
+    shutdown = f"{voila.url}/voila/api/shutdown/{kernel_id}"
+    # another site cannot read the cookie: a post without the token, or with a made-up one, is refused
+    assert requests.post(shutdown, timeout=30).status_code == 403
+    assert session.post(shutdown, files={"_xsrf": (None, "2|made|up|0")}, timeout=30).status_code == 403
+    assert len(voila.kernels(kernel_id)) == 1
+    assert session.post(shutdown, files={"_xsrf": (None, token)}, timeout=30).status_code == 204
+    deadline = time.monotonic() + 15
+    while voila.kernels(kernel_id) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert not voila.kernels(kernel_id), "the page's own shutdown left its kernel running"
 
 
 def test_the_kernel_cap_makes_room_from_closed_pages_and_refuses_when_all_are_open(
