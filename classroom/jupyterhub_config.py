@@ -133,7 +133,8 @@ c.Spawner.disable_user_config = True
 #   only its VoilaConfiguration part;
 # * classroom/jupyter_server_config.json: the other parts of voila.json, for the server
 #   (drop the remove-cell self-check cells, cull idle kernels; without the first, the
-#   self-checks run and mark every exercise solved), JupyterLab and friends not loaded,
+#   self-checks run and mark every exercise solved), JupyterLab and friends not loaded, the
+#   course's ?lang=xx links loaded (classroom/language_links.py, as in the local course),
 #   and what makes the server the course's only: classroom.authorizer.CourseAuthorizer (no API
 #   but the page's kernel websocket), only widget messages on it, at most 4 kernels.
 #   The single-user image (Dockerfile) reads the same files.

@@ -7,7 +7,10 @@ Usage (from anywhere; ``make course`` runs it)::
 If PORT (default: the ``PORT`` environment variable, else 8866) is taken, a free
 port is picked and the script says so.  Voila is then exec'd in directory mode
 from the repository root, so it reads ``voila.json`` there (sources stripped,
-tracebacks hidden, ``remove-cell`` cells dropped, idle kernels culled).
+tracebacks hidden, ``remove-cell`` cells dropped, idle kernels culled).  It runs as
+``python -m classroom.language_links``: standalone Voila, same command line, that also
+follows ``?lang=xx`` links (any course page asked for with ``?lang=sk`` is redirected to
+the same page in Slovak; an unknown language gets a plain 400 page).
 
 Kernel culling: every page view starts its own kernel (about 60 MB RSS for
 lessons/01-the-pack.ipynb, bench/voila_cold_start.py).  A learner who closes the tab
@@ -71,7 +74,7 @@ def voila_argv(port: int) -> list[str]:
     return [
         sys.executable,
         "-m",
-        "voila",
+        "classroom.language_links",  # Voila, with ?lang= links (classroom/language_links.py)
         "lessons",
         f"--port={port}",
         f"--Voila.ip={HOST}",

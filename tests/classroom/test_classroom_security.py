@@ -152,11 +152,36 @@ def test_a_learner_gets_no_api_token(hub: Hub, sessions: dict[str, requests.Sess
 
 def test_a_learners_cookie_does_not_open_another_learners_server(hub: Hub, sessions: dict[str, requests.Session]) -> None:
     ann = sessions["ann"]
-    for path in (f"/user/ben{START_PAGE}", "/user/ben/api/kernels", "/user/ben/voila/tree"):
+    for path in (f"/user/ben{START_PAGE}", "/user/ben/api/kernels", "/user/ben/voila/tree",
+                 "/user/ben/voila/render/13-winning-the-game.ipynb?lang=sk"):
         response = ann.get(hub.url + path, timeout=60)
         assert response.status_code == 403, f"{path} answered {response.status_code} (after {response.url})"
     response = ann.get(f"{hub.url}/hub/admin", timeout=60)
     assert response.status_code == 403
+
+
+def test_a_lang_link_opens_the_same_page_in_that_language_for_its_own_learner_only(
+        hub: Hub, sessions: dict[str, requests.Session]) -> None:
+    """classroom/language_links.py as the learner's server's extension: the same rule as the local course."""
+    ann, lesson = sessions["ann"], "13-winning-the-game.ipynb"
+    server = f"{hub.url}/user/ann"
+    for path, target in ((f"/voila/render/{lesson}?lang=sk", f"/user/ann/voila/render/sk/{lesson}"),
+                         (f"/voila/render/sk/{lesson}?lang=en", f"/user/ann/voila/render/{lesson}"),
+                         ("/voila/render/00-welcome.ipynb?lang=vi", "/user/ann/voila/render/vi/00-welcome.ipynb"),
+                         ("/?lang=eo", "/user/ann/voila/render/eo/00-welcome.ipynb"),
+                         ("/voila/tree?lang=id", "/user/ann/voila/render/id/00-welcome.ipynb")):
+        response = ann.get(server + path, timeout=60, allow_redirects=False)
+        assert (response.status_code, response.headers.get("Location")) == (302, target), path
+    refused = ann.get(f"{server}/voila/render/{lesson}?lang=%2F%2Fevil.example", timeout=60, allow_redirects=False)
+    assert refused.status_code == 400 and "Location" not in refused.headers
+    assert "Slovenčina" in refused.text and "Tiếng Việt" in refused.text and "Traceback" not in refused.text
+    # a path out of the course never becomes a course page (the client and the proxy resolve the dots first: the
+    # hub gets /user/etc/passwd; tests/classroom/test_language_links.py sends them raw to the server itself)
+    outside = ann.get(f"{server}/voila/render/%2e%2e/%2e%2e/%2e%2e/etc/passwd?lang=sk", timeout=60, allow_redirects=False)
+    assert outside.status_code != 200 and "/voila/render/" not in outside.headers.get("Location", ""), outside.headers
+    # without the learner's login the link leads to the hub's login, not to the page
+    stranger = requests.get(f"{server}/voila/render/{lesson}?lang=sk", timeout=60, allow_redirects=False)
+    assert stranger.status_code == 302 and "/voila/render/sk/" not in stranger.headers["Location"]
 
 
 def test_logins_need_the_accounts_own_password(hub: Hub) -> None:

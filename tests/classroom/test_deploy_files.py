@@ -130,6 +130,8 @@ def test_server_config_carries_voila_json_parts_the_hub_mode_ignores() -> None:
     # missing from lesson 16 under load): the course waits much longer
     assert voila["VoilaExecutor"]["iopub_timeout"] >= 30
     assert server["ServerApp"]["jpserver_extensions"]["jupyterlab"] is False
+    # ?lang=xx links, as in the local course (classroom/language_links.py)
+    assert server["ServerApp"]["jpserver_extensions"]["classroom.language_links"] is True
     # the learner's server is the course's only (classroom/authorizer.py), with Voila's own message list
     assert server["ServerApp"]["authorizer_class"] == "classroom.authorizer.CourseAuthorizer"
     assert "execute_request" not in server["MappingKernelManager"]["allowed_message_types"]
