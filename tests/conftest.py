@@ -175,11 +175,12 @@ def free_port() -> int:
 
 
 def start_voila(target: str, port: int, log: Path, *extra: str) -> subprocess.Popen[bytes]:
-    """Start ``python -m voila TARGET`` from the repo root (so voila.json is read)."""
+    """Start Voilà on TARGET as ``make course`` does (``python -m classroom.language_links``: Voilà with the
+    ``?lang=`` links, tools/serve.py), from the repo root (so voila.json is read)."""
     argv = [
         sys.executable,
         "-m",
-        "voila",
+        "classroom.language_links",
         target,
         f"--port={port}",
         "--Voila.ip=127.0.0.1",
