@@ -13,10 +13,12 @@ follows ``?lang=xx`` links (any course page asked for with ``?lang=sk`` is redir
 the same page in Slovak; an unknown language gets a plain 400 page).
 
 Kernel culling: every page view starts its own kernel (about 60 MB RSS for
-lessons/01-the-pack.ipynb, bench/voila_cold_start.py).  A learner who closes the tab
-leaves that kernel behind (so does a bare GET without a browser, which any web page can
-send with an ``<img>`` tag), so voila.json culls a kernel with no page connected 45 s
-after its last activity, checking every 10 s: gone within a minute of its page closing.
+lessons/01-the-pack.ipynb, bench/voila_cold_start.py).  A tab that closes asks Voilà to
+shut its kernel down (with the ``_xsrf`` cookie that classroom.kernels.PageIdentityProvider
+gives each page; Voilà itself sets none, so before it every such request was refused), but
+a tab that crashes, or a bare GET without a browser (which any web page can send with an
+``<img>`` tag), leaves its kernel behind, so voila.json culls a kernel with no page connected
+45 s after its last activity, checking every 10 s: gone within a minute of its page closing.
 ``cull_connected`` is false: a tab that is still open keeps its kernel however long the
 learner pauses.  At most 8 kernels live at once (classroom/kernels.py): at the cap the
 longest-idle kernel with no page connected makes room, and if every kernel has its page
