@@ -33,7 +33,7 @@ import itertools
 import random
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
-from typing import TYPE_CHECKING, Any, Iterable, Sequence
+from typing import Any, Callable, Generic, Iterable, Sequence, TypeVar, overload
 
 from fivehundred.actions import JOKER_LEADS, PLAIN_PLAYS, Action, CallCard, CallPartner, Discard, Nominate, Play
 from fivehundred.bidding import PASS, Bid, BidKind, ladder, ladder_positions
@@ -249,16 +249,55 @@ def _discards(held: int, size: int) -> tuple[Action, ...]:
     return tuple([Discard(cards_from_mask(m)) for m in _discard_masks(held, size)])
 
 
-@dataclass(frozen=True)
+_V = TypeVar("_V")
+
+
+class _FirstRead(Generic[_V]):
+    """A view field worked out from the others when first read, then kept in the view's ``__dict__``:
+    :func:`functools.cached_property` without the lock that Python 3.11 takes on every first read
+    (a third of a view's cost; computer players ask for a view at every decision)."""
+
+    def __init__(self, fn: Callable[[Any], _V]) -> None:
+        self.fn = fn
+        self.name = fn.__name__
+        self.__doc__ = fn.__doc__
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    @overload
+    def __get__(self, obj: None, owner: type | None = None) -> _FirstRead[_V]: ...
+    @overload
+    def __get__(self, obj: object, owner: type | None = None) -> _V: ...
+    def __get__(self, obj: object | None, owner: type | None = None) -> _V | _FirstRead[_V]:
+        if obj is None:
+            return self
+        value = obj.__dict__[self.name] = self.fn(obj)
+        return value
+
+
+#: a view's fields, in order: what its equality, hash and ``repr`` compare and show
+_VIEW_FIELDS = (
+    "seat", "rules", "phase", "dealer", "to_act", "hand", "hand_sizes", "auction", "contract", "contractor",
+    "partners", "called_card", "kitty", "discards", "nominated", "tricks", "current", "tricks_won",
+    "sitting_out", "exposed", "legal_actions", "suits_led", "scores",
+)
+
+
 class View:
-    """What one seat may know.  Computer players and widgets get this, never the round."""
+    """What one seat may know.  Computer players and widgets get this, never the round.
+
+    Read-only.  :meth:`Round.view` builds it (computer players ask for one at every decision); two
+    fields are worked out only when first read, then kept (:class:`_FirstRead`): :attr:`hand`, from the hand's
+    bitmask, and :attr:`legal_actions`, which for a contractor about to discard is hundreds of
+    discards that no computer player reads.
+    """
 
     seat: int
     rules: Rules
     phase: Phase
     dealer: int
     to_act: int | None
-    hand: tuple[Card, ...]
     hand_sizes: tuple[int, ...]
     auction: tuple[tuple[int, Bid], ...]
     contract: Bid | None
@@ -273,32 +312,55 @@ class View:
     tricks_won: tuple[int, ...]
     sitting_out: tuple[int, ...]
     exposed: tuple[Card, ...]
-    legal_actions: tuple[Action, ...]
-    suits_led: tuple[Suit, ...] = ()
+    suits_led: tuple[Suit, ...]
     #: the game's running totals by side (:func:`fivehundred.seating.sides`) before this hand; ``None``
     #: for a hand outside a game.  The target and the defence limit are the rules' (``rules.target``,
     #: ``rules.defence_points_limit``).
-    scores: tuple[int, ...] | None = None
+    scores: tuple[int, ...] | None
+    #: the hand as a bitmask (bit :attr:`Card.index` of each card held)
+    hand_mask: int
+    #: every card played so far as a bitmask (the cards of :attr:`played`)
+    played_mask: int
+    #: the number of cards to discard, while :attr:`legal_actions` has not been listed
+    _legal: int
 
-    if not TYPE_CHECKING:  # hidden from mypy, which would otherwise let any misspelt attribute through
+    def __init__(self, fields: dict[str, Any]) -> None:
+        """A view holding ``fields`` (the dict itself, not a copy: :meth:`Round.view` builds it): every name of
+        :data:`_VIEW_FIELDS` but ``hand``, with ``hand_mask`` and ``played_mask``; for a contractor about to
+        discard, ``_legal`` (the number of cards) in place of ``legal_actions``."""
+        object.__setattr__(self, "__dict__", fields)
 
-        def __getattr__(self, name: str) -> Any:
-            # Two fields that :meth:`Round.view` may leave to be worked out on first use (computer players
-            # often never look at them): the hand's cards, from its bitmask, and the contractor's legal
-            # discards, from the hand (hundreds of them, and no computer player reads the list).
-            d = self.__dict__
-            if name == "hand" and "hand_mask" in d:
-                value = d["hand"] = cards_from_mask(d["hand_mask"])
-                return value
-            if name == "legal_actions" and "_discard_size" in d:
-                value = d["legal_actions"] = _discards(self.hand_mask, d["_discard_size"])
-                return value
-            raise AttributeError(f"{shown(type(self).__name__)} object has no attribute {shown(name)}")
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a view is read-only: cannot set {shown(name)}")
 
-    @cached_property
-    def hand_mask(self) -> int:
-        """The hand as a bitmask (bit :attr:`Card.index` of each card held)."""
-        return mask_of(self.hand)
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a view is read-only: cannot delete {shown(name)}")
+
+    @_FirstRead
+    def hand(self) -> tuple[Card, ...]:
+        """The seat's cards, lowest index first (from :attr:`hand_mask`, when first read)."""
+        return cards_from_mask(self.hand_mask)
+
+    @_FirstRead
+    def legal_actions(self) -> tuple[Action, ...]:
+        """What the seat may do now (nothing when it is not its turn); a contractor's discards are
+        listed when first read."""
+        return _discards(self.hand_mask, self._legal)
+
+    def _values(self) -> tuple[object, ...]:
+        return tuple([getattr(self, name) for name in _VIEW_FIELDS])
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not View:
+            return NotImplemented
+        assert isinstance(other, View)
+        return self._values() == other._values()
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        return "View(" + ", ".join(f"{name}={getattr(self, name)!r}" for name in _VIEW_FIELDS) + ")"
 
     @property
     def our_score(self) -> int | None:
@@ -321,11 +383,6 @@ class View:
         :attr:`our_score`; ``None`` outside a game)."""
         ours = self.our_score
         return None if ours is None else self.rules.target - ours
-
-    @cached_property
-    def played_mask(self) -> int:
-        """Every card played so far as a bitmask (the cards of :attr:`played`)."""
-        return mask_of(self.played)
 
     @cached_property
     def played(self) -> tuple[Card, ...]:
@@ -1328,42 +1385,38 @@ class Round:
         contractor = self.contractor
         own_kitty = contractor == seat and phase is not Phase.AUCTION
         hands = self._hands
-        # Built without the frozen dataclass's __init__ (one object.__setattr__ per field): computer
-        # players ask for a view at every decision.  Every field is given, or left for View.__getattr__
-        # to work out from the bitmasks on first use, so the view is the same.
-        view = object.__new__(View)
-        d = view.__dict__
-        d.update(
-            seat=seat,
-            rules=self.rules,
-            phase=phase,
-            dealer=self.dealer,
-            to_act=self.to_act,
-            hand_mask=hands[seat],
-            played_mask=self._played,
-            hand_sizes=tuple(map(int.bit_count, hands)),
-            auction=tuple(self.auction),
-            contract=self.contract,
-            contractor=contractor,
-            partners=self.partners,
-            called_card=self.called_card,
-            kitty=self._deal_kitty if own_kitty else (),
-            discards=self.discards if own_kitty else (),
-            nominated=self.nominated,
-            tricks=tuple(self.tricks),
-            current=self.current_trick,
-            tricks_won=tuple(self.tricks_won),
-            sitting_out=self._sitting_out,
-            exposed=self.exposed if seat != contractor else (),
-            suits_led=_SUITS_LED[self._suits_led_bits()],
-            scores=self.game_scores,
-        )
+        fields = {
+            "seat": seat,
+            "rules": self.rules,
+            "phase": phase,
+            "dealer": self.dealer,
+            "to_act": self.to_act,
+            "hand_mask": hands[seat],
+            "played_mask": self._played,
+            "hand_sizes": tuple(map(int.bit_count, hands)),
+            "auction": tuple(self.auction),
+            "contract": self.contract,
+            "contractor": contractor,
+            "partners": self.partners,
+            "called_card": self.called_card,
+            "kitty": self._deal_kitty if own_kitty else (),
+            "discards": self.discards if own_kitty else (),
+            "nominated": self.nominated,
+            "tricks": tuple(self.tricks),
+            "current": self.current_trick,
+            "tricks_won": tuple(self.tricks_won),
+            "sitting_out": self._sitting_out,
+            "exposed": self.exposed if seat != contractor else (),
+            "suits_led": _SUITS_LED[self._suits_led_bits()],
+            "scores": self.game_scores,
+        }
         if seat != self.to_act:
-            d["legal_actions"] = ()
+            fields["legal_actions"] = ()
         elif phase is Phase.KITTY:
-            d["_discard_size"] = self.rules.kitty_size
+            fields["_legal"] = self.rules.kitty_size  # the discards are listed when legal_actions is first read
         else:
-            d["legal_actions"] = self.legal_actions()
+            fields["legal_actions"] = self.legal_actions()
+        view = View(fields)
         return view
 
     # ------------------------------------------------------------------ records

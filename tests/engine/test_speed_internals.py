@@ -158,3 +158,23 @@ def test_rules_hash_once_and_pickle_without_it() -> None:
     assert "_hash" not in state  # string hashes differ between processes: never carried over
     again = pickle.loads(pickle.dumps(a))
     assert again == a and hash(again) == hash(a) and copy.copy(a) == a
+
+
+def test_a_view_is_read_only_and_compares_by_its_fields() -> None:
+    """The view has no back door: its two late fields are descriptors of its own class, it refuses
+    to be changed, and two views of the same seat compare (and hash) equal whether or not their late
+    fields have been read."""
+    r = Round.deal(seed=4)
+    v, w = r.view(r.to_act), r.view(r.to_act)
+    assert "hand" not in v.__dict__  # not worked out yet
+    assert v == w and hash(v) == hash(w)
+    assert v.hand == r.hand(r.to_act) and "hand" in v.__dict__
+    assert v == w and hash(v) == hash(w)
+    for name, value in (("seat", 3), ("hand", ()), ("anything", 1)):
+        with pytest.raises(AttributeError, match="read-only"):
+            setattr(v, name, value)
+    with pytest.raises(AttributeError, match="read-only"):
+        del v.seat
+    assert v != r.view((r.to_act + 1) % 4)
+    assert repr(v).startswith(f"View(seat={r.to_act}, rules=")
+    assert not hasattr(type(v), "__getattr__")
