@@ -45,7 +45,7 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass, replace
-from typing import Any, Callable, Iterable, Mapping, Sequence
+from typing import Any, Callable, Generic, Iterable, Mapping, Sequence, TypeVar
 
 from fivehundred.actions import Discard
 from fivehundred.analysis.solver import SearchCancelled, Solver
@@ -74,6 +74,7 @@ __all__ = [
     "simulate_discards",
     "plausible_bids",
     "bid_score",
+    "paired_difference",
     "NODE_BUDGET",
     "ALSO_FINE_MARGIN",
     "NOISE_Z",
@@ -302,11 +303,14 @@ def all_calls(problem: BiddingProblem) -> tuple[Bid, ...]:
 
 
 # --------------------------------------------------------------------------- results
-@dataclass(frozen=True)
-class BidOutcome:
-    """One call's result over the samples: how often it made and its mean score (a pass scores 0)."""
+_O = TypeVar("_O", bound="_Outcome")
+_C = TypeVar("_C")
 
-    bid: Bid
+
+class _Outcome:
+    """What a call's or a discard's outcome holds besides the choice itself (:class:`BidOutcome`,
+    :class:`DiscardOutcome`): how often the contract made over the samples, and the mean score."""
+
     made: int
     samples: int
     expected: float
@@ -316,8 +320,66 @@ class BidOutcome:
         return self.made / self.samples if self.samples else 0.0
 
 
+def paired_difference(top: Sequence[int], mine: Sequence[int]) -> tuple[float, float]:
+    """How many points ``top`` scores above ``mine`` on average over the same deals, and the standard
+    error of that paired difference (the spread of the per-deal differences over the square root of
+    their number; 0 with fewer than two deals)."""
+    diffs = [a - b for a, b in zip(top, mine)]
+    n = len(diffs)
+    mean = sum(diffs) / n if n else 0.0
+    if n < 2:
+        return (mean, 0.0)
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return (mean, (var / n) ** 0.5)
+
+
+class _Comparison(Generic[_O, _C]):
+    """What :class:`Simulation` (calls) and :class:`DiscardSimulation` (discards) share: the candidates'
+    outcomes on the same sampled deals, the best of them, and which others are as good within a margin
+    or within noise.  A subclass says what a candidate is (:meth:`_choice`), whether the per-deal
+    results were kept (:meth:`_paired`) and how far a candidate falls short (:meth:`difference`)."""
+
+    outcomes: tuple[_O, ...]
+
+    @property
+    def best(self) -> _O:
+        """The candidate with the highest expected score (on a tie, the earlier: the lower call)."""
+        return max(self.outcomes, key=lambda o: (round(o.expected, 6), -self.outcomes.index(o)))
+
+    def _choice(self, outcome: _O) -> _C:
+        raise NotImplementedError
+
+    def _paired(self) -> bool:
+        raise NotImplementedError
+
+    def difference(self, choice: _C) -> tuple[float, float]:
+        raise NotImplementedError
+
+    def within_noise(self, choice: _C) -> bool:
+        """Whether the best candidate beats ``choice`` by less than :data:`NOISE_Z` standard errors."""
+        diff, se = self.difference(choice)
+        return diff <= NOISE_Z * se
+
+    def also_fine(self, margin: float = ALSO_FINE_MARGIN) -> tuple[_C, ...]:
+        """Every candidate within ``margin`` points of the best, or whose shortfall is within noise."""
+        top = self.best.expected
+        paired = self._paired()
+        return tuple(self._choice(o) for o in self.outcomes
+                     if o.expected >= top - margin or (paired and self.within_noise(self._choice(o))))
+
+
 @dataclass(frozen=True)
-class Simulation:
+class BidOutcome(_Outcome):
+    """One call's result over the samples: how often it made and its mean score (a pass scores 0)."""
+
+    bid: Bid
+    made: int
+    samples: int
+    expected: float
+
+
+@dataclass(frozen=True)
+class Simulation(_Comparison[BidOutcome, Bid]):
     """What :func:`simulate_bids` found.
 
     ``tricks`` maps a strain label ("H", "NT", "MIS", "OMIS") to, per sample,
@@ -341,10 +403,11 @@ class Simulation:
     #: the pass's points on each deal when it is scored by what follows (:func:`truthful_pass`); ``None``: 0 each
     pass_scores: tuple[int, ...] | None = None
 
-    @property
-    def best(self) -> BidOutcome:
-        """The call with the highest expected score (on a tie, the lower call)."""
-        return max(self.outcomes, key=lambda o: (round(o.expected, 6), -self.outcomes.index(o)))
+    def _choice(self, outcome: BidOutcome) -> Bid:
+        return outcome.bid
+
+    def _paired(self) -> bool:
+        return bool(self.tricks)
 
     def outcome(self, bid: Bid | str) -> BidOutcome | None:
         b = Bid.parse(bid)
@@ -368,37 +431,12 @@ class Simulation:
     def difference(self, bid: Bid | str) -> tuple[float, float]:
         """How many points the best call scores above ``bid`` on average, and the standard error of that difference.
 
-        The difference is paired (the same deals for every call), so the
-        standard error is the spread of the per-deal differences over the
-        square root of the number of deals.
+        The difference is paired (the same deals for every call): :func:`paired_difference`.
 
         Raises:
             FiveHundredError: the call was not simulated.
         """
-        mine, top = self.scores(bid), self.scores(self.best.bid)
-        diffs = [a - b for a, b in zip(top, mine)]
-        n = len(diffs)
-        if n < 2:
-            return (float(sum(diffs)), 0.0)
-        mean = sum(diffs) / n
-        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-        return (mean, (var / n) ** 0.5)
-
-    def within_noise(self, bid: Bid | str) -> bool:
-        """Whether the best call beats ``bid`` by less than :data:`NOISE_Z` standard errors."""
-        diff, se = self.difference(bid)
-        return diff <= NOISE_Z * se
-
-    def also_fine(self, margin: float = ALSO_FINE_MARGIN) -> tuple[Bid, ...]:
-        """Every simulated call within ``margin`` points of the best, or whose shortfall is within noise."""
-        top = self.best.expected
-        out = []
-        for o in self.outcomes:
-            if o.expected >= top - margin:
-                out.append(o.bid)
-            elif self.tricks and self.within_noise(o.bid):
-                out.append(o.bid)
-        return tuple(out)
+        return paired_difference(self.scores(self.best.bid), self.scores(bid))
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready form (what the quiz bank stores)."""
@@ -762,7 +800,7 @@ def _simulate_playout(
 
 # --------------------------------------------------------------------------- the kitty
 @dataclass(frozen=True)
-class DiscardOutcome:
+class DiscardOutcome(_Outcome):
     """One discard's result: how often the contract made after it, and the mean score."""
 
     discard: Discard
@@ -770,13 +808,9 @@ class DiscardOutcome:
     samples: int
     expected: float
 
-    @property
-    def make_rate(self) -> float:
-        return self.made / self.samples if self.samples else 0.0
-
 
 @dataclass(frozen=True)
-class DiscardSimulation:
+class DiscardSimulation(_Comparison[DiscardOutcome, Discard]):
     """What :func:`simulate_discards` found, per candidate discard."""
 
     contract: Bid
@@ -787,12 +821,15 @@ class DiscardSimulation:
     per_deal: tuple[tuple[bool, ...], ...] = ()
     basis: str = "double-dummy"
 
-    @property
-    def best(self) -> DiscardOutcome:
-        return max(self.outcomes, key=lambda o: (round(o.expected, 6), -self.outcomes.index(o)))
+    def _choice(self, outcome: DiscardOutcome) -> Discard:
+        return outcome.discard
+
+    def _paired(self) -> bool:
+        return bool(self.per_deal)
 
     def difference(self, discard: Discard) -> tuple[float, float]:
-        """Points the best discard scores above ``discard`` on average, and the standard error of that (paired) difference.
+        """Points the best discard scores above ``discard`` on average, and the standard error of that
+        (paired) difference (:func:`paired_difference`).
 
         Raises:
             FiveHundredError: the discard was not simulated, or the per-deal results were not kept.
@@ -800,28 +837,9 @@ class DiscardSimulation:
         idx = next((i for i, o in enumerate(self.outcomes) if o.discard == discard), None)
         if idx is None or not self.per_deal:
             raise FiveHundredError(f"no per-deal results for the discard {' '.join(c.label for c in discard.cards)}")
-        b = self.outcomes.index(self.best)
         win, lose = bid_score(self.contract, True), bid_score(self.contract, False)
-        diffs = [(win if x else lose) - (win if y else lose) for x, y in zip(self.per_deal[b], self.per_deal[idx])]
-        n = len(diffs)
-        mean = sum(diffs) / n if n else 0.0
-        if n < 2:
-            return (mean, 0.0)
-        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-        return (mean, (var / n) ** 0.5)
-
-    def also_fine(self, margin: float = ALSO_FINE_MARGIN) -> tuple[Discard, ...]:
-        """The discards within ``margin`` points of the best, or whose shortfall is within noise."""
-        top = self.best.expected
-        out = []
-        for o in self.outcomes:
-            if o.expected >= top - margin:
-                out.append(o.discard)
-            elif self.per_deal:
-                diff, se = self.difference(o.discard)
-                if diff <= NOISE_Z * se:
-                    out.append(o.discard)
-        return tuple(out)
+        points = [tuple(win if made else lose for made in deals) for deals in self.per_deal]
+        return paired_difference(points[self.outcomes.index(self.best)], points[idx])
 
     def to_compact(self) -> dict[str, Any]:
         """A small JSON form for the bank: each discard with its made/set string over the deals."""

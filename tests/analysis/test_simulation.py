@@ -185,3 +185,28 @@ def test_the_playout_basis_beats_misere_with_the_joker_and_refuses_an_unknown_ba
     assert sim.outcome("MIS").made == 0  # type: ignore[union-attr]
     with pytest.raises(FiveHundredError, match="no grading basis 'guess'"):
         simulate_bids(low_joker, samples=4, basis="guess")
+
+
+def test_calls_and_discards_are_compared_by_one_paired_rule() -> None:
+    """Simulation and DiscardSimulation share their comparison (``_Comparison``): the best candidate,
+    the paired difference and its standard error, and "also fine".  Figures worked out by hand."""
+    from fivehundred.actions import Discard
+    from fivehundred.analysis.simulation import DiscardOutcome, DiscardSimulation, paired_difference
+
+    # 7♠ is worth +140 made and −140 set (lesson 12's table)
+    seven = Bid.parse("7S")
+    a, b = Discard.parse("4H 5H 6H"), Discard.parse("4D 5D 6D")
+    made_a = (True, True, True, False)   # +140 +140 +140 −140: mean +70
+    made_b = (True, False, False, False)  # +140 −140 −140 −140: mean −70
+    sim = DiscardSimulation(seven, (DiscardOutcome(a, 3, 4, 70.0), DiscardOutcome(b, 1, 4, -70.0)), 0, True,
+                            (made_a, made_b))
+    assert sim.best.discard == a
+    diff, se = sim.difference(b)
+    # per deal: 0, +280, +280, 0 → mean 140, sample sd √(78,400 / 3) = 161.66, se 161.66 / 2 = 80.83
+    assert diff == 140 and abs(se - 80.83) < 0.01
+    assert sim.within_noise(b) and sim.also_fine(margin=0) == (a, b)  # 140 ≤ NOISE_Z (2) × 80.83 = 161.7
+    assert paired_difference([10, 10], [10, 10]) == (0.0, 0.0) and paired_difference([5], [2]) == (3.0, 0.0)
+    kept = DiscardSimulation(seven, sim.outcomes, 0, True)  # per-deal results not kept: the margin alone decides
+    assert kept.also_fine(margin=0) == (a,) and kept.also_fine(margin=140) == (a, b)
+    with pytest.raises(FiveHundredError, match="no per-deal results"):
+        kept.difference(b)
