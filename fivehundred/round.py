@@ -35,9 +35,11 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from typing import Any, Callable, Generic, Iterable, Sequence, TypeVar, overload
 
+from fivehundred.action_ids import (BID_ID, CALL_CARD_ID, CALL_PARTNER_ID, DISCARD_ID, NOMINATE_ID, PASS_ID, ActionId,
+                                    codec_for, play_of_id)
 from fivehundred.actions import JOKER_LEADS, PLAIN_PLAYS, Action, CallCard, CallPartner, Discard, Nominate, Play
-from fivehundred.bidding import PASS, Bid, BidKind, ladder, ladder_positions
-from fivehundred.cards import ALL_CARDS, JOKER, Card, Suit, cards_from_mask, mask_of, pack, parse_cards
+from fivehundred.bidding import PASS, Bid, BidKind
+from fivehundred.cards import JOKER, Card, Suit, cards_from_mask, mask_of, pack, parse_cards
 from fivehundred.checks import cards_arg, items_arg, rules_arg
 from fivehundred.errors import CheckedEnumType, IllegalActionError, IllegalBidError, IllegalPlayError, NotationError, shown
 from fivehundred.play import JOKER_LEAD_ID, PlayState, Verdict, explain_play, nameable_suits, play_rules
@@ -48,23 +50,6 @@ from fivehundred.trick import Trick
 
 __all__ = ["Phase", "Round", "View", "HandResult", "deal_cards", "ActionId"]
 
-#: An action as an integer (see :meth:`Round.legal_action_ids`).  The ids are:
-#:
-#: * 0–64: play the card with that :attr:`Card.index` (64 is the joker);
-#: * 65–68: lead the un-nominated joker naming the suit with order 0–3 (♠ ♣ ♦ ♥)
-#:   (the play ids: :data:`fivehundred.play.JOKER_LEAD_ID`);
-#: * 70: nominate no suit for the joker; 71–74: nominate the suit with order 0–3;
-#: * 80 + card index: call that card (five players, partner by card);
-#: * 160 + a bitmask of seats: name those seats as partners (five players);
-#: * 256: pass; 257 + ladder position: that bid (position 0 is 6♠);
-#: * ``DISCARD_ID | mask``: discard the cards whose bits are set in ``mask``.
-ActionId = int
-NOMINATE_ID = 70
-CALL_CARD_ID = 80
-CALL_PARTNER_ID = 160
-PASS_ID = 256
-BID_ID = 257
-DISCARD_ID = 1 << 66
 _SUITS = tuple(Suit)
 #: a refusal's words when no ``_problem`` function has more to say (the legal lists and the words disagree: a bug)
 _NOT_NOW = "That is not allowed now."
@@ -72,23 +57,6 @@ _NOT_NOW = "That is not allowed now."
 CHECK_LEGAL_IDS = False
 #: the suits led, by bitset (bit ``suit.order``), in suit order
 _SUITS_LED = tuple(tuple(s for s in _SUITS if bits & (1 << s.order)) for bits in range(16))
-
-
-def _special_positions(rungs: tuple[Bid, ...]) -> tuple[int, ...]:
-    """Positions on a ladder of the bids that are not plain trick bids (the misères)."""
-    return tuple(i for i, b in enumerate(rungs) if b.kind is not BidKind.TRICKS)
-
-
-#: per table's rules: (its ladder, each bid's position on it, the misères' positions), worked out once
-_LADDER_FACTS: dict[Rules, tuple[tuple[Bid, ...], dict[Bid, int], tuple[int, ...]]] = {}
-
-
-def _ladder_facts(rules: Rules) -> tuple[tuple[Bid, ...], dict[Bid, int], tuple[int, ...]]:
-    facts = _LADDER_FACTS.get(rules)
-    if facts is None:
-        rungs = ladder(rules)
-        facts = _LADDER_FACTS[rules] = (rungs, ladder_positions(rules), _special_positions(rungs))
-    return facts
 
 
 class Phase(enum.Enum, metaclass=CheckedEnumType):
@@ -152,11 +120,6 @@ def _deal_unchecked(
 #: the plays of a tuple of legal play ids (see :meth:`PlayState.legal_ids`), remembered (bounded: cleared when full)
 _PLAYS_OF_IDS: dict[tuple[int, ...], tuple[Play, ...]] = {}
 _PLAYS_OF_IDS_LIMIT = 1 << 15
-
-
-def _play_of_id(action_id: ActionId) -> Play:
-    """The :class:`Play` with this play id (see :data:`JOKER_LEAD_ID`)."""
-    return PLAIN_PLAYS[action_id] if action_id < JOKER_LEAD_ID else JOKER_LEADS[_SUITS[action_id - JOKER_LEAD_ID]]
 
 
 @lru_cache(maxsize=None)
@@ -433,6 +396,7 @@ class Round:
         "_exposed",
         "history",
         "result",
+        "_codec",
         "_rungs",
         "_positions",
         "_special",
@@ -472,7 +436,8 @@ class Round:
         self._deal_hands = tuple(tuple(h) for h in hands)
         self._deal_kitty = tuple(kitty)
         self._dead = tuple(dead)
-        self._rungs, self._positions, self._special = _ladder_facts(rules)
+        self._codec = codec = codec_for(rules)  # the action ids (fivehundred.action_ids)
+        self._rungs, self._positions, self._special = codec.rungs, codec.positions, codec.special
         #: the game's running totals by side before this hand (set by :class:`~fivehundred.game.Game`;
         #: ``None`` outside a game): what :attr:`View.scores` shows every seat
         self.game_scores: tuple[int, ...] | None = None
@@ -869,7 +834,7 @@ class Round:
         if plays is None:
             if len(_PLAYS_OF_IDS) >= _PLAYS_OF_IDS_LIMIT:
                 _PLAYS_OF_IDS.clear()
-            plays = _PLAYS_OF_IDS[ids] = tuple([_play_of_id(i) for i in ids])
+            plays = _PLAYS_OF_IDS[ids] = tuple([play_of_id(i) for i in ids])
         return plays
 
     def _play_problem(self, seat: int, play: Play) -> str | None:
@@ -1211,61 +1176,20 @@ class Round:
             self._apply(self.action_of_id(action_id))
 
     def action_id(self, action: Action) -> ActionId:
-        """The id of ``action`` (not checked for legality; see :data:`ActionId`).
+        """The id of ``action`` (not checked for legality; see :mod:`fivehundred.action_ids`).
 
         Raises:
             NotationError: a bid these rules do not allow, or not an action.
         """
-        cls = action.__class__
-        if cls is Play:
-            named = action.named  # type: ignore[union-attr]
-            return action.card.index if named is None else JOKER_LEAD_ID + named.order  # type: ignore[union-attr]
-        if cls is Bid:
-            if action.is_pass:  # type: ignore[union-attr]
-                return PASS_ID
-            position = self._positions.get(action)  # type: ignore[arg-type]
-            if position is None:
-                raise NotationError(f"{shown(str(action))} is not a bid at this table")
-            return BID_ID + position
-        if cls is Discard:
-            return DISCARD_ID | mask_of(action.cards)  # type: ignore[union-attr]
-        if cls is Nominate:
-            suit = action.suit  # type: ignore[union-attr]
-            return NOMINATE_ID if suit is None else NOMINATE_ID + 1 + suit.order
-        if cls is CallCard:
-            return CALL_CARD_ID + action.card.index  # type: ignore[union-attr]
-        if cls is CallPartner:
-            seats: tuple[int, ...] = action.seats  # type: ignore[union-attr]
-            return CALL_PARTNER_ID + sum(1 << s for s in seats)
-        raise NotationError(f"not an action: {shown(action)}")
+        return self._codec.encode(action)
 
     def action_of_id(self, action_id: ActionId) -> Action:
-        """The action with this id (see :data:`ActionId`); the phase tells plays from bids.
+        """The action with this id (see :mod:`fivehundred.action_ids`); the phase tells plays from bids.
 
         Raises:
             NotationError: not an id of an action in this phase.
         """
-        phase = self.phase
-        i = action_id
-        try:
-            if phase is Phase.PLAY and 0 <= i < JOKER_LEAD_ID + 4:
-                return _play_of_id(i)
-            if phase is Phase.AUCTION:
-                if i == PASS_ID:
-                    return PASS
-                if i > PASS_ID:
-                    return self._rungs[i - BID_ID]
-            elif phase is Phase.KITTY and i > DISCARD_ID:
-                return Discard(cards_from_mask(i ^ DISCARD_ID))
-            elif phase is Phase.NOMINATION and NOMINATE_ID <= i <= NOMINATE_ID + 4:
-                return Nominate(None if i == NOMINATE_ID else _SUITS[i - NOMINATE_ID - 1])
-            elif phase is Phase.PARTNER and CALL_CARD_ID <= i < CALL_PARTNER_ID:
-                return CallCard(ALL_CARDS[i - CALL_CARD_ID])
-            elif phase is Phase.PARTNER and CALL_PARTNER_ID < i < PASS_ID:
-                return CallPartner(tuple(s for s in range(self.players) if (i - CALL_PARTNER_ID) >> s & 1))
-        except (IndexError, TypeError):
-            pass
-        raise NotationError(f"no action with id {shown(action_id)} in the {phase.value}")
+        return self._codec.decode(self.phase.value, action_id)
 
     def _snapshot(self, seat: int) -> tuple[Any, ...]:
         """What a discard, partner call or nomination may change (the undo log's entry for it)."""

@@ -51,7 +51,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("foundations", ("limits", "errors", "i18n", "cards", "rules", "checks", "saves")),
     # text formats cards, bids and numbers for learners (it needs only cards and bidding), so the rules below it
     # word their sentences with it: the one formatter of cards, bids, points and score changes
-    ("the rules of the game", ("bidding", "seating", "text", "trumps", "actions", "trick", "scoring", "_playcore", "play", "bidding_method")),
+    ("the rules of the game", ("bidding", "seating", "text", "trumps", "actions", "trick", "scoring", "_playcore", "play", "action_ids", "bidding_method")),
     ("words and pictures", ("feedback", "svg")),
     ("the hand and the game", ("round", "notation", "game")),
     ("players", ("players.base", "players.random_player", "players.rules_player", "players.match", "players")),
