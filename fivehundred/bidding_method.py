@@ -21,7 +21,8 @@ from typing import Iterable, Sequence
 from fivehundred.bidding import PASS, Bid, BidKind, Strain
 from fivehundred.cards import JOKER, Card, Rank, Suit
 from fivehundred.errors import FiveHundredError, shown
-from fivehundred.i18n import N_, _, ngettext
+from fivehundred.i18n import N_, ngettext
+from fivehundred.i18n import gettext as _
 from fivehundred.rules import Rules
 from fivehundred.seating import sides
 from fivehundred.text import bid_label, listing, seat as seat_words, strain as strain_words

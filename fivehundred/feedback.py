@@ -26,7 +26,8 @@ from typing import Iterable, Mapping
 from fivehundred.bidding import Bid, ladder, ladder_index, outranks
 from fivehundred.bidding_method import METHOD, Count, Method, context_words
 from fivehundred.cards import Card, Rank, Suit, pack
-from fivehundred.i18n import _, ngettext, pgettext
+from fivehundred.i18n import gettext as _
+from fivehundred.i18n import ngettext, pgettext
 from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.scoring import DEFENCE_TRICK_VALUE, NUM_TRICKS, SLAM_VALUE, apply_defence_limit, score_hand
 from fivehundred.text import bid as bid_words

@@ -36,7 +36,8 @@ from typing import Iterable
 from fivehundred import i18n
 from fivehundred.bidding import Bid, BidKind, Strain
 from fivehundred.cards import Card, Suit
-from fivehundred.i18n import _, pgettext
+from fivehundred.i18n import gettext as _
+from fivehundred.i18n import pgettext
 from fivehundred.seating import seat_name, seat_names
 
 __all__ = ["MINUS", "card", "cards", "bid", "bid_label", "suit", "strain", "listing", "seat", "points", "scores", "signed", "action", "plain", "notation_in", "wording_in"]
