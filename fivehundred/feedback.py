@@ -34,6 +34,7 @@ from fivehundred.text import bid as bid_words
 from fivehundred.text import bid_label, listing
 from fivehundred.text import cards as card_text
 from fivehundred.text import points as pts
+from fivehundred.text import rank as rank_words
 from fivehundred.text import suit as suit_words
 from fivehundred.trumps import effective_suit, is_left_bower, is_trump, trump_order
 
@@ -98,16 +99,7 @@ def _players_start(n: int) -> str:
 
 def _rank(r: Rank) -> str:
     """The lowest rank of a suit in words: "the seven" in "the hearts stop at the seven"."""
-    words = {
-        # Translators: the lowest card of a suit, as in "this pack stops the hearts at the seven"
-        Rank.TWO: pgettext("rank", "two"),
-        Rank.THREE: pgettext("rank", "three"),
-        Rank.FOUR: pgettext("rank", "four"),
-        Rank.FIVE: pgettext("rank", "five"),
-        Rank.SIX: pgettext("rank", "six"),
-        Rank.SEVEN: pgettext("rank", "seven"),
-    }
-    return words[r] if r in words else r.word
+    return rank_words(r)
 
 
 def _strains() -> str:

@@ -148,3 +148,13 @@ def test_slovak_trick_counts_in_the_reasons_take_three_forms(slovak: None) -> No
     assert "(1 štych)" in own_count("AH 7S 8S 9S 7C 8C 9C 7D 8D 9D")
     assert "(3 štychy)" in own_count("JH AH 7S 8S 9S AD 8C 9C 7D 8D")
     assert "(6 štychov)" in own_count("JK JH JD AH 7S AS 9C 7C 7D 8D")  # 4 top trumps, 1 for length, 1 side ace
+
+
+def test_who_wins_a_trick_comes_out_in_slovak(slovak: None) -> None:
+    from fivehundred.trick import explain_trick_winner
+
+    text = explain_trick_winner("10H JD AH 5S", "H")
+    assert text == ("J♦ berie: ľavý bower (J♦ sa počíta ako srdce, keď sú tromfy srdcia) je vyššia karta ako "
+                    "eso tromfovej farby.")
+    for cards, contract in (("KS 7S 5H", "H"), ("KS QS 5C", "H"), ("KS 5C", None), ("7H", "S")):
+        assert english_in(explain_trick_winner(cards, contract)) == [], (cards, contract)
