@@ -21,9 +21,11 @@ from typing import Iterable, Sequence
 from fivehundred.bidding import PASS, Bid, BidKind, Strain
 from fivehundred.cards import JOKER, Card, Rank, Suit
 from fivehundred.errors import FiveHundredError, shown
+from fivehundred.i18n import N_, ngettext
+from fivehundred.i18n import gettext as _
 from fivehundred.rules import Rules
 from fivehundred.seating import sides
-from fivehundred.text import bid_label, seat as seat_words
+from fivehundred.text import bid_label, listing, seat as seat_words, strain as strain_words
 from fivehundred.trumps import is_left_bower, is_right_bower, is_trump, suit_masks
 
 __all__ = [
@@ -32,6 +34,7 @@ __all__ = [
     "METHOD",
     "CONTEXTS",
     "auction_context",
+    "context_words",
     "count_hand",
     "count_words",
     "game_winning_call",
@@ -45,16 +48,24 @@ __all__ = [
     "partners_of",
     "promise_words",
     "NO_TRUMPS_WITHOUT_JOKER",
+    "no_trumps_without_joker",
     "top_cards",
 ]
 
-#: what the auction has said, as the method reads it (keys of :attr:`Method.allowance`)
+#: what the auction has said, as the method reads it (keys of :attr:`Method.allowance`); the values are
+#: English, marked for the catalogue: show them with :func:`context_words` (the kernel's language)
 CONTEXTS: dict[str, str] = {
-    "open": "nobody has bid yet",
-    "support": "partner has bid this suit",
-    "partner": "partner has bid",
-    "compete": "the opponents have bid",
+    # Translators: what the auction has said, after "when" ("partner and the kitty add about 2 when nobody has bid yet")
+    "open": N_("nobody has bid yet"),
+    "support": N_("partner has bid this suit"),
+    "partner": N_("partner has bid"),
+    "compete": N_("the opponents have bid"),
 }
+
+
+def context_words(context: str) -> str:
+    """What the auction has said (a key of :data:`CONTEXTS`), in the kernel's language: ``"nobody has bid yet"``."""
+    return _(CONTEXTS[context])
 
 
 @dataclass(frozen=True)
@@ -113,21 +124,22 @@ def _names(cards: Sequence[Card], strain: Strain) -> list[str]:
     trump = strain.suit
     out: list[str] = []
     if JOKER in cards:
-        out.append("the joker")
+        out.append(_("the joker"))
     if trump is not None:
         right = any(is_right_bower(c, trump) for c in cards)
         left = any(is_left_bower(c, trump) for c in cards)
         if right and left:
-            out.append("both bowers")
+            out.append(_("both bowers"))
         elif right or left:
-            out.append("the right bower" if right else "the left bower")
+            out.append(_("the right bower") if right else _("the left bower"))
         if any(not c.is_joker and c.suit is trump and c.rank is Rank.ACE for c in cards):
-            out.append("the ace")
+            # Translators: the ace of trumps, in a list of the top trumps held ("the joker, both bowers and the ace")
+            out.append(_("the ace"))
     return out
 
 
 def _listing(names: Sequence[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return listing(names)
 
 
 def top_cards(hand: Iterable[Card], strain: Strain) -> str:
@@ -138,15 +150,16 @@ def top_cards(hand: Iterable[Card], strain: Strain) -> str:
     cards = tuple(hand)
     trump = strain.suit
     if trump is None:
-        names = ["the joker"] if JOKER in cards else []
+        names = [_("the joker")] if JOKER in cards else []
         aces = sum(1 for c in cards if not c.is_joker and c.rank is Rank.ACE)
         if aces:
-            names.append(f"{aces} ace{'s' if aces > 1 else ''}")
-        return " and ".join(names)
+            names.append(ngettext("{n} ace", "{n} aces", aces).format(n=aces))
+        return listing(names)
     names = _names(cards, strain)
     count = sum(1 for c in cards if is_trump(c, trump))
-    head = f"{count} trump{'s' if count != 1 else ''}"
-    return f"{head}: {_listing(names)}" if names else head
+    head = ngettext("{n} trump", "{n} trumps", count).format(n=count)
+    # Translators: how many trumps a hand holds, then the top ones: "6 trumps: the joker, both bowers and the ace"
+    return _("{trumps}: {cards}").format(trumps=head, cards=listing(names)) if names else head
 
 
 def partners_of(seat: int, players: int = 4, rules: Rules | None = None) -> frozenset[int]:
@@ -349,7 +362,7 @@ def opponents_can_bid(seat: int, auction: Iterable[tuple[int, Bid]], rules: Rule
     mine = next(side for side in sides(rules) if seat in side)
     opponents = [s for s in range(rules.players) if s not in mine]
     if rules.single_bidding_round:
-        called = {s for s, _ in calls}
+        called = {s for s, _call in calls}
         return any(s not in called for s in opponents)
     if rules.allow_bid_after_pass:
         return True
@@ -364,24 +377,37 @@ def count_words(count: Count) -> str:
     if strain.suit is not None:
         if count.tops:
             n = len(count.tops)
-            pieces.append(f"{n} top trump{'s' if n > 1 else ''} ({_listing(_names(count.tops, strain))})")
+            # Translators: {cards} lists the top trumps held: "the joker, both bowers and the ace"
+            pieces.append(ngettext("{n} top trump ({cards})", "{n} top trumps ({cards})", n)
+                          .format(n=n, cards=_listing(_names(count.tops, strain))))
         if count.length:
-            pieces.append(f"{count.length} for length ({count.trumps} trumps)")
+            # Translators: {length} tricks counted for the trumps beyond the third; {n} is how many trumps the hand holds
+            pieces.append(ngettext("{length} for length ({n} trump)", "{length} for length ({n} trumps)", count.trumps)
+                          .format(length=count.length, n=count.trumps))
     elif count.tops:
-        pieces.append("the joker")
+        pieces.append(_("the joker"))
     aces = sum(1 for c in count.side if c.rank is Rank.ACE)
     kings = len(count.side) - aces
     if aces:
-        pieces.append(f"{aces} side ace{'s' if aces > 1 else ''}" if strain.suit is not None else f"{aces} ace{'s' if aces > 1 else ''}")
+        pieces.append(ngettext("{n} side ace", "{n} side aces", aces).format(n=aces) if strain.suit is not None
+                      else ngettext("{n} ace", "{n} aces", aces).format(n=aces))
     if kings:
-        pieces.append(f"{kings} king{'s' if kings > 1 else ''} with {'its' if kings == 1 else 'their'} ace")
-    counted = _listing(pieces) if pieces else "nothing"
-    return f"In {strain.words} you count {counted}: {count.in_hand}."
+        pieces.append(ngettext("{n} king with its ace", "{n} kings with their ace", kings).format(n=kings))
+    # Translators: what a hand counts when it counts no trick at all ("In hearts you count nothing: 0.")
+    counted = _listing(pieces) if pieces else _("nothing")
+    # Translators: {strain} is the trump suit or "no trumps"; {counted} lists what was counted; {n} the tricks in all
+    return _("In {strain} you count {counted}: {n}.").format(strain=strain_words(strain), counted=counted, n=count.in_hand)
 
 
-#: the method's caution on no trumps, in lesson 14's words
-NO_TRUMPS_WITHOUT_JOKER = ("No trumps only with the joker: without it, whoever holds the joker can take the lead "
-                           "from you at the worst moment.")
+#: the method's caution on no trumps, in lesson 14's words (English, marked for the catalogue: show it with
+#: :func:`no_trumps_without_joker`, in the kernel's language)
+NO_TRUMPS_WITHOUT_JOKER = N_("No trumps only with the joker: without it, whoever holds the joker can take the lead "
+                             "from you at the worst moment.")
+
+
+def no_trumps_without_joker() -> str:
+    """:data:`NO_TRUMPS_WITHOUT_JOKER` in the kernel's language."""
+    return _(NO_TRUMPS_WITHOUT_JOKER)
 
 
 def method_words(count: Count) -> str:
@@ -390,38 +416,44 @@ def method_words(count: Count) -> str:
     ``"In hearts you count 4 top trumps (...), 2 for length (6 trumps) and 1 side ace: 7. Nobody has bid yet,
     so partner and the kitty add about 2: 9 in all."``
     """
-    why = CONTEXTS[count.context]
-    return (
-        f"{count_words(count)} {why[0].upper()}{why[1:]}, so partner and the kitty add about {count.allowance}: "
-        f"{count.total} in all."
-    )
+    why = context_words(count.context)
+    # Translators: {count} is the sentence "In hearts you count ...: 7."; {why} what the auction has said,
+    # capitalised ("Nobody has bid yet"); {allowance} the tricks added; {total} the sum
+    return _("{count} {why}, so partner and the kitty add about {allowance}: {total} in all.").format(
+        count=count_words(count), why=why[0].upper() + why[1:], allowance=count.allowance, total=count.total)
 
 
 def misere_words(hand: Iterable[Card], method: Method = METHOD) -> str:
     """The method's words on misère for this hand."""
     cards = tuple(hand)
     if JOKER in cards:
-        return "For misère: not with the joker, which wins any trick it is played to."
+        return _("For misère: not with the joker, which wins any trick it is played to.")
     high = misere_high_cards(cards)
     named = f" ({', '.join(c.label for c in high)})" if high else ""
     verdict = (
-        "few enough for misère" if len(high) <= method.misere_high
-        else f"too many for misère (at most {method.misere_high})"
+        _("few enough for misère") if len(high) <= method.misere_high
+        else _("too many for misère (at most {n})").format(n=method.misere_high)
     )
-    return f"For misère: no joker, and {len(high)} card{'s' if len(high) != 1 else ''} above the 9{named}: {verdict}."
+    # Translators: {named} is empty, or a space and the cards in brackets (" (A♥, K♠)"); {verdict} says whether
+    # that is few enough ("few enough for misère")
+    return ngettext("For misère: no joker, and {n} card above the 9{named}: {verdict}.",
+                    "For misère: no joker, and {n} cards above the 9{named}: {verdict}.", len(high)).format(
+        n=len(high), named=named, verdict=verdict)
 
 
 def open_misere_words(hand: Iterable[Card], method: Method = METHOD) -> str:
     """The method's words on open misère for this hand (lesson 14 teaches them)."""
     cards = tuple(hand)
     if JOKER in cards:
-        return "For open misère: not with the joker."
+        return _("For open misère: not with the joker.")
     high = len(misere_high_cards(cards))
     if method.open_misere_high < 0:
-        return ("For open misère: the method never bids it. Your cards go face up after the first trick, so the "
-                "defenders lead straight at your weak spots; when the method was fitted on simulated hands, bidding it did no better than never bidding it.")
-    verdict = "low enough" if high <= method.open_misere_high else f"too many (at most {method.open_misere_high})"
-    return f"For open misère: {high} card{'s' if high != 1 else ''} above the 9: {verdict}."
+        return _("For open misère: the method never bids it. Your cards go face up after the first trick, so the "
+                 "defenders lead straight at your weak spots; when the method was fitted on simulated hands, bidding it did no better than never bidding it.")
+    verdict = (_("low enough") if high <= method.open_misere_high
+               else _("too many (at most {n})").format(n=method.open_misere_high))
+    return ngettext("For open misère: {n} card above the 9: {verdict}.",
+                    "For open misère: {n} cards above the 9: {verdict}.", high).format(n=high, verdict=verdict)
 
 
 def promise_words(seat: int, auction: Iterable[tuple[int, Bid]], *, rules: Rules, method: Method = METHOD,
@@ -448,50 +480,65 @@ def promise_words(seat: int, auction: Iterable[tuple[int, Bid]], *, rules: Rules
         raise FiveHundredError(f"no seat {shown(seat)} at a {n}-player table (seats 0 to {n - 1})")
     calls = tuple(auction)
     who = seat_words(seat, n)
-    latest = max((i for i, (s, _) in enumerate(calls) if s == seat), default=None)
+    latest = max((i for i, (s, _call) in enumerate(calls) if s == seat), default=None)
     if latest is None:
-        return f"{who} has not called yet."
+        # Translators: {seat} is a seat's name ("North") in this and the following sentences
+        return _("{seat} has not called yet.").format(seat=who)
     if not by_method:
-        return f"{who} plays at random: its calls show nothing about its hand."
+        return _("{seat} plays at random: its calls show nothing about its hand.").format(seat=who)
     call = calls[latest][1]
     before = calls[:latest]
     label = bid_label(call)
     if call.is_pass:
         if method.one_say and has_bid(seat, before):
-            return (f"{who} passed after bidding once: by the method you have one say, and {who}'s first bid "
-                    "already told partner what the hand counts.")
-        standing = [b for _, b in before if b.kind is BidKind.TRICKS or b.kind in _MISERES]
+            return _("{seat} passed after bidding once: by the method you have one say, and {seat}'s first bid "
+                     "already told partner what the hand counts.").format(seat=who)
+        standing = [b for _s, b in before if b.kind is BidKind.TRICKS or b.kind in _MISERES]
         if standing:
-            return f"{who}'s pass says the count, with partner and the kitty, did not reach a call above {bid_label(standing[-1])}."
-        return (f"{who}'s pass says the count reached fewer than 6 tricks in every suit, even with partner and the "
-                "kitty, and the hand was not one for misère.")
+            # Translators: {bid} is the standing bid ("7♥", "misère")
+            return _("{seat}'s pass says the count, with partner and the kitty, did not reach a call above {bid}.").format(
+                seat=who, bid=bid_label(standing[-1]))
+        return _("{seat}'s pass says the count reached fewer than 6 tricks in every suit, even with partner and the "
+                 "kitty, and the hand was not one for misère.").format(seat=who)
     if call.kind is BidKind.MISERE:
-        most = "no card" if method.misere_high == 0 else f"at most {method.misere_high} card{'s' if method.misere_high != 1 else ''}"
-        return f"{who}'s misère shows no joker and {most} above the 9: a hand meant to lose every trick."
+        if method.misere_high == 0:
+            return _("{seat}'s misère shows no joker and no card above the 9: a hand meant to lose every trick.").format(seat=who)
+        return ngettext("{seat}'s misère shows no joker and at most {n} card above the 9: a hand meant to lose every trick.",
+                        "{seat}'s misère shows no joker and at most {n} cards above the 9: a hand meant to lose every trick.",
+                        method.misere_high).format(seat=who, n=method.misere_high)
     if call.kind is BidKind.OPEN_MISERE:
         if method.open_misere_high < 0:
-            return (f"{who}'s open misère is a call the method never makes: it says {who} expects to lose every trick "
-                    "even with the cards face up, so a very low hand with no joker.")
-        return (f"{who}'s open misère shows no joker and at most {method.open_misere_high} cards above the 9, "
-                "low enough to lose every trick with the cards face up.")
+            return _("{seat}'s open misère is a call the method never makes: it says {seat} expects to lose every trick "
+                     "even with the cards face up, so a very low hand with no joker.").format(seat=who)
+        return ngettext("{seat}'s open misère shows no joker and at most {n} card above the 9, "
+                        "low enough to lose every trick with the cards face up.",
+                        "{seat}'s open misère shows no joker and at most {n} cards above the 9, "
+                        "low enough to lose every trick with the cards face up.",
+                        method.open_misere_high).format(seat=who, n=method.open_misere_high)
     if call.kind is not BidKind.TRICKS:  # blind misère: called before looking
-        return f"{who}'s {label} was called before looking at the cards: it shows nothing about the hand."
+        return _("{seat}'s {bid} was called before looking at the cards: it shows nothing about the hand.").format(
+            seat=who, bid=label)
     assert call.strain is not None
     context = auction_context(seat, before, call.strain, n, rules)
     allowance = method.allowance[context]
     in_hand = max(call.tricks - allowance, 0)
     trump = call.strain.suit
     more = _shows_more(seat, before, call, context, rules, method)
-    amount = f"at least {in_hand}" if more else f"about {in_hand}"
-    trick_word = "trick" if in_hand == 1 else "tricks"
+    amount = (ngettext("at least {n} trick", "at least {n} tricks", in_hand) if more
+              else ngettext("about {n} trick", "about {n} tricks", in_hand)).format(n=in_hand)
     if trump is None:
-        counted = f"{amount} {trick_word} in {who}'s own hand without trumps (the joker, aces and kings with their ace)"
-        opening = f"{who}'s {label} shows the joker and counts {counted}"
+        # Translators: {bid} is the bid ("8NT"); {amount} the tricks it counts ("about 6 tricks")
+        opening = _("{seat}'s {bid} shows the joker and counts {amount} in {seat}'s own hand without trumps "
+                    "(the joker, aces and kings with their ace)").format(seat=who, bid=label, amount=amount)
     else:
-        opening = (f"{who}'s {label} counts {amount} {trick_word} in {who}'s own hand with {call.strain.words} as trumps "
-                   "(top trumps, length and side aces and kings)")
-    sentence = (f"{opening}: partner and the kitty add about {allowance} when {CONTEXTS[context]}, "
-                f"making {call.tricks}.")
+        # Translators: {bid} is the bid ("8♣"); {amount} the tricks it counts ("about 6 tricks"); {strain} the trump suit
+        opening = _("{seat}'s {bid} counts {amount} in {seat}'s own hand with {strain} as trumps "
+                    "(top trumps, length and side aces and kings)").format(
+            seat=who, bid=label, amount=amount, strain=strain_words(call.strain))
+    # Translators: {opening} is the sentence so far ("North's 8♣ counts about 6 tricks ..."); {context} what the
+    # auction had said ("nobody has bid yet"); {tricks} the bid's number of tricks
+    sentence = _("{opening}: partner and the kitty add about {allowance} when {context}, making {tricks}.").format(
+        opening=opening, allowance=allowance, context=context_words(context), tricks=call.tricks)
     return f"{sentence} {more}" if more else sentence
 
 
@@ -502,14 +549,14 @@ def _shows_more(seat: int, before: Sequence[tuple[int, Bid]], call: Bid, context
                 method: Method) -> str:
     """Why the method's ``call`` may stand for more than its level (a sentence), or ``""`` when it is the count."""
     if call.tricks >= 10:
-        return "Ten is the top of the ladder, so the hand may count more."
+        return _("Ten is the top of the ladder, so the hand may count more.")
     if call.strain is not Strain.NO_TRUMPS and call.tricks == method.no_joker_ceiling:
-        return (f"Without the joker the method stops at {method.no_joker_ceiling}, so the hand may count more.")
+        return _("Without the joker the method stops at {n}, so the hand may count more.").format(n=method.no_joker_ceiling)
     outbid = opponents_can_bid(seat, before, rules)
     if outbid and context == "compete" and method.compete_cheap:
-        return "While an opponent can still outbid, the method bids only just enough to compete, so the hand may count more."
+        return _("While an opponent can still outbid, the method bids only just enough to compete, so the hand may count more.")
     if not outbid:
-        return "Once no opponent can outbid, the method may stop at the cheapest bid that wins the game, so the hand may count more."
+        return _("Once no opponent can outbid, the method may stop at the cheapest bid that wins the game, so the hand may count more.")
     if not method.bid_full:
-        return "The method bids the cheapest level it may, so the hand may count more."
+        return _("The method bids the cheapest level it may, so the hand may count more.")
     return ""

@@ -34,12 +34,13 @@ import re
 from typing import Iterable
 
 from fivehundred import i18n
-from fivehundred.bidding import Bid, BidKind
-from fivehundred.cards import Card, Suit
+from fivehundred.bidding import Bid, BidKind, Strain
+from fivehundred.cards import Card, Rank, Suit
+from fivehundred.i18n import gettext as _
 from fivehundred.i18n import pgettext
 from fivehundred.seating import seat_name, seat_names
 
-__all__ = ["MINUS", "card", "cards", "bid", "bid_label", "suit", "seat", "points", "scores", "signed", "action", "plain", "notation_in", "wording_in"]
+__all__ = ["MINUS", "card", "cards", "bid", "bid_label", "suit", "rank", "strain", "listing", "seat", "points", "scores", "signed", "action", "plain", "notation_in", "wording_in"]
 
 #: the minus sign learners see (U+2212), never the hyphen-minus
 MINUS = "\u2212"
@@ -107,6 +108,53 @@ def suit(s: Suit, *, singular: bool = False) -> str:
         Suit.DIAMONDS: pgettext("suit", "diamonds"),
         Suit.HEARTS: pgettext("suit", "hearts"),
     }[s]
+
+
+def rank(r: Rank) -> str:
+    """A rank in words in the kernel's language: ``seven``, ``ace`` (``sedmička``, ``eso`` in Slovak)."""
+    if i18n.language() == "en":
+        return r.word
+    # Translators: a card's rank in words, as in "the ace of trumps" and "the hearts stop at the seven"
+    return {
+        Rank.TWO: pgettext("rank", "two"),
+        Rank.THREE: pgettext("rank", "three"),
+        Rank.FOUR: pgettext("rank", "four"),
+        Rank.FIVE: pgettext("rank", "five"),
+        Rank.SIX: pgettext("rank", "six"),
+        Rank.SEVEN: pgettext("rank", "seven"),
+        Rank.EIGHT: pgettext("rank", "eight"),
+        Rank.NINE: pgettext("rank", "nine"),
+        Rank.TEN: pgettext("rank", "ten"),
+        Rank.ELEVEN: pgettext("rank", "eleven"),
+        Rank.TWELVE: pgettext("rank", "twelve"),
+        Rank.THIRTEEN: pgettext("rank", "thirteen"),
+        Rank.JACK: pgettext("rank", "jack"),
+        Rank.QUEEN: pgettext("rank", "queen"),
+        Rank.KING: pgettext("rank", "king"),
+        Rank.ACE: pgettext("rank", "ace"),
+    }.get(r, r.word)
+
+
+def strain(s: Strain) -> str:
+    """A strain's name in the kernel's language: ``hearts``, ``no trumps``."""
+    if i18n.language() == "en":
+        return s.words
+    return _("no trumps") if s.suit is None else suit(s.suit)
+
+
+def listing(items: Iterable[str]) -> str:
+    """Words joined as a list in the kernel's language: ``"A"``, ``"A and B"``, ``"A, B and C"``.
+
+    >>> listing(["the joker", "both bowers", "the ace"])
+    'the joker, both bowers and the ace'
+    """
+    words = list(items)
+    if not words:
+        return ""
+    if len(words) == 1:
+        return words[0]
+    # Translators: the end of a list, "the joker, both bowers and the ace": {rest} is the items before the last, joined by ", "
+    return _("{rest} and {last}").format(rest=", ".join(words[:-1]), last=words[-1])
 
 
 def seat(n: int | None, players: int) -> str:

@@ -17,6 +17,9 @@ from fivehundred.bidding import Bid
 from fivehundred.cards import Card, Suit
 from fivehundred.checks import cards_arg, suit_arg
 from fivehundred.errors import NotationError, shown
+from fivehundred.i18n import gettext as _
+from fivehundred.text import rank as rank_words
+from fivehundred.text import suit as suit_words
 from fivehundred.trumps import CANNOT_WIN, effective_suit, is_left_bower, is_right_bower, is_trump, trick_rank
 
 __all__ = ["Trick", "trick_winner", "explain_trick_winner", "describe_card", "as_trump"]
@@ -90,18 +93,24 @@ def describe_card(card: Card, trump: Suit | None, nominated: Suit | None = None)
     """A card's role in words: ``"the left bower (J♦ counts as a heart …)"``, ``"the ace of trumps"``."""
     if card.is_joker:
         if trump is not None:
-            return "the joker (the highest trump)"
+            return _("the joker (the highest trump)")
         if nominated is not None:
-            return f"the joker (nominated as the highest {nominated.singular})"
-        return "the joker (it belongs to no suit and beats every card)"
+            # Translators: {suit_one} is one card's suit ("heart")
+            return _("the joker (nominated as the highest {suit_one})").format(suit_one=suit_words(nominated, singular=True))
+        return _("the joker (it belongs to no suit and beats every card)")
     if is_right_bower(card, trump):
-        return f"the right bower ({card.label}, the highest trump after the joker)"
+        return _("the right bower ({card}, the highest trump after the joker)").format(card=card.label)
     if is_left_bower(card, trump):
         assert trump is not None
-        return f"the left bower ({card.label} counts as a {trump.singular} while {trump.plural} are trumps)"
+        # Translators: {card} is the left bower ("J♦"), {suit_one} one card's suit ("heart"), {suit} the trumps ("hearts")
+        return _("the left bower ({card} counts as a {suit_one} while {suit} are trumps)").format(
+            card=card.label, suit_one=suit_words(trump, singular=True), suit=suit_words(trump))
+    assert card.suit is not None
     if is_trump(card, trump):
-        return f"the {card.rank.word} of trumps"
-    return f"the {card.name}"
+        # Translators: {rank} is a rank in words ("ace", "seven")
+        return _("the {rank} of trumps").format(rank=rank_words(card.rank))
+    # Translators: {rank} is a rank in words ("seven"), {suit} a suit ("hearts"): "the seven of hearts"
+    return _("the {rank} of {suit}").format(rank=rank_words(card.rank), suit=suit_words(card.suit))
 
 
 def explain_trick_winner(
@@ -123,22 +132,31 @@ def explain_trick_winner(
     ranks = [trick_rank(card, trump, table_led, nominated) for card in played]
     order = sorted(range(len(played)), key=ranks.__getitem__, reverse=True)
     winner = played[order[0]]
-    head = f"{winner.label} wins: "
+    # Translators: {card} is the card that wins the trick ("J♦") in this and the following sentences
     if len(played) == 1:
-        return head + "it is the only card in the trick."
+        return _("{card} wins: it is the only card in the trick.").format(card=winner.label)
     runner = played[order[1]]
     if winner.is_joker and trump is None and nominated is None:
-        return head + "in no trumps and misère the joker belongs to no suit and beats every other card."
+        return _("{card} wins: in no trumps and misère the joker belongs to no suit and beats every other card.").format(
+            card=winner.label)
     if is_trump(winner, trump) or (winner.is_joker and trump is not None):
         if ranks[order[1]] > CANNOT_WIN and is_trump(runner, trump):
-            return head + f"{describe_card(winner, trump)} beats {describe_card(runner, trump)}."
-        return head + f"{describe_card(winner, trump)} is the only trump, and any trump beats the other suits."
+            # Translators: {winner} and {runner} are the two cards' roles ("the left bower (…)", "the ace of trumps")
+            return _("{card} wins: {winner} beats {runner}.").format(
+                card=winner.label, winner=describe_card(winner, trump), runner=describe_card(runner, trump))
+        return _("{card} wins: {winner} is the only trump, and any trump beats the other suits.").format(
+            card=winner.label, winner=describe_card(winner, trump))
     assert table_led is not None
     beaten = [played[i] for i in order[1:] if ranks[i] > CANNOT_WIN]
-    no_trump_note = "no trump was played, and " if trump is not None else ""
+    led_one = suit_words(table_led, singular=True)
     if beaten:
-        return head + f"{no_trump_note}it is the highest {table_led.singular}, the suit led."
-    return head + f"{no_trump_note}it is the only {table_led.singular}, and only the suit led can win."
+        # Translators: {suit_one} is the suit led, as one card's suit ("heart")
+        why = (_("{card} wins: no trump was played, and it is the highest {suit_one}, the suit led.") if trump is not None
+               else _("{card} wins: it is the highest {suit_one}, the suit led."))
+    else:
+        why = (_("{card} wins: no trump was played, and it is the only {suit_one}, and only the suit led can win.")
+               if trump is not None else _("{card} wins: it is the only {suit_one}, and only the suit led can win."))
+    return why.format(card=winner.label, suit_one=led_one)
 
 
 @dataclass(frozen=True, slots=True)

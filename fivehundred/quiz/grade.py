@@ -24,7 +24,7 @@ from fivehundred.bidding import PASS, Bid, BidKind, Strain, explain_outranks, la
 from fivehundred.cards import JOKER, Card, Rank
 from fivehundred.errors import FiveHundredError, NotationError, shown
 from fivehundred.analysis.advisor import auction_context, count_hand, method_call, method_words, misere_words, open_misere_words
-from fivehundred.bidding_method import NO_TRUMPS_WITHOUT_JOKER
+from fivehundred.bidding_method import no_trumps_without_joker
 from fivehundred.checks import cards_arg, instance_arg, number_arg
 from fivehundred.quiz.bank import CLEAR_LEAD, lead, level_of_lead
 from fivehundred.quiz.quiz import LEVELS, Quiz, ladder_answer, quiz_arg
@@ -209,7 +209,7 @@ def grade_bid(quiz: Quiz, answer: Bid | str, key: Simulation, margin: float = AL
     has_joker = JOKER in problem.hand
     parts.extend(
         # without the joker the method never counts no trumps: say why, not what it would count
-        NO_TRUMPS_WITHOUT_JOKER if s is Strain.NO_TRUMPS and not has_joker
+        no_trumps_without_joker() if s is Strain.NO_TRUMPS and not has_joker
         else method_words(count_hand(problem.hand, s, auction_context(problem.seat, auction, s, players, problem.rules)))
         for s in story_strains[:2]
     )
