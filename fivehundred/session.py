@@ -72,6 +72,7 @@ import random
 import threading
 import time
 from collections import deque
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import Callable, Iterable, Mapping, Sequence, TypeVar
 
@@ -93,6 +94,7 @@ from fivehundred.seating import parse_seat, seat_name, side_of, sides
 _T = TypeVar("_T")
 
 __all__ = [
+    "off_loop",
     "Session",
     "Event",
     "Policy",
@@ -694,6 +696,58 @@ def background_loop() -> asyncio.AbstractEventLoop:
         return _BACKGROUND
 
 
+def off_loop(
+    loop: asyncio.AbstractEventLoop,
+    fn: Callable[[], _T],
+    then: Callable[[_T], object],
+    *,
+    lock: AbstractContextManager[object] | None = None,
+    on_error: Callable[[BaseException], object] | None = None,
+    what: str = "background",
+) -> threading.Event:
+    """The one way to work off the click path: run ``fn()`` on a worker thread of its own, then
+    ``then(result)`` on ``loop`` (the kernel's, where widgets are drawn), under ``lock`` if given.
+
+    If ``fn`` (or ``then``) raises, ``on_error(err)`` runs on the loop instead (an error in ``on_error``
+    itself is dropped: a chore must not break the loop).  Returns an event set once ``then`` or
+    ``on_error`` has finished (or the work has failed with no ``on_error``), for callers that wait.
+    :meth:`Pacer.background` (a hand's review, the best cards) and the live quiz keys use it.
+    """
+    finished = threading.Event()
+
+    def report(err: BaseException) -> None:
+        try:
+            if on_error is not None:
+                on_error(err)
+        except Exception:  # noqa: BLE001 - reported already; a chore must not break the loop
+            pass
+        finally:
+            finished.set()
+
+    def done(result: _T) -> None:
+        try:
+            if lock is not None:
+                with lock:
+                    then(result)
+            else:
+                then(result)
+        except Exception as err:  # noqa: BLE001 - handed to on_error; a chore must not break the loop
+            report(err)
+            return
+        finished.set()
+
+    def work() -> None:
+        try:
+            result = fn()
+        except BaseException as err:  # noqa: BLE001 - a search cancelled or failed: on_error says so on the loop
+            loop.call_soon_threadsafe(report, err)
+            return
+        loop.call_soon_threadsafe(done, result)
+
+    threading.Thread(target=work, name=f"fivehundred-{what}", daemon=True).start()
+    return finished
+
+
 class Pacer:
     """Runs a session's computer moves on one asyncio loop, ``pace`` seconds apart (see the module docstring).
 
@@ -824,23 +878,12 @@ class Pacer:
         under load).  Logged as ``what`` when ``then`` has run; an error in either is logged as ``error``
         and ``then`` is not called (or not finished).
         """
-        def done(result: _T) -> None:
-            with self.session.lock:
-                try:
-                    then(result)
-                    self._note(what)
-                except Exception as err:  # noqa: BLE001 - logged; a chore must not break the loop
-                    self._note("error", f"{what}: {err!r}")
+        def shown(result: _T) -> None:
+            then(result)
+            self._note(what)
 
-        def work() -> None:
-            try:
-                result = fn()
-            except Exception as err:  # noqa: BLE001 - logged; a chore must not break the loop
-                self._note("error", f"{what}: {err!r}")
-                return
-            self.loop.call_soon_threadsafe(done, result)
-
-        threading.Thread(target=work, name=f"fivehundred-{what}", daemon=True).start()
+        off_loop(self.loop, fn, shown, lock=self.session.lock, what=what,
+                 on_error=lambda err: self._note("error", f"{what}: {err!r}"))
 
     def _on_loop_thread(self) -> bool:
         try:

@@ -41,6 +41,8 @@ from fivehundred.quiz import (
     session_codes,
 )
 from widgets.wiring import SearchCancelled
+from widgets.table import kernel_loop
+from fivehundred.session import background_loop, off_loop
 from fivehundred.quiz.bank import measured_level, simulate_quiz
 from fivehundred.round import Phase, Round
 from fivehundred.seating import seat_name
@@ -203,7 +205,7 @@ class QuizView(Exercise):
         self._cancel.on_click(lambda _b: self.cancel_live())
         self._live = w.HBox((), layout=w.Layout(grid_gap="8px", align_items="center"))
         self._live.add_class("fh-live")
-        self._thread: threading.Thread | None = None
+        self._working: threading.Event | None = None  # set once a live key's work has finished (off_loop)
         self._cancelled = False
         self._pending: list[object] = []
 
@@ -214,7 +216,7 @@ class QuizView(Exercise):
     @property
     def live(self) -> bool:
         """Whether the key is being simulated now."""
-        return self._thread is not None and self._thread.is_alive()
+        return self._working is not None and not self._working.is_set()
 
     def start_live(self) -> None:
         """Simulate this quiz's key in the background (nothing to do if it is known or already running)."""
@@ -224,8 +226,10 @@ class QuizView(Exercise):
         self._bar.value = 0
         self._bar_text.value = small_html("Working out the answer key for this quiz: it is not in the bank.")
         self._live.children = (self._bar, self._cancel, self._bar_text)
-        self._thread = threading.Thread(target=self._run_live, name=f"quiz-key-{self.quiz.code}", daemon=True)
-        self._thread.start()
+        # the key is worked out off the click path, and shown on the kernel's loop (one scheduler: off_loop)
+        self._working = off_loop(kernel_loop() or background_loop(),
+                                 lambda: simulate_quiz(self.quiz, progress=self._progress, cancel=lambda: self._cancelled),
+                                 self._key_found, on_error=self._key_failed, what=f"quiz-key-{self.quiz.code}")
 
     def cancel_live(self) -> None:
         """Stop the live simulation (the Cancel button); answering again restarts it."""
@@ -233,9 +237,9 @@ class QuizView(Exercise):
 
     def wait(self, timeout: float | None = None) -> bool:
         """Wait for a live simulation to finish; ``True`` if the key is known now."""
-        t = self._thread
-        if t is not None:
-            t.join(timeout)
+        working = self._working
+        if working is not None:
+            working.wait(timeout)
         return self._key is not None
 
     def _progress(self, done: int, total: int) -> None:
@@ -243,14 +247,17 @@ class QuizView(Exercise):
         if pct != self._bar.value:
             self._bar.value = pct
 
-    def _run_live(self) -> None:
-        try:
-            key = simulate_quiz(self.quiz, progress=self._progress, cancel=lambda: self._cancelled)
-        except SearchCancelled:
-            self._pending.clear()
-            self._live.children = (self._bar_text,)
+    def _key_failed(self, err: BaseException) -> None:
+        """The live key's work stopped: Cancel was pressed (answering again restarts it), or it failed."""
+        self._pending.clear()
+        self._live.children = (self._bar_text,)
+        if isinstance(err, SearchCancelled):
             self._bar_text.value = small_html("Cancelled. Answer again to work out the key.")
-            return
+        else:
+            self._bar_text.value = small_html("The answer key could not be worked out. Answer again to try once more.")
+
+    def _key_found(self, key: Any) -> None:  # key: the quiz's answer key (a Simulation)
+        """The live key is ready: shown, and any answer waiting for it graded."""
         self._key = key
         self._title.value = self._title_html()
         deals = max((o.samples for o in key.outcomes), default=0)

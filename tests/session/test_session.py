@@ -578,3 +578,32 @@ def test_background_work_runs_off_the_loop_and_its_result_is_shown_on_the_loop()
     assert _wait(lambda: any(what == "error" and "no search today" in detail for _, what, _, detail in p.log))
     time.sleep(0.05)
     assert shown == [42]  # nothing shown for the failed work
+
+
+def test_off_loop_shows_the_result_or_the_error_on_the_loop_under_the_lock_and_says_when_it_is_done() -> None:
+    """The one scheduler for work off the click path (Pacer.background and the live quiz keys use it)."""
+    from fivehundred.session import off_loop
+
+    loop = background_loop()
+    lock = threading.Lock()
+    seen: list[tuple[str, object, str, bool]] = []
+
+    def held() -> bool:  # whether the lock is held now (a plain lock: it cannot be taken a second time)
+        free = lock.acquire(blocking=False)
+        if free:
+            lock.release()
+        return not free
+
+    done = off_loop(loop, lambda: 6 * 7, lambda r: seen.append(("then", r, threading.current_thread().name, held())),
+                    lock=lock, what="sum")
+    assert done.wait(5) and seen == [("then", 42, "fivehundred-pacer", True)]
+
+    def broken() -> int:
+        raise ValueError("no search today")
+
+    failed = off_loop(loop, broken, lambda r: seen.append(("then", r, "", False)),
+                      on_error=lambda err: seen.append(("error", str(err), threading.current_thread().name, False)))
+    assert failed.wait(5) and seen[-1] == ("error", "no search today", "fivehundred-pacer", False)
+    # an error in then goes to on_error too, and the event is still set
+    bad_then = off_loop(loop, lambda: 1, lambda r: 1 / 0, on_error=lambda err: seen.append(("error", type(err).__name__, "", False)))
+    assert bad_then.wait(5) and seen[-1][:2] == ("error", "ZeroDivisionError")
