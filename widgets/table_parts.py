@@ -75,8 +75,9 @@ def controls(
     labels = [label for label, _ in speeds]
     if speed not in labels:
         labels.append(speed)
-    menu = w.Dropdown(options=labels, value=speed, description=_("Speed"), layout=w.Layout(width="190px"))
-    menu.style.description_width = "50px"
+    # the label's width follows its words ("Speed", "Rýchlosť", "Kecepatan"): a fixed 50 px cut the longer ones
+    menu = w.Dropdown(options=labels, value=speed, description=_("Speed"), layout=w.Layout(width="auto"))
+    menu.style.description_width = "initial"
     menu.add_class("fh-speed")
     for b, cls in ((undo, "fh-undo"), (new, "fh-new-hand"), (show, "fh-show-all"), (hint, "fh-hint"), (step, "fh-step")):
         b.add_class(cls)
