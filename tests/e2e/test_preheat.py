@@ -6,6 +6,7 @@
   preheated: progress written (or erased) after a kernel was preheated shows as it is now, and a
   preheated lesson nobody opened is not counted as visited.
 * A lesson opened twice at once gets two kernels with separate state.
+* A closed tab shuts its kernel down at once (started on request or preheated).
 
 Each test starts its own Voilà from the repository root (so voila.json is read), with its own
 progress file.
@@ -263,4 +264,35 @@ def test_a_lesson_opened_twice_at_once_gets_two_kernels_with_separate_state(tmp_
     finally:
         for c in contexts:
             c.close()
+        server.stop()
+
+
+def test_closing_a_tab_shuts_its_kernel_down_at_once(tmp_path: Path, browser: Browser) -> None:
+    """A learner closes the tab: the page's own shutdown request reaches Voilà (it carries the ``_xsrf``
+    cookie that classroom.kernels.PageIdentityProvider sets; Voilà sets none itself, so every such
+    request used to get 403 and the kernel lived until the cull), for a page started on request and for
+    a preheated one."""
+    from classroom.kernel_client import kernel_id_of
+
+    server = Server(tmp_path, *_pools_config(tmp_path, {"01-the-pack.ipynb": 1}, fill_delay=3600))
+    try:
+        server.wait_for_pools(["01-the-pack.ipynb"])
+        for notebook in ("03-trumps.ipynb", "01-the-pack.ipynb"):
+            context = browser.new_context()
+            page = context.new_page()
+            response = page.goto(render_url(server.url, notebook), timeout=180_000)
+            assert response is not None and response.ok
+            kernel_id = kernel_id_of(response.text())
+            assert kernel_id, f"{notebook}: no kernel id in the page"
+            expect(page.locator("#loading")).to_have_count(0, timeout=180_000)
+            assert f"Kernel shutdown: {kernel_id}" not in server.text()
+            page.close(run_before_unload=True)
+            deadline = time.monotonic() + 20
+            while f"Kernel shutdown: {kernel_id}" not in server.text() and time.monotonic() < deadline:
+                time.sleep(0.2)
+            context.close()
+            assert f"Kernel shutdown: {kernel_id}" in server.text(), f"{notebook}: the closed tab's kernel lives on"
+        assert "403 POST /voila/api/shutdown" not in server.text()
+        assert len(server.preheated("01-the-pack.ipynb")) == 1
+    finally:
         server.stop()
