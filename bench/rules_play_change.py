@@ -7,8 +7,9 @@ played twice with the teams swapped (:func:`fivehundred.players.duplicate_match`
 player's mean net points a board with its 95% confidence interval.  ``--beginner`` compares the players
 without card memory (the Beginner level) instead.
 
-    python bench/rules_play_change.py --against 94c759e --boards 20000
-    python bench/rules_play_change.py --against 94c759e --boards 20000 --beginner
+    python bench/rules_play_change.py --boards 20000              # against 94c759e, before issue #24's fixes
+    python bench/rules_play_change.py --boards 20000 --beginner
+    python bench/rules_play_change.py --against HEAD~1 --quick
 """
 
 from __future__ import annotations
@@ -24,6 +25,8 @@ from pathlib import Path
 from fivehundred.players import Player, RulesPlayer, duplicate_match
 
 ROOT = Path(__file__).resolve().parents[1]
+#: main just before issue #24's card-play fixes (not overtaking a partner nobody can beat, misère shedding)
+BEFORE = "94c759e"
 
 
 def old_rules_player(commit: str) -> type[Player]:
@@ -43,11 +46,14 @@ def old_rules_player(commit: str) -> type[Player]:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--against", required=True, help="the older commit")
+    parser.add_argument("--against", default=BEFORE, help=f"the older commit (default {BEFORE}: before issue #24's card-play fixes)")
     parser.add_argument("--boards", type=int, default=2000)
+    parser.add_argument("--quick", action="store_true", help="200 boards")
     parser.add_argument("--first-seed", type=int, default=10_000)
     parser.add_argument("--beginner", action="store_true", help="both players without card memory")
     args = parser.parse_args(argv)
+    if args.quick:
+        args.boards = 200
     old = old_rules_player(args.against)
     memory = not args.beginner
     start = time.monotonic()
