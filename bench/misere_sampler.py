@@ -8,6 +8,10 @@ without it (the sampler before: East's hidden cards at random).  The figure is h
 the misère (East wins a trick), on the same deals, with the difference's 95% confidence interval (paired).
 
     python bench/misere_sampler.py --deals 200
+
+Measured (loaded machine, seeds 10,000 on): 600 deals at Expert's default (10 samples, the last 7 tricks)
+beaten 40.2% with the constraint, 39.8% without (difference +0.3 points, 95% CI -1.5 to +2.1); 400 deals
+searching from trick 1 (``--max-tricks 10``) 40.2% and 41.2% (-1.0, CI -5.3 to +3.3): no measurable gain.
 """
 
 from __future__ import annotations
