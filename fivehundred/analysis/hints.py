@@ -22,12 +22,12 @@ from typing import Callable
 from fivehundred.actions import Action, Play
 from fivehundred.analysis.solver import Position, SearchCancelled, Solver, card_values
 from fivehundred.bidding import BidKind
-from fivehundred.cards import ALL_CARDS, JOKER, Card, Suit
+from fivehundred.cards import ALL_CARDS, JOKER, Card, Rank, Suit
 from fivehundred.checks import bool_arg, budget_arg, callback_arg, count_arg, int_arg, seed_arg
 from fivehundred.errors import FiveHundredError, shown
 from fivehundred.play import play_rules
 from fivehundred.players.base import Player, PlayerError
-from fivehundred.bidding_method import auction_context, count_hand
+from fivehundred.bidding_method import METHOD, auction_context, count_hand
 from fivehundred.players.rules_player import RulesPlayer, misere_danger
 from fivehundred.round import Phase, Round, View, view_arg
 from fivehundred.scoring import NUM_TRICKS, score_hand
@@ -202,12 +202,16 @@ def sample_positions(
     if exposed_seat is not None:
         fixed[exposed_seat] = list(view.exposed)
     open_seats = [s for s in order if s not in fixed]
+    # a misère bidder's hidden cards are dealt to fit the bid as they are drawn (not drawn and thrown back):
+    # rejection alone almost never finds a hand of ten with so few high cards
+    misere_room = _misere_rooms(view, open_seats) if use_bids else {}
     out: list[Position] = []
     for _ in range(count):
         for _attempt in range(tries):
             rng.shuffle(unseen)
             hands = {s: list(c) for s, c in fixed.items()}
             room = {s: view.hand_sizes[s] for s in open_seats}
+            high_room = dict(misere_room)
             for s in open_seats:
                 hands[s] = []
             ok = True
@@ -215,7 +219,9 @@ def sample_positions(
             left_out = 0
             # place the most constrained cards first
             for card in sorted(unseen, key=lambda c: sum(1 for s in open_seats if _fits(c, s, voids, masks))):
-                options = [s for s in open_seats if room[s] > 0 and _fits(card, s, voids, masks)]
+                high = card.is_joker or card.rank > Rank.NINE
+                options = [s for s in open_seats if room[s] > 0 and _fits(card, s, voids, masks)
+                           and not (s in high_room and high and (card.is_joker or high_room[s] == 0))]
                 if not options or (left_out < spare and rng.random() < spare / max(1, len(unseen))):
                     left_out += 1
                     if left_out > spare:
@@ -225,11 +231,52 @@ def sample_positions(
                 seat = rng.choice(options)
                 hands[seat].append(card)
                 room[seat] -= 1
+                if high and seat in high_room:
+                    high_room[seat] -= 1
             if ok and all(room[s] == 0 for s in open_seats):
                 if use_bids and _attempt < tries - 1 and not _fits_bids(view, hands, open_seats):
                     continue
                 out.append(_position(view, table, order, hands))
                 break
+    return out
+
+
+#: cards above the 9 a misère bidder may hold (held now plus played): one more than the method bids misère with
+#: (:attr:`fivehundred.bidding_method.Method.misere_high`), as slack for a player who bids by another method.  The
+#: contractor's cards changed with the kitty, but a misère contractor throws its highest cards, so what it keeps
+#: has no more high cards than the hand it bid on.
+MISERE_HIGH_CARDS = METHOD.misere_high + 1
+
+
+def _played_by(view: View) -> dict[int, list[Card]]:
+    """The cards each seat has played so far (the trick on the table included)."""
+    played: dict[int, list[Card]] = {}
+    for t in (*view.tricks, *([view.current] if view.current is not None else [])):
+        for seat, card in t.plays:
+            played.setdefault(seat, []).append(card)
+    return played
+
+
+def _misere_rooms(view: View, seats: list[int]) -> dict[int, int]:
+    """For each of ``seats`` that bid misère or open misère (not blind: that is bid unseen): how many more cards
+    above the 9 its hidden cards may hold (the joker never), by :data:`MISERE_HIGH_CARDS`.
+
+    A seat whose played cards already break the bid (the joker, or too many high cards) is left out: it did
+    not bid by the method, so its bid says nothing about its hidden cards.  So is a contractor whose contract
+    is not misère (it bid misère, then a suit, and took the kitty for it: its cards changed).
+    """
+    bidders = {seat for seat, bid in view.auction if bid.kind in (BidKind.MISERE, BidKind.OPEN_MISERE)}
+    if view.contract is not None and not view.contract.is_misere:
+        bidders.discard(view.contractor if view.contractor is not None else -1)
+    played = _played_by(view)
+    out: dict[int, int] = {}
+    for seat in seats:
+        if seat in bidders:
+            cards = played.get(seat, [])
+            if JOKER not in cards:
+                room = MISERE_HIGH_CARDS - misere_danger(cards, view.rules.players)
+                if room >= 0:
+                    out[seat] = room
     return out
 
 
@@ -239,13 +286,13 @@ def _fits_bids(view: View, hands: dict[int, list[Card]], seats: list[int]) -> bo
     The computer players bid by the method (:func:`fivehundred.bidding_method.method_call`), which never bids
     above its count: a bid of k in a strain needs the method's total there (its count with partner and the
     kitty, by what the auction had said when the bid was made) to reach k, or k - 1 for the contractor, whose
-    cards changed with the kitty; a misère bid needs at most two cards above the 9 and no joker.
+    cards changed with the kitty; a misère or open misère bid (the contractor's too) needs at most
+    :data:`MISERE_HIGH_CARDS` cards above the 9 and no joker, unless the seat's played cards already break that
+    (:func:`_misere_rooms`).
     """
     players = view.rules.players
-    played: dict[int, list[Card]] = {}
-    for t in (*view.tricks, *([view.current] if view.current is not None else [])):
-        for seat, card in t.plays:
-            played.setdefault(seat, []).append(card)
+    played = _played_by(view)
+    misere_room = _misere_rooms(view, seats)
     calls = tuple(view.auction)
     for i, (seat, bid) in enumerate(calls):
         if seat not in seats or bid.is_pass:
@@ -256,8 +303,8 @@ def _fits_bids(view: View, hands: dict[int, list[Card]], seats: list[int]) -> bo
             slack = 1 if seat == view.contractor else 0
             if count_hand(cards, bid.strain, context).total < bid.tricks - slack:
                 return False
-        elif bid.is_misere and seat != view.contractor:
-            if JOKER in cards or misere_danger(cards, players) > 2:
+        elif seat in misere_room:
+            if JOKER in cards or misere_danger(cards, players) > MISERE_HIGH_CARDS:
                 return False
     return True
 

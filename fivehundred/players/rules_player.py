@@ -6,9 +6,12 @@
   (competing just enough while an opponent can still outbid); misère only
   without the joker and with low cards.
 * Kitty: keep trumps and aces, throw short side suits to make voids.
-* Play: draw trumps from the top, cash winners, second hand low, win as
-  cheaply as possible, never overtake partner's sure winner; in misère the
-  contractor ducks and the defenders lead the contractor's suits low.
+* Play: draw trumps from the top (so never a trump lead into the joker while
+  other cards are held), cash winners, second hand low, win as cheaply as
+  possible, never overtake partner's card when nobody still to play can beat it
+  (counting the voids they have shown); in misère the contractor ducks, the
+  defenders lead the contractor's suits low and, on a trick the contractor can
+  no longer win, throw their highest card of the suit.
 
 Trick ranking comes from :func:`fivehundred.trumps.rank_table` and suit
 membership from :func:`fivehundred.trumps.suit_masks`; legality comes from the
@@ -570,24 +573,7 @@ class RulesPlayer(Player):
             if packed < lowest_key:
                 lowest, lowest_key = p, packed
         if partner_winning:
-            later = self._later_seats(view, len(current.plays))
-            ruff_danger = trump is not None and led is not trump and bool(alive & ~seen & table.trump_mask) and any(
-                led in self._shown_void(view, s) for s in later if s not in team
-            )
-            if led is not None and not ruff_danger and not win_card.is_joker:
-                in_trick = mask_of(c for _, c in current.plays)
-                rest = alive & ~hand_mask & ~in_trick
-                higher_out = False
-                while rest:
-                    low_bit = rest & -rest
-                    i = low_bit.bit_length() - 1
-                    if ranks[i] > best and suit_of[i] is led:
-                        higher_out = True
-                        break
-                    rest ^= low_bit
-            else:
-                higher_out = False
-            sure = led is not None and (not higher_out or win_card.is_joker) and not ruff_danger
+            sure = self._partner_sure(view, table, win_card, alive & ~seen, alive & ~hand_mask, ranks, team)
             if sure or order_left == 0:
                 return Decision(lowest, f"Partner's {win_card.label} is winning the trick, so I don't overtake it and play low.")
         if not winners:
@@ -600,6 +586,52 @@ class RulesPlayer(Player):
             return Decision(PLAIN_PLAYS[top.index], f"I hold {top.label}, the highest left in the suit, so I win now.")
         cheap = winners[0]
         return Decision(cheap, f"I win as cheaply as I can with {cheap.card.label}.")
+
+    def _partner_sure(self, view: View, table: _PlayTable, win_card: Card, unseen: int, others: int,
+                      ranks: tuple[int, ...], team: set[int]) -> bool:
+        """Whether partner's winning card ``win_card`` is sure to win the trick: nobody still to play can beat it.
+
+        Then I never overtake it.  It is sure when it is the joker; when everyone still to play is on my side;
+        or when each opponent still to play can neither follow with a higher card (none is left outside my hand
+        and the trick, or they have shown out of the suit) nor trump it (they have not shown out of the suit,
+        no trump is left unseen, or they have shown out of trumps too).  ``unseen``: the cards left that I have
+        not seen; ``others``: the cards left outside my hand.  A suit they have not shown out of is taken as one
+        they can follow.
+        """
+        current = view.current
+        assert current is not None
+        if win_card.is_joker:
+            return True
+        led = current.led
+        if led is None:
+            return False
+        trump = table.trump
+        opponents = [s for s in self._later_seats(view, len(current.plays)) if s not in team]
+        if not opponents:
+            return True
+        in_trick = mask_of(c for _, c in current.plays)
+        best = ranks[win_card.index]
+        suit_of = table.suit_of
+        higher_out = False  # a card of the led suit above partner's, not in my hand or the trick
+        rest = others & ~in_trick
+        while rest:
+            low_bit = rest & -rest
+            i = low_bit.bit_length() - 1
+            if ranks[i] > best and suit_of[i] is led:
+                higher_out = True
+                break
+            rest ^= low_bit
+        trumps_out = trump is not None and led is not trump and bool(unseen & table.trump_mask)
+        if not higher_out and not trumps_out:  # nobody can beat it, whatever they hold
+            return True
+        for seat in opponents:
+            void = self._shown_void(view, seat)
+            if led not in void:
+                if higher_out:
+                    return False
+            elif trumps_out and trump not in void:
+                return False
+        return True
 
     def _play_misere(self, view: View, plays: list[Play], alive: int) -> Decision:
         contract = view.contract
@@ -633,8 +665,53 @@ class RulesPlayer(Player):
             if under:
                 p = max(under, key=lambda p: self._rank(p, None, nominated))
                 return Decision(p, "The contractor is winning this trick, so I play under them and leave it there.")
+        shed = self._misere_shed(view, plays, ranks, contractor_played, win_seat)
+        if shed is not None:
+            return shed
         p = min(plays, key=lambda p: (ranks[p.card.index] > 0, self._rank(p, None, nominated)))
         return Decision(p, "Against misère I play low, so the contractor has to find a card under mine.")
+
+    def _misere_shed(self, view: View, plays: list[Play], ranks: tuple[int, ...], contractor_played: bool,
+                     win_seat: int) -> Decision | None:
+        """Against misère, when the contractor cannot win this trick: my highest card of the led suit.
+
+        The contractor cannot win it when they have played and another card beats theirs, or when they are
+        still to play and have none of the led suit (their open hand shows it, or they have shown out of it) and
+        cannot hold the joker.  Nothing I play then makes them win this trick, so I follow with my highest card:
+        a high card in their suit can later only win a trick they would otherwise have had to take, while the
+        low cards I keep let me play under them.  ``None`` when the rule does not apply (I can't follow suit, or
+        the contractor may still win).
+        """
+        contractor = view.contractor
+        assert contractor is not None and view.current is not None
+        led = view.current.led
+        if led is None:
+            return None
+        following = [p for p in plays if ranks[p.card.index] > 0 and _suit_of(p.card, None, view.nominated) is led]
+        if len(following) < 2:
+            return None
+        if contractor_played:
+            if win_seat == contractor:
+                return None
+        else:
+            exposed = view.exposed
+            if exposed:  # their cards are on the table: none of the led suit (and no joker) means they can't win
+                if any(c.is_joker or _suit_of(c, None, view.nominated) is led for c in exposed):
+                    return None
+            elif led not in self._shown_void(view, contractor) or not self._joker_gone(view):
+                return None
+        high = max(following, key=lambda p: ranks[p.card.index])
+        return Decision(high, f"The contractor can't win this trick, so I get rid of {high.card.label}, my highest "
+                              f"{led.singular}, and keep my low cards to play under them later.")
+
+    def _joker_gone(self, view: View) -> bool:
+        """Whether the joker is out of the contractor's reach: in my hand, played, or (with memory) in my discards."""
+        if JOKER in view.hand:
+            return True
+        if self.memory:
+            return bool(view.played_mask & _JOKER_BIT) or JOKER in view.discards
+        current = view.current
+        return current is not None and any(c.is_joker for _, c in current.plays)
 
     # ------------------------------------------------------------------ helpers
     @staticmethod
