@@ -722,11 +722,6 @@ class RulesPlayer(Player):
         return _own_ranks(trump, nominated)[p.card.index]
 
     @staticmethod
-    def _discard_rank(card: Card, view: View, trump: Suit | None, nominated: Suit | None) -> tuple[int, int]:
-        """Lowest first: side cards, then trumps, then the joker; by rank within each."""
-        return _discard_keys(trump, nominated)[card.index]
-
-    @staticmethod
     def _team(view: View) -> set[int]:
         contractor = view.contractor
         assert contractor is not None
