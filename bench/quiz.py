@@ -187,15 +187,23 @@ def agreement_per_kind() -> None:
     """The method (the advisor's call) against the bank's keys, per kind and level: best or also fine."""
     from fivehundred.analysis.advisor import method_call
 
+    from fivehundred.bidding import PASS
+
     rows: dict[tuple[str, int], list[bool]] = {}
+    passes: dict[tuple[str, int], list[bool]] = {}  # a learner who always passes
+    randoms: dict[tuple[str, int], list[float]] = {}  # a learner who makes a random legal call: the chance it is fine
     for code in bank_codes():
         q = make_quiz(code)
         if q.kind in ("kitty", "ladder") or q.problem is None:
             continue
         key = answer_key(q)
         assert isinstance(key, Simulation)
-        call, _ = method_call(q.problem.hand, q.problem.seat, tuple(q.problem._filler().auction), q.problem.legal_bids(), rules=q.problem.rules)
-        rows.setdefault((q.kind, q.level), []).append(call in key.also_fine())
+        legal = q.problem.legal_bids()
+        call, _ = method_call(q.problem.hand, q.problem.seat, tuple(q.problem._filler().auction), legal, rules=q.problem.rules)
+        fine = set(key.also_fine())
+        rows.setdefault((q.kind, q.level), []).append(call in fine)
+        passes.setdefault((q.kind, q.level), []).append(PASS in fine)
+        randoms.setdefault((q.kind, q.level), []).append(sum(b in fine for b in legal) / len(legal))
     total = [x for v in rows.values() for x in v]
     print(f"the method (advisor = lesson 14) on the bank, held out from the fit: {sum(total)}/{len(total)} = {100 * sum(total) / max(1, len(total)):.0f}% best or also fine")
     for kind in ("opening", "competing", "misere"):
@@ -203,6 +211,24 @@ def agreement_per_kind() -> None:
         cells = ", ".join(f"level {lv} {sum(rows.get((kind, lv), []))}/{len(rows.get((kind, lv), []))}" for lv in (1, 2, 3))
         if sub:
             print(f"  {kind}: {sum(sub)}/{len(sub)} = {100 * sum(sub) / len(sub):.0f}%  ({cells})")
+    for lv, name in ((1, "clear"), (2, "moderate"), (3, "close call")):
+        sub = [x for (_, level), v in rows.items() if level == lv for x in v]
+        print(f"  level {lv} ({name}): {sum(sub)}/{len(sub)} = {100 * sum(sub) / max(1, len(sub)):.0f}%")
+    print("a learner who always passes / makes a random legal call, graded right (best or also fine), per kind and level:")
+    for kind in ("opening", "competing", "misere"):
+        cells = []
+        for lv in (1, 2, 3):
+            ps, rs = passes.get((kind, lv), []), randoms.get((kind, lv), [])
+            if ps:
+                cells.append(f"level {lv} {100 * sum(ps) / len(ps):.0f}% / {100 * sum(rs) / len(rs):.0f}%")
+        all_p = [x for (k, _), v in passes.items() if k == kind for x in v]
+        all_r = [x for (k, _), v in randoms.items() if k == kind for x in v]
+        if all_p:
+            print(f"  {kind}: {100 * sum(all_p) / len(all_p):.1f}% / {100 * sum(all_r) / len(all_r):.1f}%  ({', '.join(cells)})")
+    all_p = [x for v in passes.values() for x in v]
+    all_r = [x for v in randoms.values() for x in v]
+    print(f"  all: always pass {100 * sum(all_p) / max(1, len(all_p)):.1f}%, random legal call {100 * sum(all_r) / max(1, len(all_r)):.1f}% "
+          "(targets once every call is scored by what follows: at most 25% and 10% per kind and level)")
 
 
 def levels() -> None:
