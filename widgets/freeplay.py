@@ -52,6 +52,7 @@ from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.seating import parse_seat, seat_name, side_of, sides
 from fivehundred.session import GameTo500, learner_seat
 from fivehundred.text import scores as scores_text
+from fivehundred.text import seat as seat_text
 from widgets._common import FONT, INK, message_html, small_html
 from widgets.progress import ENV_VAR, atomic_write_text, default_path, save_failure_text
 from widgets.scorepad import ScorePad
@@ -108,7 +109,7 @@ def _levels_by_seat(levels: str | Mapping[str, str] | None, rules: Rules, *, par
             if seat not in chosen:
                 who = "partner" if partners else "opponent"
                 raise RulesError(f"no {who} seat {seat!r} (the {who}s sit {' '.join(seats) or 'nowhere'})",
-                                 explanation=_where_they_sit([seat_name(x, rules.players, long=True) for x in where_seats],
+                                 explanation=_where_they_sit([seat_text(x, rules.players) for x in where_seats],
                                                              partners=partners))
             chosen[seat] = level
     out = {}
@@ -337,7 +338,7 @@ class FreePlay(w.VBox):
         for x in opponents:
             seat = seat_name(x, n)
             menu = w.Dropdown(options=[(level.shown_label(), level.key) for level in LEVELS], value=self._opponents[seat],
-                              description=seat_name(x, n, long=True), tooltip=about, layout=w.Layout(width="250px"))
+                              description=seat_text(x, n), tooltip=about, layout=w.Layout(width="250px"))
             menu.style.description_width = "80px"
             menu.add_class(f"fh-strength-{seat}")
             menu.observe(self._level_chosen(seat, partner=False), names=["value"])
@@ -350,7 +351,7 @@ class FreePlay(w.VBox):
             seat = seat_name(x, n)
             menu = w.Dropdown(options=[(level.shown_label(), level.key) for level in offered], value=self._partners[seat],
                               # Translators: the label of a partner's level menu ("North (partner)")
-                              description=_("{seat} (partner)").format(seat=seat_name(x, n, long=True)),
+                              description=_("{seat} (partner)").format(seat=seat_text(x, n)),
                               tooltip=" ".join((*(_("{level}: {about}").format(level=lv.shown_label(), about=lv.shown_about())
                                                   for lv in offered), why_not)),
                               layout=w.Layout(width="290px"))
@@ -371,7 +372,7 @@ class FreePlay(w.VBox):
                 _("Three players: everyone plays alone, and the other two join forces against whoever wins the auction."))
             return
         one = len(partners) == 1
-        who = _and([seat_name(x, n, long=True) for x in partners])
+        who = _and([seat_text(x, n) for x in partners])
         levels = {level_arg(self._partners[seat_name(x, n)]).key for x in partners}
         if levels == {"club"}:
             how = _("it never overtakes or trumps a card of yours it can see is sure to win, and never throws away a card "
@@ -465,7 +466,7 @@ class FreePlay(w.VBox):
             if seat not in menus:
                 who = "partner" if partner else "opponent"
                 n = self.game.rules.players
-                where = [seat_name(parse_seat(s, n), n, long=True) for s in menus]
+                where = [seat_text(parse_seat(s, n), n) for s in menus]
                 raise RulesError(f"no {who} seat {seat!r}", explanation=_where_they_sit(where, partners=partner))
             found = level_arg(level)
             if partner and not found.partner:
@@ -633,7 +634,7 @@ class FreePlay(w.VBox):
         for i, (r, line) in enumerate(zip(game.hands, game.lines), 1):
             pts = ", ".join(f"{n} {'+' if p >= 0 else '−'}{abs(p)}" for n, p in zip(game.side_names, line.points))
             label = w.HTML(small_html(_("Hand {number}, dealt by {dealer}: {reason} ({points})").format(
-                number=i, dealer=seat_name(r.dealer, 4, long=True), reason=line.reason, points=pts)))
+                number=i, dealer=seat_text(r.dealer, 4), reason=line.reason, points=pts)))
             label.layout = w.Layout(flex="1 1 auto")
             btn = w.Button(description=_("Export"), layout=w.Layout(width="auto", min_width="80px"))
             btn.add_class("fh-export")
