@@ -29,7 +29,8 @@ from fivehundred.checks import cards_arg, instance_arg, number_arg
 from fivehundred.quiz.bank import CLEAR_LEAD, lead, level_of_lead
 from fivehundred.quiz.quiz import LEVELS, Quiz, ladder_answer, quiz_arg
 from fivehundred.round import Phase
-from fivehundred.text import signed
+from fivehundred.i18n import _
+from fivehundred.text import bid_label, signed
 from fivehundred.trumps import is_trump
 
 __all__ = ["Feedback", "grade", "grade_bid", "grade_discard", "grade_ladder", "lead_words", "plain_level", "VERDICTS", "RIGHT_VERDICTS", "trump_story"]
@@ -249,15 +250,20 @@ def grade_bid(quiz: Quiz, answer: Bid | str, key: Simulation, margin: float = AL
                 )
         else:
             parts.append(f"Your {bid.label} was not simulated: the hand does not suit it.")
-    headline = {
-        "best": f"Best: {bid.label}.",
-        "also fine": (
-            f"Also fine: {bid.label} is behind the best call, {best.bid.label}, by less than luck alone could give."
-            if noise else f"Also fine: {bid.label} is within {margin:g} points of the best call, {best.bid.label}."
-        ),
-        "too high": f"Too high: {bid.label} asks for more than this hand delivers; the best call is {best.bid.label}.",
-        "too low": f"Too low: the hand is worth more than {bid.label}; the best call is {best.bid.label}.",
-    }[verdict]
+    yours, top = bid_label(bid), bid_label(best.bid)
+    if verdict == "best":
+        headline = _("Best: {bid}.").format(bid=yours)
+    elif verdict == "also fine" and noise:
+        headline = _("Also fine: {bid} is behind the best call, {best}, by less than luck alone could give.").format(
+            bid=yours, best=top)
+    elif verdict == "also fine":
+        headline = _("Also fine: {bid} is within {margin} points of the best call, {best}.").format(
+            bid=yours, margin=f"{margin:g}", best=top)
+    elif verdict == "too high":
+        headline = _("Too high: {bid} asks for more than this hand delivers; the best call is {best}.").format(
+            bid=yours, best=top)
+    else:
+        headline = _("Too low: the hand is worth more than {bid}; the best call is {best}.").format(bid=yours, best=top)
     parts.append(plain_level(key))
     details.insert(0, f"Each call was played out on the same {best.samples} sampled deals of the other hands and the kitty. "
                       + lead_words(key))
