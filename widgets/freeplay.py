@@ -261,7 +261,7 @@ class FreePlay(w.VBox):
         self._confirm.add_class("fh-new-game-confirm")
         self._draw_menus()
         heading = w.HTML(f'<div style="font-family:{FONT};font-size:14px;font-weight:bold;color:{INK}">'
-                         f"{escape(_('Your opponents'))}</div>")
+                         + escape(_("Your opponents")) + "</div>")
         bar = w.VBox((heading, self._menu_box, self._confirm, self._partner_box, self._partner_note),
                      layout=w.Layout(margin="0 0 6px 0"))
         bar.add_class("fh-freeplay-bar")

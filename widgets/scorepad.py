@@ -104,6 +104,8 @@ def score_chart_svg(
             parts.append(
                 f'<text x="{_n(x(i))}" y="{_n(_CHART_H - 7)}" font-size="10" text-anchor="middle" fill="#52606d">{i}</text>'
             )
+    # Translators: the tooltip of one point of the score chart ("N–S after hand 3: 120")
+    dot = _("{side} after hand {n}: {points}")
     for k, (name, s) in enumerate(zip(side_names, series)):
         colour = SIDE_COLOURS[k % len(SIDE_COLOURS)]
         points = " ".join(f"{_n(x(i))},{_n(y(v))}" for i, v in enumerate(s))
@@ -113,7 +115,7 @@ def score_chart_svg(
         )
         for i, v in enumerate(s):
             parts.append(
-                f'<circle cx="{_n(x(i))}" cy="{_n(y(v))}" r="3" fill="{colour}"><title>{escape(_("{side} after hand {n}: {points}").format(side=name, n=i, points=v))}</title></circle>'
+                f'<circle cx="{_n(x(i))}" cy="{_n(y(v))}" r="3" fill="{colour}"><title>{escape(dot.format(side=name, n=i, points=v))}</title></circle>'
             )
         legend = f"{name} {learner.points(s[-1])}"
         width = 7.4 * len(legend) + 8
@@ -231,6 +233,9 @@ class ScorePad(w.VBox):
         """Redraw the table, the chart and the result."""
         names = self.side_names
         cell = "padding:4px 8px;border-bottom:1px solid #e4e7eb;vertical-align:top"
+        # Translators: the score pad's column headings
+        hand_word, contract_word, why_word = _("Hand"), _("Contract"), _("Why")
+        none_yet = _("no hands yet")
         head = "".join(
             f'<th style="{cell};text-align:right;color:{SIDE_COLOURS[k % len(SIDE_COLOURS)]}">{escape(n)}</th>'
             for k, n in enumerate(names)
@@ -251,15 +256,15 @@ class ScorePad(w.VBox):
         if not rows:
             empty = "".join(f'<td style="{cell};text-align:right"><b>0</b></td>' for _name in names)
             rows.append(
-                f'<tr><td style="{cell}"></td><td style="{cell};color:#52606d">{escape(_("no hands yet"))}</td>{empty}'
+                f'<tr><td style="{cell}"></td><td style="{cell};color:#52606d">{escape(none_yet)}</td>{empty}'
                 f'<td style="{cell}"></td></tr>'
             )
         self._table.value = (
             f'<div style="overflow-x:auto;max-width:100%"><table class="fh-score-table" style="border-collapse:collapse;'
             f'font-family:{FONT};font-size:14px;color:{INK};width:100%;max-width:860px">'
-            f'<thead><tr><th style="{cell};text-align:right">{escape(_("Hand"))}</th>'
-            f'<th style="{cell};text-align:left">{escape(_("Contract"))}</th>'
-            f'{head}<th style="{cell};text-align:left">{escape(_("Why"))}</th></tr></thead><tbody>{"".join(rows)}</tbody></table></div>'
+            f'<thead><tr><th style="{cell};text-align:right">{escape(hand_word)}</th>'
+            f'<th style="{cell};text-align:left">{escape(contract_word)}</th>'
+            f'{head}<th style="{cell};text-align:left">{escape(why_word)}</th></tr></thead><tbody>{"".join(rows)}</tbody></table></div>'
         )
         self._chart.value = self.chart_svg() if self._lines else ""
         if self._game_result is not None:
