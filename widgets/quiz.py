@@ -122,10 +122,10 @@ def rate_chart_html(feedback: Feedback) -> str:
             f'<td style="padding:2px 0;text-align:right;color:#52606d">{escape(pts_word.format(points=pts))}</td></tr>'
         )
     # Translators: the quiz chart's column headings
-    option, made, rate, average = _("option"), _("made in the sampled deals"), _("rate"), _("average")
+    option, made_in, rate_head, average = _("option"), _("made in the sampled deals"), _("rate"), _("average")
     head = (
         f'<tr style="color:#52606d;font-size:12px"><th style="text-align:left">{escape(option)}</th>'
-        f'<th style="text-align:left">{escape(made)}</th><th>{escape(rate)}</th><th>{escape(average)}</th></tr>'
+        f'<th style="text-align:left">{escape(made_in)}</th><th>{escape(rate_head)}</th><th>{escape(average)}</th></tr>'
     )
     return (
         f'<div class="fh-rate-chart" style="font-family:{FONT};font-size:14px;color:{INK};margin-top:8px">'
