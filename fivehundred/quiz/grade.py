@@ -119,15 +119,29 @@ def plain_level(key: Simulation | DiscardSimulation) -> str:
     """
     points, z = lead(key)
     level = level_of_lead(z)
-    what = "discard" if isinstance(key, DiscardSimulation) else "call"
-    about = f"about {round(points)} points a hand"
-    if z == float("inf"):
-        return f"Clear: the best {what} beats the next best by {round(points)} points on every sampled deal; this is not luck."
-    return {
-        1: f"Clear: the best {what} beats the next best by {about}; this is not luck.",
-        2: f"Moderate: the best {what} beats the next best by {about}, more than luck would usually give, though not by much.",
-        3: f"A close call: the best {what} is ahead of the next best by {about}, which luck alone could give; the calls near it are reasonable too.",
-    }[level]
+    n = round(points)
+    if isinstance(key, DiscardSimulation):
+        if z == float("inf"):
+            text = _("Clear: the best discard beats the next best by {n} points on every sampled deal; this is not luck.")
+        elif level == 1:
+            text = _("Clear: the best discard beats the next best by about {n} points a hand; this is not luck.")
+        elif level == 2:
+            text = _("Moderate: the best discard beats the next best by about {n} points a hand, more than luck would usually "
+                     "give, though not by much.")
+        else:
+            text = _("A close call: the best discard is ahead of the next best by about {n} points a hand, which luck alone "
+                     "could give; the calls near it are reasonable too.")
+    elif z == float("inf"):
+        text = _("Clear: the best call beats the next best by {n} points on every sampled deal; this is not luck.")
+    elif level == 1:
+        text = _("Clear: the best call beats the next best by about {n} points a hand; this is not luck.")
+    elif level == 2:
+        text = _("Moderate: the best call beats the next best by about {n} points a hand, more than luck would usually give, "
+                 "though not by much.")
+    else:
+        text = _("A close call: the best call is ahead of the next best by about {n} points a hand, which luck alone could "
+                 "give; the calls near it are reasonable too.")
+    return text.format(n=n)
 
 
 def _method_falls_short(method_bid: Bid, count: object, key: Simulation) -> str:
@@ -139,30 +153,33 @@ def _method_falls_short(method_bid: Bid, count: object, key: Simulation) -> str:
     def made(o_bid: Bid) -> str:
         o = key.outcome(o_bid)
         assert o is not None
-        return f"{o_bid.label} made in {o.made} of {o.samples} ({_pct(o.make_rate)})"
+        # Translators: a part of a sentence: "7♥ made in 9 of 12 (75%)" (of the sampled deals)
+        return _("{bid} made in {made} of {n} ({pct})").format(bid=bid_label(o_bid), made=o.made, n=o.samples, pct=_pct(o.make_rate))
 
     from fivehundred.bidding_method import Count
 
     if m is None:
-        return "On this hand the method's call was not even among the simulated ones."
+        return _("On this hand the method's call was not even among the simulated ones.")
     if method_bid.is_pass:
-        return (f"On this hand the count stops short of a bid, but on these deals {made(b_bid)}, "
-                f"{_pts(best.expected)} points on average, where a pass scores nothing.")
+        return _("On this hand the count stops short of a bid, but on these deals {best_made}, {best_points} points on average, "
+                 "where a pass scores nothing.").format(best_made=made(b_bid), best_points=_pts(best.expected))
     if b_bid.is_pass:
-        return (f"On this hand the count is too hopeful: on these deals {made(method_bid)}, and a failed bid loses "
-                "what it would have won, so passing does better.")
+        return _("On this hand the count is too hopeful: on these deals {method_made}, and a failed bid loses what it would "
+                 "have won, so passing does better.").format(method_made=made(method_bid))
     if isinstance(count, Count) and method_bid.kind is BidKind.TRICKS and b_bid.kind is BidKind.TRICKS and b_bid.strain is method_bid.strain:
         if method_bid.tricks > b_bid.tricks:
-            return (f"Your count of {count.total} assumes partner and the kitty bring about {count.allowance} tricks; on "
-                    f"these deals they brought fewer: {made(method_bid)}, while {made(b_bid)}, so the extra level loses "
-                    "more often than it wins.")
-        return (f"Your count of {count.total} is cautious on this hand: on these deals {made(b_bid)}, often enough "
-                "that the extra level wins more than it loses.")
+            return _("Your count of {total} assumes partner and the kitty bring about {allowance} tricks; on these deals they "
+                     "brought fewer: {method_made}, while {best_made}, so the extra level loses more often than it wins.").format(
+                total=count.total, allowance=count.allowance, method_made=made(method_bid), best_made=made(b_bid))
+        return _("Your count of {total} is cautious on this hand: on these deals {best_made}, often enough that the extra "
+                 "level wins more than it loses.").format(total=count.total, best_made=made(b_bid))
     if method_bid.is_misere or b_bid.is_misere:
-        return (f"On this hand the count misjudges misère: on these deals {made(method_bid)} and {made(b_bid)}, "
-                f"{_pts(m.expected)} against {_pts(best.expected)} points on average.")
-    return (f"On this hand the count picks the wrong strain: on these deals {made(method_bid)}, while {made(b_bid)}, "
-            f"{_pts(m.expected)} against {_pts(best.expected)} points on average.")
+        return _("On this hand the count misjudges misère: on these deals {method_made} and {best_made}, {method_points} "
+                 "against {best_points} points on average.").format(
+            method_made=made(method_bid), best_made=made(b_bid), method_points=_pts(m.expected), best_points=_pts(best.expected))
+    return _("On this hand the count picks the wrong strain: on these deals {method_made}, while {best_made}, {method_points} "
+             "against {best_points} points on average.").format(
+        method_made=made(method_bid), best_made=made(b_bid), method_points=_pts(m.expected), best_points=_pts(best.expected))
 
 
 def _position(bid: Bid, positions: dict[Bid, int]) -> int:
@@ -220,36 +237,40 @@ def grade_bid(quiz: Quiz, answer: Bid | str, key: Simulation, margin: float = AL
         parts.append(open_misere_words(problem.hand))
     wrong = verdict not in RIGHT_VERDICTS
     if bid == method_bid and wrong:
-        parts.append(f"You bid what the method says, {method_bid.label}, and on this hand the method falls short. "
-                     + _method_falls_short(method_bid, _count, key))
+        parts.append(_("You bid what the method says, {bid}, and on this hand the method falls short.").format(bid=bid_label(method_bid))
+                     + " " + _method_falls_short(method_bid, _count, key))
     elif bid == method_bid:
-        parts.append(f"The method says {method_bid.label} too.")
+        parts.append(_("The method says {bid} too.").format(bid=bid_label(method_bid)))
     elif method_bid == best.bid:
-        parts.append(f"The method says {method_bid.label}, the best call here.")
+        parts.append(_("The method says {bid}, the best call here.").format(bid=bid_label(method_bid)))
     else:
-        parts.append(f"The method says {method_bid.label}.")
+        parts.append(_("The method says {bid}.").format(bid=bid_label(method_bid)))
     details: list[str] = []
 
-    def line(o_bid: Bid, who: str) -> str:
+    def line(o_bid: Bid, best_call: bool) -> str:
         o = key.outcome(o_bid)
         if o_bid.is_pass:
-            return f"{who} pass scores nothing either way."
+            return _("The best call, pass scores nothing either way.") if best_call else _("Your pass scores nothing either way.")
         assert o is not None
-        return f"{who} {o_bid.label}{',' if who.endswith(',') else ''} made in {o.made} of {o.samples} sampled deals ({_pct(o.make_rate)}), {_pts(o.expected)} points on average."
+        if best_call:
+            text = _("The best call, {bid}, made in {made} of {n} sampled deals ({pct}), {points} points on average.")
+        else:
+            text = _("Your {bid} made in {made} of {n} sampled deals ({pct}), {points} points on average.")
+        return text.format(bid=bid_label(o_bid), made=o.made, n=o.samples, pct=_pct(o.make_rate), points=_pts(o.expected))
 
-    parts.append(line(best.bid, "The best call,"))
+    parts.append(line(best.bid, True))
     if bid != best.bid:
         if mine is not None:
-            parts.append(line(bid, "Your"))
+            parts.append(line(bid, False))
             diff, se = key.difference(bid)
             if key.tricks:
-                parts.append(f"The best call scores about {_pts(diff).lstrip('+')} points a hand more.")
+                parts.append(_("The best call scores about {points} points a hand more.").format(points=_pts(diff).lstrip("+")))
                 details.append(
                     f"The best call scores {_pts(diff).lstrip('+')} points more on average, give or take {round(se)} "
                     f"(the standard error of the paired difference over {best.samples} deals)."
                 )
         else:
-            parts.append(f"Your {bid.label} was not simulated: the hand does not suit it.")
+            parts.append(_("Your {bid} was not simulated: the hand does not suit it.").format(bid=bid_label(bid)))
     yours, top = bid_label(bid), bid_label(best.bid)
     if verdict == "best":
         headline = _("Best: {bid}.").format(bid=yours)
