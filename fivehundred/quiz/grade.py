@@ -30,6 +30,7 @@ from fivehundred.quiz.bank import CLEAR_LEAD, lead, level_of_lead
 from fivehundred.quiz.quiz import LEVELS, Quiz, ladder_answer, quiz_arg
 from fivehundred.round import Phase
 from fivehundred.i18n import _
+from fivehundred.text import bid as bid_words
 from fivehundred.text import bid_label, signed
 from fivehundred.trumps import is_trump
 
@@ -361,23 +362,24 @@ def grade_discard(quiz: Quiz, answer: Discard | str | Iterable[Card | str], key:
     labels = " ".join(c.label for c in d.cards)
     best_labels = " ".join(c.label for c in best.discard.cards)
     if lost:
-        parts.append(f"Your discard throws {', '.join(c.label for c in lost)}: trumps, the joker and aces are the cards that take tricks.")
-    parts.append(
-        f"The best discard, {best_labels}, made {quiz.contract.label} in {best.made} of {best.samples} sampled deals ({_pct(best.make_rate)})."
-    )
+        parts.append(_("Your discard throws {cards}: trumps, the joker and aces are the cards that take tricks.").format(
+            cards=", ".join(c.label for c in lost)))
+    parts.append(_("The best discard, {cards}, made {bid} in {made} of {n} sampled deals ({pct}).").format(
+        cards=best_labels, bid=bid_label(quiz.contract), made=best.made, n=best.samples, pct=_pct(best.make_rate)))
     if mine is not None and d != best.discard:
-        parts.append(f"Yours made it in {mine.made} of {mine.samples} ({_pct(mine.make_rate)}).")
+        parts.append(_("Yours made it in {made} of {n} ({pct}).").format(made=mine.made, n=mine.samples, pct=_pct(mine.make_rate)))
     elif mine is None:
-        parts.append("The simulation did not try your exact discard; it is judged by the cards it keeps.")
+        parts.append(_("The simulation did not try your exact discard; it is judged by the cards it keeps."))
     details = ""
     if key.per_deal:
         parts.append(plain_level(key))
         details = f"Each discard was played out on the same {best.samples} sampled deals. " + lead_words(key)
-    headline = {
-        "best": f"Best: discard {labels}.",
-        "also fine": f"Also fine: discard {labels}.",
-        "costly": f"Costly: discarding {labels} gives away tricks; the best discard is {best_labels}.",
-    }[verdict]
+    if verdict == "best":
+        headline = _("Best: discard {cards}.").format(cards=labels)
+    elif verdict == "also fine":
+        headline = _("Also fine: discard {cards}.").format(cards=labels)
+    else:
+        headline = _("Costly: discarding {cards} gives away tricks; the best discard is {best}.").format(cards=labels, best=best_labels)
     rates = tuple((" ".join(c.label for c in o.discard.cards), o.make_rate, o.expected) for o in key.outcomes)
     return Feedback(verdict, labels, best_labels, headline, " ".join(parts), rates, int(margin), best.samples, details)
 
@@ -387,7 +389,7 @@ def _yes_no(answer: object) -> bool:
         return answer
     if isinstance(answer, str) and answer.strip().lower() in ("yes", "y", "true", "no", "n", "false"):
         return answer.strip().lower() in ("yes", "y", "true")
-    raise NotationError(f"not a yes/no answer: {shown(answer)}", explanation="Answer yes or no.")
+    raise NotationError(f"not a yes/no answer: {shown(answer)}", explanation=_("Answer yes or no."))
 
 
 def grade_ladder(quiz: Quiz, answer: Bid | str | int | bool) -> Feedback:
@@ -408,29 +410,32 @@ def grade_ladder(quiz: Quiz, answer: Bid | str | int | bool) -> Feedback:
     if quiz.drill == "outrank":
         assert isinstance(right, Bid)
         if not isinstance(answer, (Bid, str)):
-            raise NotationError(f"not a bid: {shown(answer)}", explanation="Answer with a bid, such as 7H or MIS.")
+            raise NotationError(f"not a bid: {shown(answer)}", explanation=_("Answer with a bid, such as 7H or MIS."))
         bid = Bid.parse(answer)
         if bid.is_pass:
-            raise NotationError("a pass is not on the ladder", explanation="A pass is not a bid on the ladder: name a bid.")
+            raise NotationError("a pass is not on the ladder", explanation=_("A pass is not a bid on the ladder: name a bid."))
         ladder_index(bid)  # raises IllegalBidError for a bid these rules don't have
         why = explain_outranks(right, subject)
         if bid == right:
-            return Feedback("best", bid.label, right.label, f"Right: {right.label}.", why)
+            return Feedback("best", bid.label, right.label, _("Right: {bid}.").format(bid=bid_label(right)), why)
         verdict = "too high" if ladder_index(bid) > ladder_index(right) else "too low"
         extra = "" if bid == subject else (" " + explain_outranks(bid, subject) if ladder_index(bid) < ladder_index(subject) else "")
-        return Feedback(verdict, bid.label, right.label, f"Not quite: the cheapest bid over {subject.label} is {right.label}.", why + extra)
+        return Feedback(verdict, bid.label, right.label,
+                        _("Not quite: the cheapest bid over {bid} is {right}.").format(bid=bid_label(subject), right=bid_label(right)),
+                        why + extra)
     if quiz.drill == "worth":
         assert isinstance(right, int)
         if isinstance(answer, bool) or not isinstance(answer, (int, str)):
-            raise NotationError(f"not a number: {shown(answer)}", explanation="Answer with a number of points.")
+            raise NotationError(f"not a number: {shown(answer)}", explanation=_("Answer with a number of points."))
         try:
             n = int(str(answer).strip())
         except ValueError:
-            raise NotationError(f"not a number: {shown(answer)}", explanation=f"{shown(answer)} is not a number of points.") from None
-        why = f"{subject.words.capitalize()} is worth {right} points on the scoring table."
+            raise NotationError(f"not a number: {shown(answer)}", explanation=_("{answer} is not a number of points.").format(answer=shown(answer))) from None
+        why = _("{bid} is worth {points} points on the scoring table.").format(bid=bid_words(subject).capitalize(), points=right)
         if n == right:
-            return Feedback("best", str(n), str(right), f"Right: {right} points.", why)
-        return Feedback("too high" if n > right else "too low", str(n), str(right), f"Not quite: {subject.label} is worth {right}.", why)
+            return Feedback("best", str(n), str(right), _("Right: {points} points.").format(points=right), why)
+        return Feedback("too high" if n > right else "too low", str(n), str(right),
+                        _("Not quite: {bid} is worth {points}.").format(bid=bid_label(subject), points=right), why)
     yes = _yes_no(answer)
     assert isinstance(right, bool)
     from fivehundred.analysis.simulation import BiddingProblem
@@ -438,7 +443,7 @@ def grade_ladder(quiz: Quiz, answer: Bid | str | int | bool) -> Feedback:
 
     problem = BiddingProblem.make([c for c in pack(4) if c is not JOKER][:10], dealer=0, auction=quiz.auction)
     if right:
-        why = "Misère is among the calls the rules allow the next player now."
+        why = _("Misère is among the calls the rules allow the next player now.")
     else:
         try:
             problem.check_bid("MIS")
@@ -447,8 +452,9 @@ def grade_ladder(quiz: Quiz, answer: Bid | str | int | bool) -> Feedback:
             why = err.explanation
     word = "Yes" if right else "No"
     if yes == right:
-        return Feedback("best", "yes" if yes else "no", word.lower(), f"Right: {word.lower()}.", why)
-    return Feedback("wrong", "yes" if yes else "no", word.lower(), f"Not quite: the answer is {word.lower()}.", why)
+        return Feedback("best", "yes" if yes else "no", word.lower(), _("Right: yes.") if right else _("Right: no."), why)
+    return Feedback("wrong", "yes" if yes else "no", word.lower(),
+                    _("Not quite: the answer is yes.") if right else _("Not quite: the answer is no."), why)
 
 
 def grade(quiz: Quiz, answer: object, key: Simulation | DiscardSimulation | None = None, margin: float = ALSO_FINE_MARGIN) -> Feedback:
