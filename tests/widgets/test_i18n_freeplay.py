@@ -90,7 +90,10 @@ def test_a_quiz_verdict_is_slovak() -> None:
     bids = tuple(Bid.parse(c) for c in ["PASS", "6H", "7H", "8H", "9H"])
     key = Simulation(problem, "t", _outcomes(problem, bids, {"H": hearts}, 12), {"H": hearts}, {"H": (True,) * 12},
                      0, 0, True, 0.0, "playout")
-    assert grade(quiz, "7H", key).headline == "Najlepšie: 7♥."
+    best = grade(quiz, "7H", key)
+    assert best.headline == "Najlepšie: 7♥."
+    assert "Najlepšie hlásenie, 7♥, bolo splnené v 11 z 12 skúšobných rozdaní (92%), v priemere +167 bodov." in best.explanation
+    assert not english_words(best.explanation), english_words(best.explanation)
     high = grade(quiz, "9H", key).headline
     assert high == "Príliš vysoko: 9♥ žiada viac, než tieto karty dajú; najlepšie hlásenie je 7♥."
     low = grade(quiz, "PASS", key).headline
