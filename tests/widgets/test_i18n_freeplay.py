@@ -1,6 +1,6 @@
 """Free play, the score pad and the quiz's verdicts in the kernel's language (issue #28, item 2): under
 fivehundred.i18n.use("sk") the level menus, a score pad line and a quiz headline are Slovak, with no English
-word left; the level keys the saves store stay English."""
+word left (and the hand review); the level keys the saves store stay English."""
 
 from __future__ import annotations
 
@@ -10,6 +10,9 @@ from collections.abc import Iterator
 import pytest
 
 from fivehundred import Bid, Game, i18n
+from fivehundred.actions import Play
+from fivehundred.analysis.grading import GradedPlay
+from fivehundred.cards import Card
 from fivehundred.analysis.levels import LEVELS, level_arg
 from fivehundred.analysis.simulation import BiddingProblem, Simulation, _outcomes
 from fivehundred.errors import FiveHundredError
@@ -19,6 +22,7 @@ from fivehundred.quiz.quiz import Quiz
 from fivehundred.scoring import score_hand
 from widgets.freeplay import FreePlay
 from widgets.scorepad import ScorePad
+from widgets.wiring import Review
 
 #: English words that would show text bypassing the catalogue (none of them is also a Slovak word: not "by")
 ENGLISH = {"the", "and", "with", "made", "set", "trick", "tricks", "defenders", "best", "call", "hand", "is",
@@ -99,3 +103,13 @@ def test_a_quiz_verdict_is_slovak() -> None:
     low = grade(quiz, "PASS", key).headline
     assert low == "Príliš nízko: tieto karty majú väčšiu hodnotu než pas; najlepšie hlásenie je 7♥."
     assert not english_words(high + " " + low)
+
+
+def test_the_hand_review_frame_is_slovak() -> None:
+    card = Card.parse("10D")
+    graded = (GradedPlay(3, 2, Play(card), (Play(Card.parse("JH")),), 2, 0, "mistake", "", ""),
+              GradedPlay(4, 2, Play(Card.parse("AS")), (), 0, 0, "best", "", ""))
+    review = Review(1, graded)
+    assert review.summary() == "Vaše karty porovnané s dokonalou hrou pri odkrytých kartách všetkých hráčov: 2 (najlepšia: 1, chyba: 1)."
+    assert review.moments() == ("Štych 3: zahrali ste 10♦, chyba: stálo to 2 štychy. J♥ udržala najlepší výsledok.",)
+    assert not english_words(review.text()), english_words(review.text())
