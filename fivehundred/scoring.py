@@ -19,7 +19,9 @@ from typing import Sequence
 from fivehundred.bidding import Bid
 from fivehundred.checks import int_arg, int_list_arg, rules_arg
 from fivehundred.errors import NotationError, shown
+from fivehundred.i18n import _, ngettext
 from fivehundred.rules import AUSTRALIAN, Rules
+from fivehundred.text import bid_label as _bid_label
 from fivehundred.text import points as _num
 from fivehundred.text import signed as _signed
 
@@ -49,10 +51,6 @@ class HandScore:
     contractors: int
     defenders: tuple[int, ...]
     reason: str
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 
@@ -97,30 +95,40 @@ def score_hand_unchecked(bid: Bid, contractor_tricks: int, defence: Sequence[int
     if bid.is_misere:
         made = contractor_tricks == 0
         points = value if made else -value
-        how = "took no tricks" if made else f"took {_plural(contractor_tricks, 'trick')}"
-        reason = (
-            f"{bid.label.capitalize()} {'made' if made else 'lost'}: the contractor {how}, "
-            f"so {_signed(points)}. In misère the defenders score nothing."
-        )
-        return HandScore(bid, contractor_tricks, made, False, points, tuple(0 for _ in defence), reason)
+        label = _bid_label(bid).capitalize()
+        if made:
+            reason = _("{bid} made: the contractor took no tricks, so {points}. In misère the defenders score nothing.").format(
+                bid=label, points=_signed(points))
+        else:
+            reason = ngettext("{bid} lost: the contractor took {n} trick, so {points}. In misère the defenders score nothing.",
+                              "{bid} lost: the contractor took {n} tricks, so {points}. In misère the defenders score nothing.",
+                              contractor_tricks).format(bid=label, n=contractor_tricks, points=_signed(points))
+        return HandScore(bid, contractor_tricks, made, False, points, tuple(0 for _d in defence), reason)
     made = contractor_tricks >= bid.tricks
     slam = made and contractor_tricks == NUM_TRICKS and rules.slam_bonus and value < SLAM_VALUE
     points = SLAM_VALUE if slam else (value if made else -value)
     defence_points = tuple(DEFENCE_TRICK_VALUE * t if rules.defence_trick_points else 0 for t in defence)
+    label = _bid_label(bid)
+    n = contractor_tricks
     if slam:
-        head = f"Slam! All 10 tricks on {bid.label}, which is worth {value}, scores {SLAM_VALUE}."
+        head = _("Slam! All 10 tricks on {bid}, which is worth {value}, scores {slam}.").format(
+            bid=label, value=value, slam=SLAM_VALUE)
     elif made:
-        head = f"{bid.label} made with {_plural(contractor_tricks, 'trick')}: {_signed(points)}."
+        head = ngettext("{bid} made with {n} trick: {points}.", "{bid} made with {n} tricks: {points}.", n).format(
+            bid=label, n=n, points=_signed(points))
     else:
-        head = f"{bid.label} set: {_plural(contractor_tricks, 'trick')} of {bid.tricks} needed, so {_signed(points)}."
+        head = ngettext("{bid} set: {n} trick of {needed} needed, so {points}.",
+                        "{bid} set: {n} tricks of {needed} needed, so {points}.", n).format(
+            bid=label, n=n, needed=bid.tricks, points=_signed(points))
     if not rules.defence_trick_points:
-        tail = " At this table the defenders score nothing for their tricks."
+        tail = " " + _("At this table the defenders score nothing for their tricks.")
     elif sum(defence) == 0:
         tail = ""
     elif len(defence) == 1:
-        tail = f" The defenders took {_plural(defence[0], 'trick')}: {_signed(defence_points[0])}."
+        tail = " " + ngettext("The defenders took {n} trick: {points}.", "The defenders took {n} tricks: {points}.",
+                              defence[0]).format(n=defence[0], points=_signed(defence_points[0]))
     else:
-        tail = " Each defender scores 10 for every trick they took."
+        tail = " " + _("Each defender scores 10 for every trick they took.")
     return HandScore(bid, contractor_tricks, made, slam, points, defence_points, head + tail)
 
 
@@ -175,7 +183,7 @@ def game_result(
     rules = rules_arg(rules)
     if len(before) != len(after) or not 0 <= contractor_side < len(after):
         raise NotationError(f"scores don't match: {shown(list(before))} → {shown(list(after))}, contractor side {shown(contractor_side)}")
-    names = [f"side {i + 1}" for i in range(len(after))]
+    names = [_("side {n}").format(n=i + 1) for i in range(len(after))]
     if side_names is not None:
         given = list(side_names) if isinstance(side_names, (list, tuple)) and len(side_names) == len(after) else None
         if given is None or len(given) != len(after) or any(not isinstance(n, str) for n in given):
@@ -184,19 +192,22 @@ def game_result(
     target = rules.target
     if made and after[contractor_side] >= target:
         return GameResult(
-            contractor_side, None, f"{names[contractor_side]} reached {_num(after[contractor_side])} by making their contract."
+            contractor_side, None,
+            _("{side} reached {points} by making their contract.").format(side=names[contractor_side], points=_num(after[contractor_side]))
         )
     if rules.defence_points_can_win:
         over = [i for i in range(len(after)) if i != contractor_side and after[i] >= target]
         if over:
             best = max(over, key=lambda i: after[i])
-            return GameResult(best, None, f"{names[best]} reached {_num(after[best])}; at this table defence points can win.")
+            return GameResult(best, None, _("{side} reached {points}; at this table defence points can win.").format(
+                side=names[best], points=_num(after[best])))
     out = [i for i in range(len(after)) if after[i] <= rules.lose_at]
     if out:
         loser = min(out, key=lambda i: after[i])
         others = [i for i in range(len(after)) if i != loser]
         winner = max(others, key=lambda i: after[i])
         return GameResult(
-            winner, loser, f"{names[loser]} fell to {_num(after[loser])} and went out backwards, so {names[winner]} win."
+            winner, loser, _("{loser} fell to {points} and went out backwards, so {winner} win.").format(
+                loser=names[loser], points=_num(after[loser]), winner=names[winner])
         )
     return None

@@ -45,12 +45,14 @@ import ipywidgets as w
 
 from fivehundred.errors import FiveHundredError, NotationError, RulesError
 from fivehundred.game import Game
+from fivehundred.i18n import N_, _, ngettext
 from fivehundred.saves import SaveError, check_freeplay, read_save, set_aside
 from fivehundred.round import Round
 from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.seating import parse_seat, seat_name, side_of, sides
 from fivehundred.session import GameTo500, learner_seat
 from fivehundred.text import scores as scores_text
+from fivehundred.text import seat as seat_text
 from widgets._common import FONT, INK, message_html, small_html
 from widgets.progress import ENV_VAR, atomic_write_text, default_path, save_failure_text
 from widgets.scorepad import ScorePad
@@ -95,7 +97,7 @@ def _levels_by_seat(levels: str | Mapping[str, str] | None, rules: Rules, *, par
         FiveHundredError: a seat that is not an opponent's (a partner's), an unknown level, or a level
         that may not sit as your partner.
     """
-    _, mates, others = _seats(rules)
+    _me, mates, others = _seats(rules)
     where_seats = mates if partners else others
     seats = [seat_name(x, rules.players) for x in where_seats]
     default = strongest_partner().key if partners else DEFAULT_OPPONENTS
@@ -106,17 +108,35 @@ def _levels_by_seat(levels: str | Mapping[str, str] | None, rules: Rules, *, par
         for seat, level in levels.items():
             if seat not in chosen:
                 who = "partner" if partners else "opponent"
-                where = " and ".join(seat_name(x, rules.players, long=True) for x in where_seats) or "nowhere"
                 raise RulesError(f"no {who} seat {seat!r} (the {who}s sit {' '.join(seats) or 'nowhere'})",
-                                 explanation=f"Your {who}s sit {where}." if seats else "At three players you have no partner.")
+                                 explanation=_where_they_sit([seat_text(x, rules.players) for x in where_seats],
+                                                             partners=partners))
             chosen[seat] = level
     out = {}
     for seat, level in chosen.items():
         found = level_arg(level)  # checks the name
         if partners and not found.partner:
-            raise RulesError(f"level {found.key!r} may not sit as your partner", explanation=found.not_partner)
+            raise RulesError(f"level {found.key!r} may not sit as your partner", explanation=found.why_not_partner())
         out[seat] = found.key
     return out
+
+
+def _and(names: list[str]) -> str:
+    """Names joined with "and": "North", "West and East", "West and North and East"."""
+    out = names[0] if names else ""
+    for name in names[1:]:
+        # Translators: two seats or levels, or a list of them and one more ("West and East", "Beginner and Club")
+        out = _("{others} and {last}").format(others=out, last=name)
+    return out
+
+
+def _where_they_sit(where: list[str], *, partners: bool) -> str:
+    """Where your partners (or opponents) sit, in words; at three players, that you have no partner."""
+    if not where:
+        return _("At three players you have no partner.")
+    if partners:
+        return _("Your partners sit {seats}.").format(seats=_and(where))
+    return _("Your opponents sit {seats}.").format(seats=_and(where))
 
 
 def _default_opponents(opponents: str | Mapping[str, str] | None, rules: Rules = AUSTRALIAN) -> dict[str, str]:
@@ -186,7 +206,7 @@ class FreePlay(w.VBox):
         game: Game | None = None
         if rules.players not in PLAYER_COUNTS:
             raise RulesError(f"free play seats 3, 4 or 6 players, not {rules.players}",
-                             explanation="Free play is for 3, 4 or 6 players.")
+                             explanation=_("Free play is for 3, 4 or 6 players."))
         chosen = _default_opponents(opponents, rules)
         chosen_partners = _default_partners(partners, rules)
         self._mark_best = bool(mark_best)
@@ -213,33 +233,35 @@ class FreePlay(w.VBox):
         self._menu_box = w.HBox(layout=w.Layout(flex_flow="row wrap", grid_gap="6px 10px", align_items="center"))
         self._partner_box = w.HBox(layout=w.Layout(flex_flow="row wrap", grid_gap="6px 10px", align_items="center"))
         self._partner_note = w.HTML(layout=w.Layout(width="100%"))
-        self._count_menu = w.Dropdown(options=[(f"{n} players", n) for n in PLAYER_COUNTS], value=game.rules.players,
-                                      description="Table", layout=w.Layout(width="170px"))
+        self._count_menu = w.Dropdown(options=[(ngettext("{n} player", "{n} players", n).format(n=n), n) for n in PLAYER_COUNTS],
+                                      value=game.rules.players,
+                                      # Translators: the label of the menu of how many players sit at the table
+                                      description=_("Table"), layout=w.Layout(width="170px"))
         self._count_menu.style.description_width = "44px"
         self._count_menu.add_class("fh-player-count")
         self._count_menu.observe(lambda ch: self.set_player_count(int(ch["new"])), names=["value"])
         self._table = self._build_table(game)
 
-        self._new_game_btn = w.Button(description="New game", tooltip="Start a new game at 0–0",
+        self._new_game_btn = w.Button(description=_("New game"), tooltip=_("Start a new game at 0–0"),
                                       layout=w.Layout(width="auto", min_width="96px", height="34px"))
         self._new_game_btn.add_class("fh-new-game")
         self._new_game_btn.on_click(lambda _b: self._ask_new_game())
-        self._confirm_yes = w.Button(description="Yes, start again", button_style="warning",
+        self._confirm_yes = w.Button(description=_("Yes, start again"), button_style="warning",
                                      layout=w.Layout(width="auto", height="32px"))
         self._confirm_yes.add_class("fh-new-game-yes")
-        self._confirm_no = w.Button(description="Keep playing", layout=w.Layout(width="auto", height="32px"))
+        self._confirm_no = w.Button(description=_("Keep playing"), layout=w.Layout(width="auto", height="32px"))
         self._confirm_no.add_class("fh-new-game-no")
         self._confirm_yes.on_click(lambda _b: self.new_game())
         self._confirm_no.on_click(lambda _b: self._hide_confirm())
         self._confirm = w.HBox(
-            (w.HTML(small_html("Start a new game at 0–0? The game in progress will be lost.")),
+            (w.HTML(small_html(_("Start a new game at 0–0? The game in progress will be lost."))),
              self._confirm_yes, self._confirm_no),
             layout=w.Layout(align_items="center", grid_gap="8px", display="none"),
         )
         self._confirm.add_class("fh-new-game-confirm")
         self._draw_menus()
         heading = w.HTML(f'<div style="font-family:{FONT};font-size:14px;font-weight:bold;color:{INK}">'
-                         "Your opponents</div>")
+                         + escape(_("Your opponents")) + "</div>")
         bar = w.VBox((heading, self._menu_box, self._confirm, self._partner_box, self._partner_note),
                      layout=w.Layout(margin="0 0 6px 0"))
         bar.add_class("fh-freeplay-bar")
@@ -259,11 +281,12 @@ class FreePlay(w.VBox):
         self._export_text.add_class("fh-export-text")
         self._export_status = w.HTML()
         self._import_text = w.Textarea(
-            placeholder="Paste a hand record here (rules:, dealer:, N:, E:, S:, W:, kitty:, auction:, play: …)",
+            # Translators: keep the record's keys (rules:, dealer:, N: … play:) as they are: the record is written in them
+            placeholder=_("Paste a hand record here (rules:, dealer:, N:, E:, S:, W:, kitty:, auction:, play: …)"),
             layout=w.Layout(width="100%", height="140px"),
         )
         self._import_text.add_class("fh-import-text")
-        self._import_btn = w.Button(description="Replay this record", layout=w.Layout(width="auto"))
+        self._import_btn = w.Button(description=_("Replay this record"), layout=w.Layout(width="auto"))
         self._import_btn.add_class("fh-import")
         self._import_btn.on_click(lambda _b: self.import_record(self._import_text.value))
         self._import_status = w.HTML()
@@ -278,7 +301,7 @@ class FreePlay(w.VBox):
                 w.VBox((self._hands_box, self._export_text, self._export_status)),
                 w.VBox((self._import_text, self._import_btn, self._import_status, self._replay_box)),
             ),
-            titles=("Score pad: the game so far", "Hands this game: export a record", "Import a record and replay it"),
+            titles=(_("Score pad: the game so far"), _("Hands this game: export a record"), _("Import a record and replay it")),
             selected_index=None,
         )
         self._records.add_class("fh-records")
@@ -309,26 +332,28 @@ class FreePlay(w.VBox):
     def _draw_menus(self) -> None:
         rules = self.game.rules
         n = rules.players
-        _, partners, opponents = _seats(rules)
-        about = " ".join(f"{level.label}: {level.about}" for level in LEVELS)
+        _me, partners, opponents = _seats(rules)
+        about = " ".join(_("{level}: {about}").format(level=level.shown_label(), about=level.shown_about()) for level in LEVELS)
         self._menus = {}
         for x in opponents:
             seat = seat_name(x, n)
-            menu = w.Dropdown(options=[(level.label, level.key) for level in LEVELS], value=self._opponents[seat],
-                              description=seat_name(x, n, long=True), tooltip=about, layout=w.Layout(width="250px"))
+            menu = w.Dropdown(options=[(level.shown_label(), level.key) for level in LEVELS], value=self._opponents[seat],
+                              description=seat_text(x, n), tooltip=about, layout=w.Layout(width="250px"))
             menu.style.description_width = "80px"
             menu.add_class(f"fh-strength-{seat}")
             menu.observe(self._level_chosen(seat, partner=False), names=["value"])
             self._menus[seat] = menu
         self._menu_box.children = (*self._menus.values(), self._count_menu, self._new_game_btn)
         offered = partner_levels()
-        why_not = " ".join(level.not_partner for level in LEVELS if not level.partner)
+        why_not = " ".join(level.why_not_partner() for level in LEVELS if not level.partner)
         self._partner_menus = {}
         for x in partners:
             seat = seat_name(x, n)
-            menu = w.Dropdown(options=[(level.label, level.key) for level in offered], value=self._partners[seat],
-                              description=f"{seat_name(x, n, long=True)} (partner)",
-                              tooltip=" ".join((*(f"{lv.label}: {lv.about}" for lv in offered), why_not)),
+            menu = w.Dropdown(options=[(level.shown_label(), level.key) for level in offered], value=self._partners[seat],
+                              # Translators: the label of a partner's level menu ("North (partner)")
+                              description=_("{seat} (partner)").format(seat=seat_text(x, n)),
+                              tooltip=" ".join((*(_("{level}: {about}").format(level=lv.shown_label(), about=lv.shown_about())
+                                                  for lv in offered), why_not)),
                               layout=w.Layout(width="290px"))
             menu.style.description_width = "120px"
             menu.add_class(f"fh-partner-{seat}")
@@ -344,30 +369,34 @@ class FreePlay(w.VBox):
         partners = _seats(rules)[1]
         if not partners:
             self._partner_note.value = small_html(
-                "Three players: everyone plays alone, and the other two join forces against whoever wins the auction.")
+                _("Three players: everyone plays alone, and the other two join forces against whoever wins the auction."))
             return
         one = len(partners) == 1
-        who = " and ".join(seat_name(x, n, long=True) for x in partners)
-        mate = "partner" if one else "team-mates"
+        who = _and([seat_text(x, n) for x in partners])
         levels = {level_arg(self._partners[seat_name(x, n)]).key for x in partners}
         if levels == {"club"}:
-            how = ("it never overtakes or trumps a card of yours it can see is sure to win, and never throws away a card "
-                   "it knows is the top one left in its suit.")
+            how = _("it never overtakes or trumps a card of yours it can see is sure to win, and never throws away a card "
+                    "it knows is the top one left in its suit.")
         elif levels == {"beginner"}:
-            how = ("it forgets which cards have gone, so it may overtake or trump a card of yours that is sure to win, or "
-                   "throw away a card that has become the top one left in its suit.")
+            how = _("it forgets which cards have gone, so it may overtake or trump a card of yours that is sure to win, or "
+                    "throw away a card that has become the top one left in its suit.")
         else:
-            how = "each plays at the level chosen for it."
-        label = " and ".join(sorted({level_arg(k).label for k in levels}))
+            how = _("each plays at the level chosen for it.")
+        label = _and([level_arg(k).shown_label() for k in sorted(levels, key=lambda k: level_arg(k).label)])
+        if one:
+            # Translators: {who} is a seat ("North"), {level} a level's name ("Club"), {how} one of the sentences on how it plays
+            plays = _("{who} (your partner) plays at {level} level: {how}")
+        else:
+            plays = _("{who} (your team-mates) play at {level} level: {how}")
         self._partner_note.value = small_html(
-            f"{who} (your {mate}) play{'s' if one else ''} at {label} level: {how} "
-            "Expert is not offered as a partner: it thinks up to half a second a card, and when its search finds two "
-            "cards worth the same it may throw away the top card left in a suit.")
+            plays.format(who=who, level=label, how=how) + " "
+            + _("Expert is not offered as a partner: it thinks up to half a second a card, and when its search finds two "
+                "cards worth the same it may throw away the top card left in a suit."))
 
     def set_player_count(self, players: int) -> bool:
         """Start a new game at a table of ``players`` (3, 4 or 6); the game in progress is dropped."""
         if players not in PLAYER_COUNTS:
-            self._notice_html.value = message_html("Free play is for 3, 4 or 6 players.", "info")
+            self._notice_html.value = message_html(_("Free play is for 3, 4 or 6 players."), "info")
             return False
         if players == self.game.rules.players:
             return True
@@ -436,12 +465,12 @@ class FreePlay(w.VBox):
         try:
             if seat not in menus:
                 who = "partner" if partner else "opponent"
-                where = " and ".join(str(m.description).replace(" (partner)", "") for m in menus.values())
-                raise RulesError(f"no {who} seat {seat!r}",
-                                 explanation=f"Your {who}s sit {where}." if where else "At three players you have no partner.")
+                n = self.game.rules.players
+                where = [seat_text(parse_seat(s, n), n) for s in menus]
+                raise RulesError(f"no {who} seat {seat!r}", explanation=_where_they_sit(where, partners=partner))
             found = level_arg(level)
             if partner and not found.partner:
-                raise RulesError(f"level {found.key!r} may not sit as your partner", explanation=found.not_partner)
+                raise RulesError(f"level {found.key!r} may not sit as your partner", explanation=found.why_not_partner())
             player = _player(found.key, self._seed + seat_index(seat, self.game.rules.players))
         except FiveHundredError as err:
             self._notice_html.value = message_html(err.explanation, "info")
@@ -495,12 +524,12 @@ class FreePlay(w.VBox):
             hands.append(current)
         if not isinstance(number, int) or not 1 <= number <= len(hands):
             raise NotationError(f"no hand {number!r} in this game (hands 1 to {len(hands)})",
-                                explanation=f"This game has hands 1 to {len(hands)}.")
+                                explanation=_("This game has hands 1 to {last}.").format(last=len(hands)))
         text = hands[number - 1].record()
         self._exported = text
         self._export_text.value = text
         self._export_status.value = small_html(
-            f"Hand {number}'s record: copy it to keep it, or paste it into the import box to replay it.")
+            _("Hand {number}'s record: copy it to keep it, or paste it into the import box to replay it.").format(number=number))
         return text
 
     def _in_progress(self) -> Round | None:
@@ -518,7 +547,7 @@ class FreePlay(w.VBox):
         self.replay = replay
         self._replay_box.children = (replay,)
         self._import_status.value = message_html(
-            "Replaying the record on the table below (your game is left as it was).", "info", lead="")
+            _("Replaying the record on the table below (your game is left as it was)."), "info", lead="")
         return True
 
     # ------------------------------------------------------------------ following the table
@@ -538,7 +567,7 @@ class FreePlay(w.VBox):
             self._review_html.value = self._review_html_for(self._review, stale=True)
         if game.result is not None:
             self._game_over_html.value = message_html(
-                f"{game.result.reason} Press New game to play again.", "right", lead="Game over.")
+                game.result.reason + " " + _("Press New game to play again."), "right", lead=_("Game over."))
         else:
             self._game_over_html.value = ""
         self._save()
@@ -547,7 +576,7 @@ class FreePlay(w.VBox):
         with self._lock:
             self._review_gen += 1
             gen = self._review_gen
-        self._review_html.value = message_html(f"Reviewing hand {number}…", "info", lead="")
+        self._review_html.value = message_html(_("Reviewing hand {number}…").format(number=number), "info", lead="")
 
         def grade() -> Review | None:
             with self._lock:
@@ -578,17 +607,20 @@ class FreePlay(w.VBox):
             cells = "".join(
                 f'<span class="fh-graded fh-grade-{g.grade}" style="display:inline-block;margin:2px 6px 2px 0;'
                 f'padding:1px 7px;border-radius:8px;background:{_GRADE_BG.get(g.grade or "", "#eee")}">'
-                f"trick {g.trick}: {escape(g.play.card.label)} {escape(g.grade or 'not checked')}</span>"
+                + escape(_("trick {trick}: {card} {grade}").format(trick=g.trick, card=g.play.card.label, grade=_grade_word(g.grade)))
+                + "</span>"
                 for g in sorted(rev.graded, key=lambda g: g.trick)
             )
             rows = f'<div style="margin-top:4px;font-size:13px">{cells}</div>'
         worst = f'<ul style="margin:6px 0 0 18px;padding:0">{items}</ul>' if items else ""
-        reasons = "".join(f'<li class="fh-review-reason">Trick {g.trick}: {escape(g.reason)}</li>'
-                          for g in sorted(rev.graded, key=lambda g: g.trick) if g.reason)
+        reasons = "".join('<li class="fh-review-reason">' + escape(_("Trick {trick}: {reason}").format(trick=g.trick, reason=g.reason))
+                          + "</li>" for g in sorted(rev.graded, key=lambda g: g.trick) if g.reason)
         if reasons:
-            rows += (f'<details class="fh-review-cards" style="margin-top:4px;font-size:13px"><summary>Every card, '
-                     f'with the reason</summary><ol style="margin:4px 0 0 18px;padding:0">{reasons}</ol></details>')
-        head = f"Review of hand {rev.hand_number}" + (" (the hand before this one)" if stale else "")
+            rows += ('<details class="fh-review-cards" style="margin-top:4px;font-size:13px"><summary>'
+                     + escape(_("Every card, with the reason"))
+                     + f'</summary><ol style="margin:4px 0 0 18px;padding:0">{reasons}</ol></details>')
+        head = (_("Review of hand {number} (the hand before this one)") if stale
+                else _("Review of hand {number}")).format(number=rev.hand_number)
         return (
             f'<div role="region" aria-label="{escape(head)}" style="font-family:{FONT};color:{INK};font-size:14px;'
             'line-height:1.45;border:1px solid #c7d2c9;border-left:5px solid #2e7d32;border-radius:10px;'
@@ -601,21 +633,21 @@ class FreePlay(w.VBox):
         rows: list[w.Widget] = []
         for i, (r, line) in enumerate(zip(game.hands, game.lines), 1):
             pts = ", ".join(f"{n} {'+' if p >= 0 else '−'}{abs(p)}" for n, p in zip(game.side_names, line.points))
-            label = w.HTML(small_html(f"Hand {i}, dealt by {seat_name(r.dealer, 4, long=True)}: "
-                                      f"{line.reason} ({pts})"))
+            label = w.HTML(small_html(_("Hand {number}, dealt by {dealer}: {reason} ({points})").format(
+                number=i, dealer=seat_text(r.dealer, 4), reason=line.reason, points=pts)))
             label.layout = w.Layout(flex="1 1 auto")
-            btn = w.Button(description="Export", layout=w.Layout(width="auto", min_width="80px"))
+            btn = w.Button(description=_("Export"), layout=w.Layout(width="auto", min_width="80px"))
             btn.add_class("fh-export")
             btn.add_class(f"fh-export-{i}")
             btn.on_click(self._exporter(i))
             rows.append(w.HBox((btn, label), layout=w.Layout(align_items="center", grid_gap="8px")))
         now = len(game.hands) + 1
         if self._in_progress() is not None:
-            btn = w.Button(description="Export", layout=w.Layout(width="auto", min_width="80px"))
+            btn = w.Button(description=_("Export"), layout=w.Layout(width="auto", min_width="80px"))
             btn.add_class("fh-export")
             btn.add_class(f"fh-export-{now}")
             btn.on_click(self._exporter(now))
-            rows.append(w.HBox((btn, w.HTML(small_html(f"Hand {now}: the hand in progress, so far."))),
+            rows.append(w.HBox((btn, w.HTML(small_html(_("Hand {number}: the hand in progress, so far.").format(number=now)))),
                                layout=w.Layout(align_items="center", grid_gap="8px")))
         self._hands_box.children = tuple(rows)
 
@@ -648,7 +680,7 @@ class FreePlay(w.VBox):
             atomic_write_text(self._path, text)  # crash- and full-disk-safe (widgets/progress.py)
             self._last_saved = text
         except OSError as err:
-            self._notice_html.value = message_html(save_failure_text(err, "Your game"), "info", lead="")
+            self._notice_html.value = message_html(save_failure_text(err, _("Your game")), "info", lead="")
 
     @staticmethod
     def _load(path: Path) -> tuple[Game | None, dict[str, dict[str, str]] | None, bool, str]:
@@ -664,7 +696,7 @@ class FreePlay(w.VBox):
             game = Game.from_dict(data.get("game"))
             if game.rules.players not in PLAYER_COUNTS:
                 raise NotationError(f"not a 3-, 4- or 6-player game: {game.rules.players}",
-                                    explanation="The saved game is not a 3-, 4- or 6-player game.")
+                                    explanation=_("The saved game is not a 3-, 4- or 6-player game."))
             levels: dict[str, dict[str, str]] = {}
             raw = data.get("opponents")
             if isinstance(raw, dict):
@@ -674,20 +706,21 @@ class FreePlay(w.VBox):
                 levels["partners"] = _default_partners(raw, game.rules)
         except (OSError, ValueError) as err:
             if isinstance(err, SaveError):
-                why = f"The saved game is not readable ({err.explanation})."
+                why = _("The saved game is not readable ({why}).").format(why=err.explanation)
             elif isinstance(err, FiveHundredError):
                 why = err.explanation
             else:
-                why = "The saved game is not readable."
+                why = _("The saved game is not readable.")
             try:
                 aside = set_aside(path)
-                kept = f" The old file was kept as {aside.name}."
+                kept = " " + _("The old file was kept as {name}.").format(name=aside.name)
             except OSError:
                 kept = ""
-            return None, None, False, f"{why} A new game has started.{kept}"
+            return None, None, False, why + " " + _("A new game has started.") + kept
         n = len(game.hands) + (0 if game.is_over else 1)
         totals = scores_text(game.side_names, game.scores)
-        return game, levels, data.get("mark_best") is True, f"Welcome back: your saved game carries on at hand {n} ({totals})."
+        return game, levels, data.get("mark_best") is True, _("Welcome back: your saved game carries on at hand {number} ({totals}).").format(
+            number=n, totals=totals)
 
     def __repr__(self) -> str:
         g = self.game
@@ -696,6 +729,18 @@ class FreePlay(w.VBox):
         mates = ", ".join(f"{s}={v}" for s, v in self._partners.items())
         return (f"FreePlay(hand={len(g.hands) + 1}, scores={totals!r}, opponents={opp!r}, partners={mates!r}, "
                 f"over={g.is_over})")
+
+
+#: the review's word for each grade of a card (the engine's grade keys)
+_GRADE_WORDS = {"best": N_("best"), "good": N_("good"), "inaccuracy": N_("inaccuracy"), "mistake": N_("mistake"),
+                "blunder": N_("blunder")}
+
+
+def _grade_word(grade: str | None) -> str:
+    """A card's grade in words (the key itself if the review names one this list does not)."""
+    if not grade:
+        return _("not checked")
+    return _(_GRADE_WORDS[grade]) if grade in _GRADE_WORDS else grade
 
 
 _GRADE_BG = {"best": "#dcedc8", "good": "#e8f5e9", "inaccuracy": "#fff8e1", "mistake": "#ffe0b2",

@@ -29,6 +29,7 @@ from fivehundred.actions import Action, Discard
 from fivehundred.bidding import PASS, Bid
 from fivehundred.cards import Card
 from fivehundred.errors import FiveHundredError
+from fivehundred.i18n import N_, _, pgettext
 from fivehundred.quiz import (
     LEVELS,
     Feedback,
@@ -69,11 +70,11 @@ __all__ = [
 
 #: what each quiz kind is called on the page
 KIND_TITLES: dict[str, str] = {
-    "opening": "Opening bid",
-    "competing": "Competing",
-    "misere": "Misère judgement",
-    "kitty": "The kitty",
-    "ladder": "Ladder drill",
+    "opening": N_("Opening bid"),
+    "competing": N_("Competing"),
+    "misere": N_("Misère judgement"),
+    "kitty": N_("The kitty"),
+    "ladder": N_("Ladder drill"),
 }
 STAT_PREFIX = "quiz:"
 
@@ -91,12 +92,15 @@ def rate_chart_html(feedback: Feedback) -> str:
     """
     if not feedback.rates:
         return ""
+    # Translators: an option's average score in the quiz's chart ("+167 pts")
+    pts_word = _("{points} pts")
     rows = []
     for label, rate, expected in feedback.rates:
         is_pass = label == PASS.label
         pct = round(100 * rate)
         colour = "#2e7d32" if label == feedback.best else ("#b26a00" if label == feedback.answer else "#7b8794")
-        tags = " ".join(t for t, on in (("best", label == feedback.best), ("you", label == feedback.answer)) if on)
+        # Translators: the tags after an option of the quiz's chart: "(best)", "(you)", "(best you)"
+        tags = " ".join(t for t, on in ((pgettext("quiz chart", "best"), label == feedback.best), (pgettext("quiz chart", "you"), label == feedback.answer)) if on)
         tag_html = f' <b style="color:{colour}">({tags})</b>' if tags else ""
         err = 100 * feedback.rate_error(rate)
         lo, hi = max(0.0, pct - 2 * err), min(100.0, pct + 2 * err)
@@ -115,11 +119,13 @@ def rate_chart_html(feedback: Feedback) -> str:
             f'<tr class="fh-rate-row"><td style="padding:2px 8px 2px 0;white-space:nowrap">{escape(label)}{tag_html}</td>'
             f'<td style="width:210px;padding:2px 4px">{bar}</td>'
             f'<td style="padding:2px 8px;text-align:right">{rate_text}</td>'
-            f'<td style="padding:2px 0;text-align:right;color:#52606d">{pts} pts</td></tr>'
+            f'<td style="padding:2px 0;text-align:right;color:#52606d">{escape(pts_word.format(points=pts))}</td></tr>'
         )
+    # Translators: the quiz chart's column headings
+    option, made_in, rate_head, average = _("option"), _("made in the sampled deals"), _("rate"), _("average")
     head = (
-        '<tr style="color:#52606d;font-size:12px"><th style="text-align:left">option</th>'
-        '<th style="text-align:left">made in the sampled deals</th><th>rate</th><th>average</th></tr>'
+        f'<tr style="color:#52606d;font-size:12px"><th style="text-align:left">{escape(option)}</th>'
+        f'<th style="text-align:left">{escape(made_in)}</th><th>{escape(rate_head)}</th><th>{escape(average)}</th></tr>'
     )
     return (
         f'<div class="fh-rate-chart" style="font-family:{FONT};font-size:14px;color:{INK};margin-top:8px">'
@@ -129,10 +135,12 @@ def rate_chart_html(feedback: Feedback) -> str:
 
 
 def _chart_note(feedback: Feedback) -> str:
-    deals = f"Each bar is {feedback.samples} sampled deals; the black line shows how far luck alone could move it. " if feedback.samples else ""
+    deals = (_("Each bar is {n} sampled deals; the black line shows how far luck alone could move it.").format(n=feedback.samples) + " "
+             if feedback.samples else "")
     return (
-        f'{deals}"Also fine" means within {feedback.margin} points of the best average, '
-        "or behind it by less than luck alone could give."
+        deals
+        + _('"Also fine" means within {margin} points of the best average, or behind it by less than luck alone could give.').format(
+            margin=feedback.margin)
         + how_graded_html(feedback)
     )
 
@@ -141,9 +149,10 @@ def how_graded_html(feedback: Feedback) -> str:
     """The grader's own terms (standard errors, solver budgets, playouts) behind a "How was this graded?" toggle."""
     if not feedback.details and not feedback.samples:
         return ""
-    line = " The black line on each bar spans two standard errors either side of the rate." if feedback.samples else ""
+    line = " " + _("The black line on each bar spans two standard errors either side of the rate.") if feedback.samples else ""
     return (
-        '<details class="fh-how-graded" style="margin-top:4px"><summary style="cursor:pointer">How was this graded?</summary>'
+        '<details class="fh-how-graded" style="margin-top:4px"><summary style="cursor:pointer">'
+        + escape(_("How was this graded?")) + "</summary>"
         f'<div style="margin-top:2px">{escape(feedback.details)}{line}</div></details>'
     )
 
@@ -156,8 +165,8 @@ def _auction_text(quiz: Quiz) -> str:
     for b in p.auction:
         calls.append(f"{seat_name(seat, p.rules.players)}: {b.label}")
         seat = (seat + 1) % p.rules.players
-    calls.append(f"{seat_name(p.seat, p.rules.players)} (you): ?")
-    return f"Dealer {seat_name(p.dealer, p.rules.players)}. Calls so far — " + " · ".join(calls)
+    calls.append(_("{seat} (you): ?").format(seat=seat_name(p.seat, p.rules.players)))
+    return _("Dealer {seat}. Calls so far — {calls}").format(seat=seat_name(p.dealer, p.rules.players), calls=" · ".join(calls))
 
 
 class QuizView(Exercise):
@@ -175,12 +184,12 @@ class QuizView(Exercise):
     def _title_html(self) -> str:
         """Kind, level and code; the level the key measured too when it differs (a code typed in, not served)."""
         q = self.quiz
-        level = f"level {q.level} ({LEVELS[q.level]})"
+        level = _("level {n} ({name})").format(n=q.level, name=LEVELS[q.level])
         if self._key is not None:
             measured = measured_level(self._key)
             if measured != q.level:
-                level = f"drawn as {level}, measured level {measured} ({LEVELS[measured]})"
-        return small_html(f"{KIND_TITLES[q.kind]} · {level} · quiz code {q.code}")
+                level = _("drawn as {level}, measured level {n} ({name})").format(level=level, n=measured, name=LEVELS[measured])
+        return small_html(_("{kind} · {level} · quiz code {code}").format(kind=_(KIND_TITLES[q.kind]), level=level, code=q.code))
 
     def __init__(self, quiz: Quiz | str, *, exercise_id: str | None = None, key: Any = None) -> None:
         q = make_quiz(quiz) if isinstance(quiz, str) else quiz
@@ -200,7 +209,7 @@ class QuizView(Exercise):
         self._bar.add_class("fh-live-progress")
         self._bar_text = w.HTML("")
         self._bar_text.add_class("fh-live-status")
-        self._cancel = w.Button(description="Cancel", layout=w.Layout(width="90px"))
+        self._cancel = w.Button(description=_("Cancel"), layout=w.Layout(width="90px"))
         self._cancel.add_class("fh-live-cancel")
         self._cancel.on_click(lambda _b: self.cancel_live())
         self._live = w.HBox((), layout=w.Layout(grid_gap="8px", align_items="center"))
@@ -224,7 +233,7 @@ class QuizView(Exercise):
             return
         self._cancelled = False
         self._bar.value = 0
-        self._bar_text.value = small_html("Working out the answer key for this quiz: it is not in the bank.")
+        self._bar_text.value = small_html(_("Working out the answer key for this quiz: it is not in the bank."))
         self._live.children = (self._bar, self._cancel, self._bar_text)
         # the key is worked out off the click path, and shown on the kernel's loop (one scheduler: off_loop)
         self._working = off_loop(kernel_loop() or background_loop(),
@@ -252,9 +261,9 @@ class QuizView(Exercise):
         self._pending.clear()
         self._live.children = (self._bar_text,)
         if isinstance(err, SearchCancelled):
-            self._bar_text.value = small_html("Cancelled. Answer again to work out the key.")
+            self._bar_text.value = small_html(_("Cancelled. Answer again to work out the key."))
         else:
-            self._bar_text.value = small_html("The answer key could not be worked out. Answer again to try once more.")
+            self._bar_text.value = small_html(_("The answer key could not be worked out. Answer again to try once more."))
 
     def _key_found(self, key: Any) -> None:  # key: the quiz's answer key (a Simulation)
         """The live key is ready: shown, and any answer waiting for it graded."""
@@ -262,8 +271,8 @@ class QuizView(Exercise):
         self._title.value = self._title_html()
         deals = max((o.samples for o in key.outcomes), default=0)
         # the bar goes; a note stays, so the learner knows where the key came from (it can take under a second)
-        self._bar_text.value = small_html(f"This quiz's answer key was worked out just now, over {deals} sampled deals."
-                                          if deals else "This quiz's answer key was worked out just now.")
+        self._bar_text.value = small_html(_("This quiz's answer key was worked out just now, over {n} sampled deals.").format(n=deals)
+                                          if deals else _("This quiz's answer key was worked out just now."))
         self._live.children = (self._bar_text,)
         while self._pending:
             self._grade(self._pending.pop(0))
@@ -271,8 +280,8 @@ class QuizView(Exercise):
     def _grade(self, answer: object) -> bool | None:
         if self.quiz.simulated and self._key is None:
             self._pending[:] = [answer]
-            self._say(f"Quiz {self.quiz.code} is not in the answer bank: its answer key is being worked out now, "
-                      "and your answer will be graded as soon as it is ready.")
+            self._say(_("Quiz {code} is not in the answer bank: its answer key is being worked out now, "
+                        "and your answer will be graded as soon as it is ready.").format(code=self.quiz.code))
             self.start_live()
             return None
         try:
@@ -319,7 +328,7 @@ class BidQuiz(QuizView):
         self._calls = w.HTML(small_html(_auction_text(q)))
         self._calls.add_class("fh-quiz-auction")
         legal = p.legal_bids()
-        self._pass = w.Button(description="Pass", layout=w.Layout(width="112px", height="34px"))
+        self._pass = w.Button(description=_("Pass"), layout=w.Layout(width="112px", height="34px"))
         self._pass.add_class("fh-option")
         self._pass.add_class("fh-bid-PASS")
         self._pass.on_click(self._gesture(lambda _b: self.answer(PASS)))
@@ -398,16 +407,16 @@ class LadderDrill(QuizView):
             self._ladder = BiddingLadder(on_bid=self._gesture(lambda b: self.answer(b)))
             body.append(self._ladder)
         elif q.drill == "worth":
-            self._number = w.Text(placeholder="points", layout=w.Layout(width="120px"))
+            self._number = w.Text(placeholder=_("points"), layout=w.Layout(width="120px"))
             self._number.add_class("fh-answer")
-            check = w.Button(description="Check", layout=w.Layout(width="100px"))
+            check = w.Button(description=_("Check"), layout=w.Layout(width="100px"))
             check.add_class("fh-check")
             check.on_click(self._gesture(lambda _b: self.answer(self._number.value)))
             body.append(w.HBox((self._number, check), layout=w.Layout(grid_gap="8px")))
         else:
             buttons = []
-            for word in ("Yes", "No"):
-                b = w.Button(description=word, layout=w.Layout(width="100px", height="34px"))
+            for word, shown in (("Yes", _("Yes")), ("No", _("No"))):
+                b = w.Button(description=shown, layout=w.Layout(width="100px", height="34px"))
                 b.add_class("fh-option")
                 b.on_click(self._gesture(lambda _b, word=word: self.answer(word)))
                 buttons.append(b)
@@ -445,9 +454,9 @@ class QuizByCode(w.VBox):
     def __init__(self, code: str = "") -> None:
         super().__init__(layout=box_layout())
         self.add_class("fh-quiz-by-code")
-        self._text = w.Text(value=code, placeholder="quiz code, e.g. O1-1", layout=w.Layout(width="180px"))
+        self._text = w.Text(value=code, placeholder=_("quiz code, e.g. O1-1"), layout=w.Layout(width="180px"))
         self._text.add_class("fh-code-input")
-        self._open = w.Button(description="Open", layout=w.Layout(width="90px"))
+        self._open = w.Button(description=_("Open"), layout=w.Layout(width="90px"))
         self._open.add_class("fh-code-open")
         self._open.on_click(lambda _b: self.open_code(self._text.value))
         self._status = w.HTML("")
@@ -455,7 +464,7 @@ class QuizByCode(w.VBox):
         self._slot = w.VBox()
         self.current: QuizView | None = None
         row = w.HBox((self._text, self._open), layout=w.Layout(grid_gap="8px", align_items="center"))
-        self.children = (w.HTML(prompt_html("Open a quiz by its code")), row, self._status, self._slot)
+        self.children = (w.HTML(prompt_html(_("Open a quiz by its code"))), row, self._status, self._slot)
 
     def open_code(self, code: str) -> bool:
         """Show the quiz for ``code``; ``False`` (with the reason shown) if there is none."""
@@ -470,8 +479,8 @@ class QuizByCode(w.VBox):
         self._slot.children = (self.current,)
         if quiz.simulated and answer_key(quiz) is None:
             self._status.value = message_html(
-                f"Quiz {quiz.code} is not in the answer bank, so its key is worked out now (a few seconds); "
-                "think about your answer meanwhile.",
+                _("Quiz {code} is not in the answer bank, so its key is worked out now (a few seconds); "
+                  "think about your answer meanwhile.").format(code=quiz.code),
                 "info",
             )
             self.current.start_live()
@@ -509,7 +518,7 @@ class PracticeSession(w.VBox):
         self._header = w.HTML()
         self._header.add_class("fh-practice-header")
         self._slot = w.VBox()
-        self._next = w.Button(description="Next quiz ›", layout=w.Layout(width="140px", height="34px"))
+        self._next = w.Button(description=_("Next quiz ›"), layout=w.Layout(width="140px", height="34px"))
         self._next.add_class("fh-practice-next")
         self._next.on_click(lambda _b: self.next())
         self._summary = w.HTML()
@@ -542,7 +551,7 @@ class PracticeSession(w.VBox):
         code = self.queue.next()
         if code is None:
             self.current = None
-            self._slot.children = (w.HTML(message_html("Session complete. Well played!", "info", lead="")),)
+            self._slot.children = (w.HTML(message_html(_("Session complete. Well played!"), "info", lead="")),)
             self._next.disabled = True
             self._refresh()
             return False
@@ -564,21 +573,24 @@ class PracticeSession(w.VBox):
 
     def _refresh(self) -> None:
         q = self.queue
+        # Translators: a quiz kind's score in the practice session's summary ("3 of 5")
+        right_of = _("{right} of {n}")
         review = self.current is not None and q.is_review(self.current.code)
         self.position = self.current.code if self.current is not None else ""
         parts = [
-            f"Quiz {q.served} · {q.remaining} to come",
-            f"streak {q.streak} (best {q.best_streak})",
-            f"accuracy {round(100 * q.accuracy)}% of {q.answered}" if q.answered else "accuracy —",
+            _("Quiz {served} · {remaining} to come").format(served=q.served, remaining=q.remaining),
+            _("streak {streak} (best {best})").format(streak=q.streak, best=q.best_streak),
+            _("accuracy {pct}% of {n}").format(pct=round(100 * q.accuracy), n=q.answered) if q.answered else _("accuracy —"),
         ]
         if review:
-            parts.append("review: you missed this one earlier")
+            parts.append(_("review: you missed this one earlier"))
         self._header.value = (
             f'<div style="font-family:{FONT};font-size:15px;color:{INK};font-weight:bold">'
             f"{escape(' · '.join(parts))}</div>"
         )
         rows = "".join(
-            f"<tr><td style='padding:1px 10px 1px 0'>{escape(KIND_TITLES[k])}</td><td>{s.right} of {s.answered}</td></tr>"
+            f"<tr><td style='padding:1px 10px 1px 0'>{escape(_(KIND_TITLES[k]))}</td>"
+            f"<td>{escape(right_of.format(right=s.right, n=s.answered))}</td></tr>"
             for k, s in sorted(q.by_kind.items())
         )
         self._summary.value = (

@@ -32,11 +32,14 @@ import ipywidgets as w
 
 from fivehundred.bidding import Bid, BidKind, Strain, ladder
 from fivehundred.cards import JOKER, Suit
+from fivehundred.i18n import _
 from fivehundred.play import play_rules
 from fivehundred.round import View
 from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.scoring import NUM_TRICKS, score_hand
+from fivehundred.text import bid_label as _bid_label
 from fivehundred.text import signed as _signed
+from fivehundred.text import suit as _suit
 from fivehundred.trick import describe_card
 from fivehundred.trumps import is_left_bower, is_right_bower, trump_order
 
@@ -62,9 +65,9 @@ def _order_names(trump: Suit, players: int) -> list[str]:
         if c.is_joker:
             names.append("Joker")
         elif is_right_bower(c, trump):
-            names.append(f"{c.label} (right bower)")
+            names.append(_("{card} (right bower)").format(card=c.label))
         elif is_left_bower(c, trump):
-            names.append(f"{c.label} (left bower)")
+            names.append(_("{card} (left bower)").format(card=c.label))
         else:
             names.append(c.label)
     return names
@@ -72,17 +75,18 @@ def _order_names(trump: Suit, players: int) -> list[str]:
 
 def _trump_lines(contract: Bid | None, nominated: Suit | None, rules: Rules) -> tuple[str, ...]:
     if contract is None:
-        return ("No contract yet: the auction decides the trumps. For example, with hearts as trumps, highest first:",
+        return (_("No contract yet: the auction decides the trumps. For example, with hearts as trumps, highest first:"),
                 ", ".join(_order_names(Suit.HEARTS, rules.players)) + ".")
     table = play_rules(contract, nominated, rules)
     if table.trump is not None:
         order = trump_order(table.trump, rules.players)
         names = _order_names(table.trump, rules.players)
-        return (f"Trumps: {table.trump.plural}, {len(order)} cards, highest first:", ", ".join(names) + ".")
-    kind = "misère" if table.misere else "no trumps"
+        return (_("Trumps: {suit}, {n} cards, highest first:").format(suit=_suit(table.trump), n=len(order)), ", ".join(names) + ".")
     joker = describe_card(JOKER, None, table.nominated)
-    lines = [f"No trump suit ({kind}). Each trick is won by the highest card of the suit led.",
-             f"The joker: {joker[len('the joker ('):-1] if joker.startswith('the joker (') else joker}."]
+    first = (_("No trump suit (misère). Each trick is won by the highest card of the suit led.") if table.misere
+             else _("No trump suit (no trumps). Each trick is won by the highest card of the suit led."))
+    how = joker[len("the joker ("):-1] if joker.startswith("the joker (") else joker
+    lines = [first, _("The joker: {how}.").format(how=how)]
     return tuple(lines)
 
 
@@ -93,27 +97,32 @@ def _ladder(rules: Rules) -> tuple[tuple[tuple[str, tuple[tuple[str, int], ...]]
         if bid.kind is BidKind.TRICKS and bid.strain is not None:
             rows.setdefault(bid.strain, []).append((str(bid.tricks), bid.points))
         elif not bid.is_pass:
-            extra.append((bid.label, bid.points))
+            extra.append((_bid_label(bid), bid.points))
     table = tuple((s.symbol, tuple(v)) for s, v in rows.items())
     return table, tuple(extra)
 
 
 def _score_lines(contract: Bid | None, rules: Rules) -> tuple[str, ...]:
     if contract is None or contract.is_pass:
-        return ("No contract yet.",)
+        return (_("No contract yet."),)
     if contract.is_misere:
         made = score_hand(contract, 0, rules=rules)
         lost = score_hand(contract, 1, rules=rules)
-        return (f"{contract.label.capitalize()}: the contractor must lose every trick.",
-                f"No tricks taken: {_signed(made.contractors)}. Any trick taken: {_signed(lost.contractors)}.")
+        return (_("{bid}: the contractor must lose every trick.").format(bid=_bid_label(contract).capitalize()),
+                _("No tricks taken: {made}. Any trick taken: {lost}.").format(made=_signed(made.contractors),
+                                                                              lost=_signed(lost.contractors)))
     made = score_hand(contract, contract.tricks, rules=rules)
     slam = score_hand(contract, NUM_TRICKS, rules=rules)
     down = score_hand(contract, contract.tricks - 1, rules=rules)
-    lines = [f"{contract.label}: the contracting side needs {contract.tricks} of the 10 tricks.",
-             f"Made: {_signed(made.contractors)}" + (f"; all ten tricks: {_signed(slam.contractors)}." if slam.slam else ".")
-             + f" One trick short: {_signed(down.contractors)}."]
+    label = _bid_label(contract)
+    if slam.slam:
+        made_text = _("Made: {made}; all ten tricks: {slam}.").format(made=_signed(made.contractors), slam=_signed(slam.contractors))
+    else:
+        made_text = _("Made: {made}.").format(made=_signed(made.contractors))
+    lines = [_("{bid}: the contracting side needs {n} of the 10 tricks.").format(bid=label, n=contract.tricks),
+             made_text + " " + _("One trick short: {down}.").format(down=_signed(down.contractors))]
     if rules.defence_trick_points:
-        lines.append("The defenders score 10 for each trick they take.")
+        lines.append(_("The defenders score 10 for each trick they take."))
     return tuple(lines)
 
 
@@ -130,9 +139,11 @@ def rules_card_sections(
 
 def _html(s: RulesCardSections) -> str:
     cell = 'style="padding:1px 10px;text-align:right"'
-    head = "".join(f"<th {cell}>{escape(str(t))}</th>" for t, _ in (s.ladder[0][1] if s.ladder else ()))
+    # Translators: the rules card's three headings
+    order_head, ladder_head, contract_head = _("Trump order"), _("The ladder (points for each bid)"), _("This contract")
+    head = "".join(f"<th {cell}>{escape(str(t))}</th>" for t, _pts in (s.ladder[0][1] if s.ladder else ()))
     rows = "".join(
-        f"<tr><th {cell}>{escape(name)}</th>{''.join(f'<td {cell}>{p}</td>' for _, p in cells)}</tr>"
+        f"<tr><th {cell}>{escape(name)}</th>{''.join(f'<td {cell}>{p}</td>' for _t, p in cells)}</tr>"
         for name, cells in s.ladder
     )
     extra = ", ".join(f"{escape(n)} {p}" for n, p in s.ladder_extra)
@@ -141,11 +152,11 @@ def _html(s: RulesCardSections) -> str:
     return (
         f'<div class="fh-rules-card" style="font-family:{FONT};color:{INK};font-size:14px;line-height:1.45;'
         f'border:1px solid #d5dbe1;border-radius:10px;padding:8px 14px;margin:6px 0;max-width:860px">'
-        f'<div style="font-weight:bold">Trump order</div><div class="fh-rules-trumps">{trumps}</div>'
-        f'<div style="font-weight:bold;margin-top:6px">The ladder (points for each bid)</div>'
+        f'<div style="font-weight:bold">{escape(order_head)}</div><div class="fh-rules-trumps">{trumps}</div>'
+        f'<div style="font-weight:bold;margin-top:6px">{escape(ladder_head)}</div>'
         f'<table class="fh-rules-ladder" style="border-collapse:collapse"><tr><th></th>{head}</tr>{rows}</table>'
         f'<div>{extra}</div>'
-        f'<div style="font-weight:bold;margin-top:6px">This contract</div><div class="fh-rules-score">{score}</div></div>'
+        f'<div style="font-weight:bold;margin-top:6px">{escape(contract_head)}</div><div class="fh-rules-score">{score}</div></div>'
     )
 
 
@@ -153,7 +164,7 @@ class RulesCard(w.VBox):
     """A "Rules card" button and the card it opens (closed by default)."""
 
     def __init__(self, view: View | None = None) -> None:
-        self._button = w.Button(description="Rules card", tooltip="Trump order, the ladder and this contract's score")
+        self._button = w.Button(description=_("Rules card"), tooltip=_("Trump order, the ladder and this contract's score"))
         self._button.add_class("fh-rules-card-button")
         self._panel = w.HTML()
         self._panel.layout.display = "none"
@@ -188,7 +199,7 @@ class RulesCard(w.VBox):
     def toggle(self) -> None:
         """Open or close the card."""
         self._panel.layout.display = "" if not self.is_open else "none"
-        self._button.description = "Hide the rules card" if self.is_open else "Rules card"
+        self._button.description = _("Hide the rules card") if self.is_open else _("Rules card")
 
     def __repr__(self) -> str:
         c = self._args[0].label if self._args[0] is not None else "none"

@@ -20,6 +20,7 @@ import traitlets
 
 from fivehundred import text as learner
 from fivehundred.game import Game, ScoreLine
+from fivehundred.i18n import _, ngettext
 from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.scoring import GameResult
 from fivehundred.seating import seat_name, side_name, sides
@@ -81,14 +82,14 @@ def score_chart_svg(
         f'<svg xmlns="http://www.w3.org/2000/svg" class="fh-score-chart" width="{_CHART_W}" height="{_CHART_H}" '
         f'viewBox="0 0 {_CHART_W} {_CHART_H}" role="img" aria-label="'
         + escape(
-            "Score chart: "
-            + "; ".join(f"{name} {s[-1]}" for name, s in zip(side_names, series))
-            + f" after {len(totals)} hand{'s' if len(totals) != 1 else ''}"
+            ngettext("Score chart: {scores} after {n} hand", "Score chart: {scores} after {n} hands", len(totals)).format(
+                scores="; ".join(f"{name} {s[-1]}" for name, s in zip(side_names, series)), n=len(totals))
         )
         + f'" style="font-family:{FONT};max-width:100%;height:auto">',
         f'<rect x="0" y="0" width="{_CHART_W}" height="{_CHART_H}" rx="8" fill="#fbfcfd" stroke="#d5dbe1"/>',
     ]
-    for value, label, colour in ((target, f"+{target} wins", "#2e7d32"), (lose_at, f"{learner.signed(lose_at)} loses", "#b71c1c")):
+    for value, label, colour in ((target, _("+{points} wins").format(points=target), "#2e7d32"),
+                                   (lose_at, _("{points} loses").format(points=learner.signed(lose_at)), "#b71c1c")):
         parts.append(
             f'<line class="fh-chart-limit" x1="{_n(_PAD_L)}" y1="{_n(y(value))}" x2="{_n(_CHART_W - _PAD_R)}" '
             f'y2="{_n(y(value))}" stroke="{colour}" stroke-width="1.5" stroke-dasharray="6 4"/>'
@@ -103,6 +104,8 @@ def score_chart_svg(
             parts.append(
                 f'<text x="{_n(x(i))}" y="{_n(_CHART_H - 7)}" font-size="10" text-anchor="middle" fill="#52606d">{i}</text>'
             )
+    # Translators: the tooltip of one point of the score chart ("N–S after hand 3: 120")
+    dot = _("{side} after hand {n}: {points}")
     for k, (name, s) in enumerate(zip(side_names, series)):
         colour = SIDE_COLOURS[k % len(SIDE_COLOURS)]
         points = " ".join(f"{_n(x(i))},{_n(y(v))}" for i, v in enumerate(s))
@@ -112,7 +115,7 @@ def score_chart_svg(
         )
         for i, v in enumerate(s):
             parts.append(
-                f'<circle cx="{_n(x(i))}" cy="{_n(y(v))}" r="3" fill="{colour}"><title>{escape(name)} after hand {i}: {v}</title></circle>'
+                f'<circle cx="{_n(x(i))}" cy="{_n(y(v))}" r="3" fill="{colour}"><title>{escape(dot.format(side=name, n=i, points=v))}</title></circle>'
             )
         legend = f"{name} {learner.points(s[-1])}"
         width = 7.4 * len(legend) + 8
@@ -142,11 +145,13 @@ class ScorePad(w.VBox):
         *,
         lines: Iterable[ScoreLine] = (),
         rules: Rules | None = None,
-        title: str = "Score pad",
+        title: str | None = None,
     ) -> None:
         super().__init__()
         self.add_class("fh-scorepad")
         self._rules: Rules = rules if rules is not None else (game.rules if game is not None else AUSTRALIAN)
+        if title is None:
+            title = _("Score pad")
         self._title = w.HTML(
             f'<div style="font-family:{FONT};font-size:16px;font-weight:bold;color:{INK};margin:2px 0 6px 0">'
             f"{escape(title)}</div>"
@@ -184,7 +189,7 @@ class ScorePad(w.VBox):
     @property
     def totals(self) -> tuple[int, ...]:
         """The running totals now, one per side."""
-        return self._lines[-1].totals if self._lines else tuple(0 for _ in sides(self._rules))
+        return self._lines[-1].totals if self._lines else tuple(0 for _side in sides(self._rules))
 
     @property
     def reasons(self) -> tuple[str, ...]:
@@ -219,13 +224,18 @@ class ScorePad(w.VBox):
     def _contract_text(self, line: ScoreLine) -> str:
         res = line.result
         if res.contract is None or res.contractor is None:
-            return "all passed"
-        return f"{res.contract.label} by {seat_name(res.contractor, self._rules.players)}"
+            return _("all passed")
+        # Translators: a contract and the seat that holds it, in the score pad's Contract column ("7♥ by W")
+        return _("{contract} by {seat}").format(contract=learner.bid_label(res.contract),
+                                                 seat=seat_name(res.contractor, self._rules.players))
 
     def refresh(self) -> None:
         """Redraw the table, the chart and the result."""
         names = self.side_names
         cell = "padding:4px 8px;border-bottom:1px solid #e4e7eb;vertical-align:top"
+        # Translators: the score pad's column headings
+        hand_word, contract_word, why_word = _("Hand"), _("Contract"), _("Why")
+        none_yet = _("no hands yet")
         head = "".join(
             f'<th style="{cell};text-align:right;color:{SIDE_COLOURS[k % len(SIDE_COLOURS)]}">{escape(n)}</th>'
             for k, n in enumerate(names)
@@ -244,24 +254,25 @@ class ScorePad(w.VBox):
                 f'<td class="fh-score-reason" style="{cell};font-size:13px;color:#33404d">{escape(line.reason)}</td></tr>'
             )
         if not rows:
-            empty = "".join(f'<td style="{cell};text-align:right"><b>0</b></td>' for _ in names)
+            empty = "".join(f'<td style="{cell};text-align:right"><b>0</b></td>' for _name in names)
             rows.append(
-                f'<tr><td style="{cell}"></td><td style="{cell};color:#52606d">no hands yet</td>{empty}'
+                f'<tr><td style="{cell}"></td><td style="{cell};color:#52606d">{escape(none_yet)}</td>{empty}'
                 f'<td style="{cell}"></td></tr>'
             )
         self._table.value = (
             f'<div style="overflow-x:auto;max-width:100%"><table class="fh-score-table" style="border-collapse:collapse;'
             f'font-family:{FONT};font-size:14px;color:{INK};width:100%;max-width:860px">'
-            f'<thead><tr><th style="{cell};text-align:right">Hand</th><th style="{cell};text-align:left">Contract</th>'
-            f'{head}<th style="{cell};text-align:left">Why</th></tr></thead><tbody>{"".join(rows)}</tbody></table></div>'
+            f'<thead><tr><th style="{cell};text-align:right">{escape(hand_word)}</th>'
+            f'<th style="{cell};text-align:left">{escape(contract_word)}</th>'
+            f'{head}<th style="{cell};text-align:left">{escape(why_word)}</th></tr></thead><tbody>{"".join(rows)}</tbody></table></div>'
         )
         self._chart.value = self.chart_svg() if self._lines else ""
         if self._game_result is not None:
-            self._result.value = message_html(self._game_result.reason, "right", lead="Game over.")
+            self._result.value = message_html(self._game_result.reason, "right", lead=_("Game over."))
         elif self._lines:
             self._result.value = small_html(
-                f"First side to reach {self._rules.target} by making a contract wins; "
-                f"a side on {learner.signed(self._rules.lose_at)} or worse loses."
+                _("First side to reach {target} by making a contract wins; a side on {lose_at} or worse loses.").format(
+                    target=self._rules.target, lose_at=learner.signed(self._rules.lose_at))
             )
         else:
             self._result.value = ""

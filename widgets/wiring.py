@@ -18,6 +18,7 @@ from fivehundred.analysis.coach import LadderHints
 from fivehundred.analysis.grading import GRADES, GradedPlay, review_cards
 from fivehundred.analysis.levels import EXPERT_BUDGET, LEVELS, Level, level_arg, make_player, partner_levels, strongest_partner
 from fivehundred.analysis.solver import SearchCancelled
+from fivehundred.i18n import N_, _, ngettext
 from fivehundred.library import HAND_IDS, Guide, LinePlayer, guide_for, load_hand
 from fivehundred.library import Review as GuideReview
 from fivehundred.players import Player, RandomPlayer, RulesPlayer, play_hand
@@ -74,11 +75,14 @@ class Review:
         """One sentence for each of your worst moments, in plain words."""
         out = []
         for g in self.worst:
-            better = " or ".join(p.card.label for p in g.best) or "another card"
-            tricks = f"{g.tricks_lost} trick{'s' if g.tricks_lost != 1 else ''}"
-            cost = f"{tricks}, {g.points_lost} points" if g.points_lost else tricks
-            why = g.reason or f"{better} kept the best result."
-            out.append(f"Trick {g.trick}: you played {g.play.card.label}, {_article(g.grade)}: it cost {cost}. {why}")
+            better = _or([p.card.label for p in g.best]) or _("another card")
+            tricks = ngettext("{n} trick", "{n} tricks", g.tricks_lost).format(n=g.tricks_lost)
+            # Translators: what a card cost: "2 tricks, 40 points"
+            cost = _("{tricks}, {points} points").format(tricks=tricks, points=g.points_lost) if g.points_lost else tricks
+            # Translators: {better} is one or more cards ("10♦ or J♥"), or the words "another card"
+            why = g.reason or _("{better} kept the best result.").format(better=better)
+            out.append(_("Trick {trick}: you played {card}, {grade}: it cost {cost}. {why}").format(
+                trick=g.trick, card=g.play.card.label, grade=_article(g.grade), cost=cost, why=why))
         return tuple(out)
 
     def summary(self) -> str:
@@ -87,16 +91,19 @@ class Review:
             return self.note
         graded = [g for g in self.graded if g.grade is not None]
         if not graded:
-            return "None of your cards could be graded this time (the search ran out of time)."
+            return _("None of your cards could be graded this time (the search ran out of time).")
         counts = self.counts
-        parts = [f"{n} {name}" for name, n in counts.items() if n]
-        head = (f"{len(graded)} of your cards were checked against perfect play "
-                f"with all hands in view: {', '.join(parts)}.")
+        # Translators: how many cards got a grade: "9 best", "1 mistake" (the grade's word as the review's list shows it)
+        parts = [_("{n} {grade}").format(n=n, grade=_(_GRADE_WORDS[name]) if name in _GRADE_WORDS else name)
+                 for name, n in counts.items() if n]
+        head = _("{n} of your cards were checked against perfect play with all hands in view: {counts}.").format(
+            n=len(graded), counts=", ".join(parts))
         missed = len(self.graded) - len(graded)
         if missed:
-            head += f" {missed} early card{'s' if missed != 1 else ''} took too long to check."
+            head += " " + ngettext("{n} early card took too long to check.", "{n} early cards took too long to check.",
+                                   missed).format(n=missed)
         if counts["best"] == len(graded):
-            head += " Every one kept the best result your side could get."
+            head += " " + _("Every one kept the best result your side could get.")
         return head
 
     def text(self) -> str:
@@ -104,9 +111,24 @@ class Review:
         return " ".join((self.summary(), *self.moments()))
 
 
+#: the grades' words in the review's counts (the same words as free play's list of cards)
+_GRADE_WORDS = {"best": N_("best"), "good": N_("good"), "inaccuracy": N_("inaccuracy"), "mistake": N_("mistake"),
+                "blunder": N_("blunder")}
+#: a grade as the review's sentence names a card ("you played 10♦, a mistake")
+_ARTICLES = {"good": N_("a good card"), "inaccuracy": N_("an inaccuracy"), "mistake": N_("a mistake"), "blunder": N_("a blunder")}
+
+
 def _article(grade: str | None) -> str:
-    return {"good": "a good card", "inaccuracy": "an inaccuracy", "mistake": "a mistake",
-            "blunder": "a blunder"}.get(grade or "", grade or "")
+    return _(_ARTICLES[grade]) if grade in _ARTICLES else (grade or "")
+
+
+def _or(cards: list[str]) -> str:
+    """Cards joined with "or": "10♦", "10♦ or J♥", "10♦ or J♥ or Q♥"."""
+    out = cards[0] if cards else ""
+    for card in cards[1:]:
+        # Translators: two cards, or a list of them and one more, either of which would have done ("10♦ or J♥")
+        out = _("{cards} or {card}").format(cards=out, card=card)
+    return out
 
 
 def review_hand(r: Round, hand_number: int, *, time_budget: float = REVIEW_BUDGET, seat: int = 2) -> Review:
@@ -118,17 +140,17 @@ def review_hand(r: Round, hand_number: int, *, time_budget: float = REVIEW_BUDGE
     many hands); other values are accepted for old callers.
     """
     if time_budget is not None and time_budget <= 0:
-        return Review(hand_number, (), "The review is switched off at this table.")
+        return Review(hand_number, (), _("The review is switched off at this table."))
     if r.contract is None:
-        return Review(hand_number, (), "Everyone passed, so the hand was thrown in: nothing to review.")
+        return Review(hand_number, (), _("Everyone passed, so the hand was thrown in: nothing to review."))
     if seat in r.sitting_out:
-        return Review(hand_number, (), "You sat out this hand while the contractor played misère alone.")
+        return Review(hand_number, (), _("You sat out this hand while the contractor played misère alone."))
     if r.players != 4:
-        return Review(hand_number, (), "The review checks 4-player hands only (its search is built for four).")
+        return Review(hand_number, (), _("The review checks 4-player hands only (its search is built for four)."))
     mine = review_cards(r, {seat}, max_tricks_left=REVIEW_TRICKS, node_budget=REVIEW_NODES)
     rev = Review(hand_number, mine)
     if not mine:
-        rev.note = "Your cards were all played early in the hand, before the review starts checking."
+        rev.note = _("Your cards were all played early in the hand, before the review starts checking.")
     return rev
 
 

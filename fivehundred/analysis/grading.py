@@ -25,10 +25,11 @@ from fivehundred.actions import Play
 from fivehundred.analysis.solver import Position, SearchCancelled, Solver, best_plays, card_values
 from fivehundred.cards import Suit
 from fivehundred.checks import budget_arg, count_arg, instance_arg, int_arg, items_arg
+from fivehundred.i18n import _, ngettext
 from fivehundred.play import play_rules
 from fivehundred.round import Phase, Round, round_arg
 from fivehundred.scoring import NUM_TRICKS, score_hand
-from fivehundred.seating import seat_name
+from fivehundred.text import seat as seat_text
 
 __all__ = ["GRADES", "GradedPlay", "grade_hand", "review_cards", "best_line", "worst_moments"]
 
@@ -193,10 +194,11 @@ def _first_difference(
         wb = best.tricks[k].winner(trump, nominated)
         wp = played.tricks[k].winner(trump, nominated)
         if _side_of(round_, wb) == mine and _side_of(round_, wp) != mine:
-            who = "you" if wp == seat else seat_name(wp, round_.rules.players, long=True)
             card = dict(played.tricks[k].plays)[wp].label
-            verb = "take" if who == "you" else "takes"
-            return f"in that line {who} {verb} trick {k + 1} with {card}"
+            if wp == seat:
+                # Translators: a part of a sentence, after "…; 10♦ left 5 tricks for your side (1 trick)": where the line lost
+                return _("in that line you take trick {n} with {card}").format(n=k + 1, card=card)
+            return _("in that line {seat} takes trick {n} with {card}").format(seat=seat_text(wp, round_.rules.players), n=k + 1, card=card)
     return ""
 
 
@@ -254,7 +256,7 @@ def review_cards(
             assert pos.to_act is not None
             trick = len(pos.tricks) + 1
             out.append(GradedPlay(trick, pos.to_act, play, (), 0, 0, None, f"{play}: not graded (too long to check)",
-                                  f"{play.card.label} took too long to check."))
+                                  _("{card} took too long to check.").format(card=play.card.label)))
     out.reverse()
     return tuple(out)
 
@@ -276,28 +278,33 @@ def _explained(pos: Round, play: Play, shared: list[Solver], budget: _NodeBudget
     note = f"{play}: {grade}" + (f", {lost} trick{'s' if lost != 1 else ''} lost" if lost else "")
     misere = pos.contract.is_misere
     contracting = _side_of(pos, seat)
-    side = "your side" if contracting else "the defence"
     wants_more = (seat != pos.contractor) if misere else contracting
     best_total = max(values.values()) if wants_more else min(values.values())
     got = values[play]
 
     def kept(total: int) -> str:
         if misere:
-            return f"{total} trick{'s' if total != 1 else ''} for the contractor"
+            return ngettext("{n} trick for the contractor", "{n} tricks for the contractor", total).format(n=total)
         ours = total if contracting else NUM_TRICKS - total
-        return f"{ours} trick{'s' if ours != 1 else ''} for {side}"
+        if contracting:
+            return ngettext("{n} trick for your side", "{n} tricks for your side", ours).format(n=ours)
+        return ngettext("{n} trick for the defence", "{n} tricks for the defence", ours).format(n=ours)
 
     label = play.card.label
     if grade == "best":
-        reason = f"{label} kept the best result: with best play from there, {kept(best_total)}."
+        reason = _("{card} kept the best result: with best play from there, {kept}.").format(card=label, kept=kept(best_total))
         return GradedPlay(trick, seat, play, best, 0, 0, grade, note, reason)
-    best_cards = " or ".join(p.card.label for p in best)
-    cost = f"{lost} trick{'s' if lost != 1 else ''}"
+    best_cards = best[0].card.label if best else ""
+    for p in best[1:]:
+        best_cards = _("{cards} or {card}").format(cards=best_cards, card=p.card.label)
+    cost = ngettext("{n} trick", "{n} tricks", lost).format(n=lost)
     if points:
-        cost += f", {points} points"
-    reason = f"{best_cards} kept {kept(best_total)} with best play from there; {label} left {kept(got)} ({cost})"
+        cost = _("{tricks}, {points} points").format(tricks=cost, points=points)
+    reason = _("{best} kept {kept} with best play from there; {card} left {left} ({cost})").format(
+        best=best_cards, kept=kept(best_total), card=label, left=kept(got), cost=cost)
     if grade == "blunder":
-        reason += ", and that decided whether the contract was made"
+        # Translators: added to the sentence above when the card cost the contract ("…(2 tricks), and that decided…")
+        reason += _(", and that decided whether the contract was made")
     after_best = pos.copy()
     after_best.apply(best[0])
     after_played = pos.copy()

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from fivehundred.analysis.hints import SearchPlayer
 from fivehundred.checks import budget_arg, int_arg
 from fivehundred.errors import shown
+from fivehundred.i18n import N_, _
 from fivehundred.players.base import Player, PlayerError
 from fivehundred.players.random_player import RandomPlayer
 from fivehundred.players.rules_player import RulesPlayer
@@ -53,6 +54,18 @@ class Level:
     #: why not, in plain words ("" when it may)
     not_partner: str = ""
 
+    def shown_label(self) -> str:
+        """Its menu label in the learner's language (:attr:`label` stays the English)."""
+        return _(self.label)
+
+    def shown_about(self) -> str:
+        """How it plays, in the learner's language."""
+        return _(self.about)
+
+    def why_not_partner(self) -> str:
+        """Why it may not partner you, in the learner's language ("" when it may)."""
+        return _(self.not_partner) if self.not_partner else ""
+
     @property
     def strength(self) -> int:
         """Its place in :data:`LEVELS` (0: the weakest)."""
@@ -61,21 +74,22 @@ class Level:
 
 #: the levels, weakest first
 LEVELS: tuple[Level, ...] = (
-    Level("random", "Random", "Plays any card the rules allow, at random.", partner=False,
-          not_partner="Random is not offered as your partner: it would throw your side's tricks away."),
-    Level("beginner", "Beginner",
-          "Plays by the rules of thumb but forgets which cards have gone: it sees only its own hand and the "
+    # Translators: the difficulty levels' names (a menu of the computer players' strength)
+    Level("random", N_("Random"), N_("Plays any card the rules allow, at random."), partner=False,
+          not_partner=N_("Random is not offered as your partner: it would throw your side's tricks away.")),
+    Level("beginner", N_("Beginner"),
+          N_("Plays by the rules of thumb but forgets which cards have gone: it sees only its own hand and the "
           "trick on the table, so it counts only a suit's highest card in the whole pack as a sure winner and may "
-          "throw away a card that has become the top one left."),
-    Level("club", "Club",
-          "Plays by the rules of thumb and remembers every card played: it cashes the top card left in a suit, "
+          "throw away a card that has become the top one left.")),
+    Level("club", N_("Club"),
+          N_("Plays by the rules of thumb and remembers every card played: it cashes the top card left in a suit, "
           "draws trumps while the other side may hold some and never overtakes your card that it can see is sure "
-          "to win."),
-    Level("expert", "Expert",
-          "Plays like Club, then from the fourth trick on tries out its cards on many possible deals that fit "
-          "what it has seen and plays the one that scores best. It bids the same way as Club.",
+          "to win.")),
+    Level("expert", N_("Expert"),
+          N_("Plays like Club, then from the fourth trick on tries out its cards on many possible deals that fit "
+          "what it has seen and plays the one that scores best. It bids the same way as Club."),
           partner=False,
-          not_partner=("Expert is not offered as your partner: it thinks up to half a second about each card, and "
+          not_partner=N_("Expert is not offered as your partner: it thinks up to half a second about each card, and "
                        "when its search finds two cards worth the same it may throw away the top card left in a "
                        "suit, which a partner should never do.")),
 )
@@ -103,9 +117,9 @@ def level_arg(level: object) -> Level:
         found = _BY_KEY.get(OLD_NAMES.get(level, level))
         if found is not None:
             return found
-    labels = ", ".join(lv.label for lv in LEVELS)
+    labels = ", ".join(lv.shown_label() for lv in LEVELS)
     raise PlayerError(f"no player level {shown(level, 40)} (choose one of {', '.join(level_keys())})",
-                      explanation=f"Choose a level: {labels}.")
+                      explanation=_("Choose a level: {levels}.").format(levels=labels))
 
 
 def stronger(a: object, b: object) -> bool:

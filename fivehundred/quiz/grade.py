@@ -29,7 +29,9 @@ from fivehundred.checks import cards_arg, instance_arg, number_arg
 from fivehundred.quiz.bank import CLEAR_LEAD, lead, level_of_lead
 from fivehundred.quiz.quiz import LEVELS, Quiz, ladder_answer, quiz_arg
 from fivehundred.round import Phase
-from fivehundred.text import signed
+from fivehundred.i18n import _
+from fivehundred.text import bid as bid_words
+from fivehundred.text import bid_label, signed
 from fivehundred.trumps import is_trump
 
 __all__ = ["Feedback", "grade", "grade_bid", "grade_discard", "grade_ladder", "lead_words", "plain_level", "VERDICTS", "RIGHT_VERDICTS", "trump_story"]
@@ -118,15 +120,29 @@ def plain_level(key: Simulation | DiscardSimulation) -> str:
     """
     points, z = lead(key)
     level = level_of_lead(z)
-    what = "discard" if isinstance(key, DiscardSimulation) else "call"
-    about = f"about {round(points)} points a hand"
-    if z == float("inf"):
-        return f"Clear: the best {what} beats the next best by {round(points)} points on every sampled deal; this is not luck."
-    return {
-        1: f"Clear: the best {what} beats the next best by {about}; this is not luck.",
-        2: f"Moderate: the best {what} beats the next best by {about}, more than luck would usually give, though not by much.",
-        3: f"A close call: the best {what} is ahead of the next best by {about}, which luck alone could give; the calls near it are reasonable too.",
-    }[level]
+    n = round(points)
+    if isinstance(key, DiscardSimulation):
+        if z == float("inf"):
+            text = _("Clear: the best discard beats the next best by {n} points on every sampled deal; this is not luck.")
+        elif level == 1:
+            text = _("Clear: the best discard beats the next best by about {n} points a hand; this is not luck.")
+        elif level == 2:
+            text = _("Moderate: the best discard beats the next best by about {n} points a hand, more than luck would usually "
+                     "give, though not by much.")
+        else:
+            text = _("A close call: the best discard is ahead of the next best by about {n} points a hand, which luck alone "
+                     "could give; the calls near it are reasonable too.")
+    elif z == float("inf"):
+        text = _("Clear: the best call beats the next best by {n} points on every sampled deal; this is not luck.")
+    elif level == 1:
+        text = _("Clear: the best call beats the next best by about {n} points a hand; this is not luck.")
+    elif level == 2:
+        text = _("Moderate: the best call beats the next best by about {n} points a hand, more than luck would usually give, "
+                 "though not by much.")
+    else:
+        text = _("A close call: the best call is ahead of the next best by about {n} points a hand, which luck alone could "
+                 "give; the calls near it are reasonable too.")
+    return text.format(n=n)
 
 
 def _method_falls_short(method_bid: Bid, count: object, key: Simulation) -> str:
@@ -138,30 +154,33 @@ def _method_falls_short(method_bid: Bid, count: object, key: Simulation) -> str:
     def made(o_bid: Bid) -> str:
         o = key.outcome(o_bid)
         assert o is not None
-        return f"{o_bid.label} made in {o.made} of {o.samples} ({_pct(o.make_rate)})"
+        # Translators: a part of a sentence: "7♥ made in 9 of 12 (75%)" (of the sampled deals)
+        return _("{bid} made in {made} of {n} ({pct})").format(bid=bid_label(o_bid), made=o.made, n=o.samples, pct=_pct(o.make_rate))
 
     from fivehundred.bidding_method import Count
 
     if m is None:
-        return "On this hand the method's call was not even among the simulated ones."
+        return _("On this hand the method's call was not even among the simulated ones.")
     if method_bid.is_pass:
-        return (f"On this hand the count stops short of a bid, but on these deals {made(b_bid)}, "
-                f"{_pts(best.expected)} points on average, where a pass scores nothing.")
+        return _("On this hand the count stops short of a bid, but on these deals {best_made}, {best_points} points on average, "
+                 "where a pass scores nothing.").format(best_made=made(b_bid), best_points=_pts(best.expected))
     if b_bid.is_pass:
-        return (f"On this hand the count is too hopeful: on these deals {made(method_bid)}, and a failed bid loses "
-                "what it would have won, so passing does better.")
+        return _("On this hand the count is too hopeful: on these deals {method_made}, and a failed bid loses what it would "
+                 "have won, so passing does better.").format(method_made=made(method_bid))
     if isinstance(count, Count) and method_bid.kind is BidKind.TRICKS and b_bid.kind is BidKind.TRICKS and b_bid.strain is method_bid.strain:
         if method_bid.tricks > b_bid.tricks:
-            return (f"Your count of {count.total} assumes partner and the kitty bring about {count.allowance} tricks; on "
-                    f"these deals they brought fewer: {made(method_bid)}, while {made(b_bid)}, so the extra level loses "
-                    "more often than it wins.")
-        return (f"Your count of {count.total} is cautious on this hand: on these deals {made(b_bid)}, often enough "
-                "that the extra level wins more than it loses.")
+            return _("Your count of {total} assumes partner and the kitty bring about {allowance} tricks; on these deals they "
+                     "brought fewer: {method_made}, while {best_made}, so the extra level loses more often than it wins.").format(
+                total=count.total, allowance=count.allowance, method_made=made(method_bid), best_made=made(b_bid))
+        return _("Your count of {total} is cautious on this hand: on these deals {best_made}, often enough that the extra "
+                 "level wins more than it loses.").format(total=count.total, best_made=made(b_bid))
     if method_bid.is_misere or b_bid.is_misere:
-        return (f"On this hand the count misjudges misère: on these deals {made(method_bid)} and {made(b_bid)}, "
-                f"{_pts(m.expected)} against {_pts(best.expected)} points on average.")
-    return (f"On this hand the count picks the wrong strain: on these deals {made(method_bid)}, while {made(b_bid)}, "
-            f"{_pts(m.expected)} against {_pts(best.expected)} points on average.")
+        return _("On this hand the count misjudges misère: on these deals {method_made} and {best_made}, {method_points} "
+                 "against {best_points} points on average.").format(
+            method_made=made(method_bid), best_made=made(b_bid), method_points=_pts(m.expected), best_points=_pts(best.expected))
+    return _("On this hand the count picks the wrong strain: on these deals {method_made}, while {best_made}, {method_points} "
+             "against {best_points} points on average.").format(
+        method_made=made(method_bid), best_made=made(b_bid), method_points=_pts(m.expected), best_points=_pts(best.expected))
 
 
 def _position(bid: Bid, positions: dict[Bid, int]) -> int:
@@ -219,45 +238,54 @@ def grade_bid(quiz: Quiz, answer: Bid | str, key: Simulation, margin: float = AL
         parts.append(open_misere_words(problem.hand))
     wrong = verdict not in RIGHT_VERDICTS
     if bid == method_bid and wrong:
-        parts.append(f"You bid what the method says, {method_bid.label}, and on this hand the method falls short. "
-                     + _method_falls_short(method_bid, _count, key))
+        parts.append(_("You bid what the method says, {bid}, and on this hand the method falls short.").format(bid=bid_label(method_bid))
+                     + " " + _method_falls_short(method_bid, _count, key))
     elif bid == method_bid:
-        parts.append(f"The method says {method_bid.label} too.")
+        parts.append(_("The method says {bid} too.").format(bid=bid_label(method_bid)))
     elif method_bid == best.bid:
-        parts.append(f"The method says {method_bid.label}, the best call here.")
+        parts.append(_("The method says {bid}, the best call here.").format(bid=bid_label(method_bid)))
     else:
-        parts.append(f"The method says {method_bid.label}.")
+        parts.append(_("The method says {bid}.").format(bid=bid_label(method_bid)))
     details: list[str] = []
 
-    def line(o_bid: Bid, who: str) -> str:
+    def line(o_bid: Bid, best_call: bool) -> str:
         o = key.outcome(o_bid)
         if o_bid.is_pass:
-            return f"{who} pass scores nothing either way."
+            return _("The best call, pass scores nothing either way.") if best_call else _("Your pass scores nothing either way.")
         assert o is not None
-        return f"{who} {o_bid.label}{',' if who.endswith(',') else ''} made in {o.made} of {o.samples} sampled deals ({_pct(o.make_rate)}), {_pts(o.expected)} points on average."
+        if best_call:
+            text = _("The best call, {bid}, made in {made} of {n} sampled deals ({pct}), {points} points on average.")
+        else:
+            text = _("Your {bid} made in {made} of {n} sampled deals ({pct}), {points} points on average.")
+        return text.format(bid=bid_label(o_bid), made=o.made, n=o.samples, pct=_pct(o.make_rate), points=_pts(o.expected))
 
-    parts.append(line(best.bid, "The best call,"))
+    parts.append(line(best.bid, True))
     if bid != best.bid:
         if mine is not None:
-            parts.append(line(bid, "Your"))
+            parts.append(line(bid, False))
             diff, se = key.difference(bid)
             if key.tricks:
-                parts.append(f"The best call scores about {_pts(diff).lstrip('+')} points a hand more.")
+                parts.append(_("The best call scores about {points} points a hand more.").format(points=_pts(diff).lstrip("+")))
                 details.append(
                     f"The best call scores {_pts(diff).lstrip('+')} points more on average, give or take {round(se)} "
                     f"(the standard error of the paired difference over {best.samples} deals)."
                 )
         else:
-            parts.append(f"Your {bid.label} was not simulated: the hand does not suit it.")
-    headline = {
-        "best": f"Best: {bid.label}.",
-        "also fine": (
-            f"Also fine: {bid.label} is behind the best call, {best.bid.label}, by less than luck alone could give."
-            if noise else f"Also fine: {bid.label} is within {margin:g} points of the best call, {best.bid.label}."
-        ),
-        "too high": f"Too high: {bid.label} asks for more than this hand delivers; the best call is {best.bid.label}.",
-        "too low": f"Too low: the hand is worth more than {bid.label}; the best call is {best.bid.label}.",
-    }[verdict]
+            parts.append(_("Your {bid} was not simulated: the hand does not suit it.").format(bid=bid_label(bid)))
+    yours, top = bid_label(bid), bid_label(best.bid)
+    if verdict == "best":
+        headline = _("Best: {bid}.").format(bid=yours)
+    elif verdict == "also fine" and noise:
+        headline = _("Also fine: {bid} is behind the best call, {best}, by less than luck alone could give.").format(
+            bid=yours, best=top)
+    elif verdict == "also fine":
+        headline = _("Also fine: {bid} is within {margin} points of the best call, {best}.").format(
+            bid=yours, margin=f"{margin:g}", best=top)
+    elif verdict == "too high":
+        headline = _("Too high: {bid} asks for more than this hand delivers; the best call is {best}.").format(
+            bid=yours, best=top)
+    else:
+        headline = _("Too low: the hand is worth more than {bid}; the best call is {best}.").format(bid=yours, best=top)
     parts.append(plain_level(key))
     details.insert(0, f"Each call was played out on the same {best.samples} sampled deals of the other hands and the kitty. "
                       + lead_words(key))
@@ -334,23 +362,24 @@ def grade_discard(quiz: Quiz, answer: Discard | str | Iterable[Card | str], key:
     labels = " ".join(c.label for c in d.cards)
     best_labels = " ".join(c.label for c in best.discard.cards)
     if lost:
-        parts.append(f"Your discard throws {', '.join(c.label for c in lost)}: trumps, the joker and aces are the cards that take tricks.")
-    parts.append(
-        f"The best discard, {best_labels}, made {quiz.contract.label} in {best.made} of {best.samples} sampled deals ({_pct(best.make_rate)})."
-    )
+        parts.append(_("Your discard throws {cards}: trumps, the joker and aces are the cards that take tricks.").format(
+            cards=", ".join(c.label for c in lost)))
+    parts.append(_("The best discard, {cards}, made {bid} in {made} of {n} sampled deals ({pct}).").format(
+        cards=best_labels, bid=bid_label(quiz.contract), made=best.made, n=best.samples, pct=_pct(best.make_rate)))
     if mine is not None and d != best.discard:
-        parts.append(f"Yours made it in {mine.made} of {mine.samples} ({_pct(mine.make_rate)}).")
+        parts.append(_("Yours made it in {made} of {n} ({pct}).").format(made=mine.made, n=mine.samples, pct=_pct(mine.make_rate)))
     elif mine is None:
-        parts.append("The simulation did not try your exact discard; it is judged by the cards it keeps.")
+        parts.append(_("The simulation did not try your exact discard; it is judged by the cards it keeps."))
     details = ""
     if key.per_deal:
         parts.append(plain_level(key))
         details = f"Each discard was played out on the same {best.samples} sampled deals. " + lead_words(key)
-    headline = {
-        "best": f"Best: discard {labels}.",
-        "also fine": f"Also fine: discard {labels}.",
-        "costly": f"Costly: discarding {labels} gives away tricks; the best discard is {best_labels}.",
-    }[verdict]
+    if verdict == "best":
+        headline = _("Best: discard {cards}.").format(cards=labels)
+    elif verdict == "also fine":
+        headline = _("Also fine: discard {cards}.").format(cards=labels)
+    else:
+        headline = _("Costly: discarding {cards} gives away tricks; the best discard is {best}.").format(cards=labels, best=best_labels)
     rates = tuple((" ".join(c.label for c in o.discard.cards), o.make_rate, o.expected) for o in key.outcomes)
     return Feedback(verdict, labels, best_labels, headline, " ".join(parts), rates, int(margin), best.samples, details)
 
@@ -360,7 +389,7 @@ def _yes_no(answer: object) -> bool:
         return answer
     if isinstance(answer, str) and answer.strip().lower() in ("yes", "y", "true", "no", "n", "false"):
         return answer.strip().lower() in ("yes", "y", "true")
-    raise NotationError(f"not a yes/no answer: {shown(answer)}", explanation="Answer yes or no.")
+    raise NotationError(f"not a yes/no answer: {shown(answer)}", explanation=_("Answer yes or no."))
 
 
 def grade_ladder(quiz: Quiz, answer: Bid | str | int | bool) -> Feedback:
@@ -381,29 +410,32 @@ def grade_ladder(quiz: Quiz, answer: Bid | str | int | bool) -> Feedback:
     if quiz.drill == "outrank":
         assert isinstance(right, Bid)
         if not isinstance(answer, (Bid, str)):
-            raise NotationError(f"not a bid: {shown(answer)}", explanation="Answer with a bid, such as 7H or MIS.")
+            raise NotationError(f"not a bid: {shown(answer)}", explanation=_("Answer with a bid, such as 7H or MIS."))
         bid = Bid.parse(answer)
         if bid.is_pass:
-            raise NotationError("a pass is not on the ladder", explanation="A pass is not a bid on the ladder: name a bid.")
+            raise NotationError("a pass is not on the ladder", explanation=_("A pass is not a bid on the ladder: name a bid."))
         ladder_index(bid)  # raises IllegalBidError for a bid these rules don't have
         why = explain_outranks(right, subject)
         if bid == right:
-            return Feedback("best", bid.label, right.label, f"Right: {right.label}.", why)
+            return Feedback("best", bid.label, right.label, _("Right: {bid}.").format(bid=bid_label(right)), why)
         verdict = "too high" if ladder_index(bid) > ladder_index(right) else "too low"
         extra = "" if bid == subject else (" " + explain_outranks(bid, subject) if ladder_index(bid) < ladder_index(subject) else "")
-        return Feedback(verdict, bid.label, right.label, f"Not quite: the cheapest bid over {subject.label} is {right.label}.", why + extra)
+        return Feedback(verdict, bid.label, right.label,
+                        _("Not quite: the cheapest bid over {bid} is {right}.").format(bid=bid_label(subject), right=bid_label(right)),
+                        why + extra)
     if quiz.drill == "worth":
         assert isinstance(right, int)
         if isinstance(answer, bool) or not isinstance(answer, (int, str)):
-            raise NotationError(f"not a number: {shown(answer)}", explanation="Answer with a number of points.")
+            raise NotationError(f"not a number: {shown(answer)}", explanation=_("Answer with a number of points."))
         try:
             n = int(str(answer).strip())
         except ValueError:
-            raise NotationError(f"not a number: {shown(answer)}", explanation=f"{shown(answer)} is not a number of points.") from None
-        why = f"{subject.words.capitalize()} is worth {right} points on the scoring table."
+            raise NotationError(f"not a number: {shown(answer)}", explanation=_("{answer} is not a number of points.").format(answer=shown(answer))) from None
+        why = _("{bid} is worth {points} points on the scoring table.").format(bid=bid_words(subject).capitalize(), points=right)
         if n == right:
-            return Feedback("best", str(n), str(right), f"Right: {right} points.", why)
-        return Feedback("too high" if n > right else "too low", str(n), str(right), f"Not quite: {subject.label} is worth {right}.", why)
+            return Feedback("best", str(n), str(right), _("Right: {points} points.").format(points=right), why)
+        return Feedback("too high" if n > right else "too low", str(n), str(right),
+                        _("Not quite: {bid} is worth {points}.").format(bid=bid_label(subject), points=right), why)
     yes = _yes_no(answer)
     assert isinstance(right, bool)
     from fivehundred.analysis.simulation import BiddingProblem
@@ -411,7 +443,7 @@ def grade_ladder(quiz: Quiz, answer: Bid | str | int | bool) -> Feedback:
 
     problem = BiddingProblem.make([c for c in pack(4) if c is not JOKER][:10], dealer=0, auction=quiz.auction)
     if right:
-        why = "Misère is among the calls the rules allow the next player now."
+        why = _("Misère is among the calls the rules allow the next player now.")
     else:
         try:
             problem.check_bid("MIS")
@@ -420,8 +452,9 @@ def grade_ladder(quiz: Quiz, answer: Bid | str | int | bool) -> Feedback:
             why = err.explanation
     word = "Yes" if right else "No"
     if yes == right:
-        return Feedback("best", "yes" if yes else "no", word.lower(), f"Right: {word.lower()}.", why)
-    return Feedback("wrong", "yes" if yes else "no", word.lower(), f"Not quite: the answer is {word.lower()}.", why)
+        return Feedback("best", "yes" if yes else "no", word.lower(), _("Right: yes.") if right else _("Right: no."), why)
+    return Feedback("wrong", "yes" if yes else "no", word.lower(),
+                    _("Not quite: the answer is yes.") if right else _("Not quite: the answer is no."), why)
 
 
 def grade(quiz: Quiz, answer: object, key: Simulation | DiscardSimulation | None = None, margin: float = ALSO_FINE_MARGIN) -> Feedback:
