@@ -35,6 +35,7 @@ import ipywidgets as w
 
 from fivehundred.cards import Card
 from fivehundred.errors import FiveHundredError
+from fivehundred.i18n import N_, _
 from fivehundred.round import Phase, View
 from fivehundred.session import Pacer, Session
 from widgets._common import small_html
@@ -48,7 +49,7 @@ WORKING = "Working out the best cards…"
 BADGE = "best"
 BADGE_TITLE = "marked best: it kept the best result in the most deals that fit what you have seen"
 #: what the toggle says
-LABEL = "Mark the best cards"
+LABEL = N_("Mark the best cards")
 
 
 class MarksLike(Protocol):
@@ -98,7 +99,7 @@ class BestCardsOverlay:
         self._started = 0.0
         self.state = "off" if not on else "idle"
         self.timings: list[float] = []
-        self.toggle = w.Checkbox(value=on, description=LABEL, indent=False,
+        self.toggle = w.Checkbox(value=on, description=_(LABEL), indent=False,
                                  tooltip="Off by default: think first, then turn this on to compare",
                                  layout=w.Layout(width="auto", margin="0 0 0 6px"))
         self.toggle.add_class("fh-mark-best")

@@ -517,7 +517,7 @@ class TableView(w.VBox):
     def _on_pace(self, change: Any) -> None:
         self._pacer.set_pace(change["new"])
         label = parts.speed_label(SPEEDS, change["new"])
-        if label in self._speed.options and self._speed.value != label:
+        if label in {value for _words, value in self._speed.options} and self._speed.value != label:
             self._speed.value = label
         self._step_btn.layout.display = "" if change["new"] is None else "none"
         self.refresh()

@@ -13,7 +13,7 @@ import ipywidgets as w
 from fivehundred.actions import Action, CallCard, CallPartner, action_text
 from fivehundred import text as learner
 from fivehundred.cards import Suit
-from fivehundred.i18n import _
+from fivehundred.i18n import _, pgettext
 from fivehundred.session import Session
 from widgets._common import small_html
 
@@ -21,10 +21,22 @@ __all__ = ["joker_lead", "partner_buttons", "controls", "record_box", "speed_lab
 
 
 def speed_label(speeds: Sequence[tuple[str, float]], pace: float | None) -> str:
-    """The Speed menu's label for ``pace`` ("Step by step" for ``None``, "0.2 s" for a pace not on the menu)."""
+    """The Speed menu's value for ``pace`` ("Step by step" for ``None``, "0.2 s" for a pace not on the menu): the
+    English label, which the menu keeps as its value and shows in the page's language (:func:`speed_words`)."""
     if pace is None:
-        return "Step by step"  # the Speed menu (SPEEDS) is not translated yet: its labels are its values
+        return "Step by step"
     return next((label for label, value in speeds if abs(value - pace) < 1e-9), f"{pace:g} s")
+
+
+def speed_words(label: str) -> str:
+    """A Speed menu label as the learner reads it, in the page's language ("Rýchlo" for "Fast")."""
+    return {
+        "Slow": pgettext("speed", "Slow"),
+        "Normal": pgettext("speed", "Normal"),
+        "Fast": pgettext("speed", "Fast"),
+        "Instant": pgettext("speed", "Instant"),
+        "Step by step": pgettext("speed", "Step by step"),
+    }.get(label, label)
 
 
 def joker_lead(on_suit: Callable[[Suit], object]) -> tuple[w.VBox, dict[Suit, w.Button]]:
@@ -76,7 +88,8 @@ def controls(
     if speed not in labels:
         labels.append(speed)
     # the label's width follows its words ("Speed", "Rýchlosť", "Kecepatan"): a fixed 50 px cut the longer ones
-    menu = w.Dropdown(options=labels, value=speed, description=_("Speed"), layout=w.Layout(width="auto"))
+    menu = w.Dropdown(options=[(speed_words(label), label) for label in labels], value=speed, description=_("Speed"),
+                      layout=w.Layout(width="auto"))
     menu.style.description_width = "initial"
     menu.add_class("fh-speed")
     for b, cls in ((undo, "fh-undo"), (new, "fh-new-hand"), (show, "fh-show-all"), (hint, "fh-hint"), (step, "fh-step")):

@@ -76,3 +76,18 @@ def test_an_unknown_language_is_refused_naming_it_and_the_language_stays() -> No
         assert isinstance(err.value, FiveHundredError) and isinstance(err.value, ValueError)
         assert repr(bad) in str(err.value)
         assert i18n.language() == "sk"
+
+
+def test_the_speed_menu_and_the_best_cards_switch_read_in_the_page_s_language_and_keep_english_values() -> None:
+    from widgets import TableView
+
+    i18n.use("sk")
+    t = TableView(seed=1, pace=0.35, best=lambda view: {})
+    shown = [words for words, _value in t._speed.options]
+    assert shown[:4] == ["Pomaly", "Normálne", "Rýchlo", "Okamžite"]
+    assert t._speed.value == "Fast"  # the value stays the English key: saves, tests and the pace map read it
+    t._speed.value = "Slow"
+    assert t.pace == 1.6
+    assert t._best is not None and t._best.toggle.description == "Označiť najlepšie karty"
+    i18n.use("en")
+    assert [words for words, _value in TableView(seed=1, pace=None)._speed.options][-1] == "Step by step"
