@@ -91,7 +91,10 @@ NOISE_Z = 2.0
 #: the grading bases: the rules player at every seat ("playout"), or double-dummy probes ("double-dummy")
 BASES = ("playout", "double-dummy")
 _MAX_TRIES = 400
-_PLAYER = RulesPlayer()
+#: the rules player the keys' playouts use: card play as the committed bank's keys (key version 2) were
+#: played, before two of #24's known-failure fixes (RulesPlayer's ``key_basis``), so that a banked key and the
+#: same quiz simulated again agree; the bank's rebuild (#23) moves it to the current player
+_PLAYER = RulesPlayer(key_basis=True)
 
 
 def bid_score(bid: Bid, made: bool, rules: Rules = AUSTRALIAN) -> int:

@@ -339,10 +339,23 @@ class RulesPlayer(Player):
     name = "rules"
     bids_by_method = True  # its calls are method_call's
 
-    def __init__(self, *, memory: bool = True) -> None:
+    def __init__(self, *, memory: bool = True, key_basis: bool = False) -> None:
+        """``memory=False``: the Beginner level, which sees only its hand and the trick on the table.
+
+        ``key_basis=True``: card play as the bidding quizzes' answer keys were played out (bank key
+        version 2, :mod:`fivehundred.analysis.simulation`), before two of issue #24's known-failure
+        fixes: partner's card counts as sure only when no higher card of the suit is out and no
+        opponent to play has shown out of it with a trump left (:meth:`_partner_sure_key_basis`), and
+        the misère defender does not shed its highest card on a trick the contractor cannot win.  The
+        keys stay reproducible from the code until the bank is rebuilt (issue #23); nothing else
+        plays this way.
+        """
         self.memory = bool_arg(memory, "memory")
+        self.key_basis = bool_arg(key_basis, "key_basis")
         if not self.memory:
             self.name = "rules, no memory"
+        if self.key_basis:
+            self.name = "rules, as the quiz keys were played"
 
     # ------------------------------------------------------------------ public
     def choose(self, view: View) -> Action:
@@ -573,7 +586,10 @@ class RulesPlayer(Player):
             if packed < lowest_key:
                 lowest, lowest_key = p, packed
         if partner_winning:
-            sure = self._partner_sure(view, table, win_card, alive & ~seen, alive & ~hand_mask, ranks, team)
+            if self.key_basis:
+                sure = self._partner_sure_key_basis(view, table, win_card, alive & ~seen, alive & ~hand_mask, ranks, team)
+            else:
+                sure = self._partner_sure(view, table, win_card, alive & ~seen, alive & ~hand_mask, ranks, team)
             if sure or order_left == 0:
                 return Decision(lowest, f"Partner's {win_card.label} is winning the trick, so I don't overtake it and play low.")
         if not winners:
@@ -586,6 +602,32 @@ class RulesPlayer(Player):
             return Decision(PLAIN_PLAYS[top.index], f"I hold {top.label}, the highest left in the suit, so I win now.")
         cheap = winners[0]
         return Decision(cheap, f"I win as cheaply as I can with {cheap.card.label}.")
+
+    def _partner_sure_key_basis(self, view: View, table: _PlayTable, win_card: Card, unseen: int, others: int,
+                                ranks: tuple[int, ...], team: set[int]) -> bool:
+        """:meth:`_partner_sure` as the quiz keys were played (``key_basis``): sure only when no higher card of
+        the led suit is out and no opponent still to play has shown out of it while a trump is unseen."""
+        current = view.current
+        assert current is not None
+        led = current.led
+        trump = table.trump
+        later = self._later_seats(view, len(current.plays))
+        ruff_danger = trump is not None and led is not trump and bool(unseen & table.trump_mask) and any(
+            led in self._shown_void(view, s) for s in later if s not in team
+        )
+        higher_out = False
+        if led is not None and not ruff_danger and not win_card.is_joker:
+            best = ranks[win_card.index]
+            suit_of = table.suit_of
+            rest = others & ~mask_of(c for _, c in current.plays)
+            while rest:
+                low_bit = rest & -rest
+                i = low_bit.bit_length() - 1
+                if ranks[i] > best and suit_of[i] is led:
+                    higher_out = True
+                    break
+                rest ^= low_bit
+        return led is not None and (not higher_out or win_card.is_joker) and not ruff_danger
 
     def _partner_sure(self, view: View, table: _PlayTable, win_card: Card, unseen: int, others: int,
                       ranks: tuple[int, ...], team: set[int]) -> bool:
@@ -665,7 +707,7 @@ class RulesPlayer(Player):
             if under:
                 p = max(under, key=lambda p: self._rank(p, None, nominated))
                 return Decision(p, "The contractor is winning this trick, so I play under them and leave it there.")
-        shed = self._misere_shed(view, plays, ranks, contractor_played, win_seat)
+        shed = None if self.key_basis else self._misere_shed(view, plays, ranks, contractor_played, win_seat)
         if shed is not None:
             return shed
         p = min(plays, key=lambda p: (ranks[p.card.index] > 0, self._rank(p, None, nominated)))
