@@ -19,7 +19,8 @@ from typing import Sequence
 from fivehundred.bidding import Bid
 from fivehundred.checks import int_arg, int_list_arg, rules_arg
 from fivehundred.errors import NotationError, shown
-from fivehundred.i18n import _, ngettext
+from fivehundred.i18n import gettext as _
+from fivehundred.i18n import ngettext
 from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.text import bid_label as _bid_label
 from fivehundred.text import points as _num

@@ -25,7 +25,8 @@ from fivehundred.actions import Play
 from fivehundred.analysis.solver import Position, SearchCancelled, Solver, best_plays, card_values
 from fivehundred.cards import Suit
 from fivehundred.checks import budget_arg, count_arg, instance_arg, int_arg, items_arg
-from fivehundred.i18n import _, ngettext
+from fivehundred.i18n import gettext as _
+from fivehundred.i18n import ngettext
 from fivehundred.play import play_rules
 from fivehundred.round import Phase, Round, round_arg
 from fivehundred.scoring import NUM_TRICKS, score_hand

@@ -30,7 +30,8 @@ from dataclasses import dataclass
 from fivehundred.analysis.hints import SearchPlayer
 from fivehundred.checks import budget_arg, int_arg
 from fivehundred.errors import shown
-from fivehundred.i18n import N_, _
+from fivehundred.i18n import N_
+from fivehundred.i18n import gettext as _
 from fivehundred.players.base import Player, PlayerError
 from fivehundred.players.random_player import RandomPlayer
 from fivehundred.players.rules_player import RulesPlayer

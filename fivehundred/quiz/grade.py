@@ -29,7 +29,7 @@ from fivehundred.checks import cards_arg, instance_arg, number_arg
 from fivehundred.quiz.bank import CLEAR_LEAD, lead, level_of_lead
 from fivehundred.quiz.quiz import LEVELS, Quiz, ladder_answer, quiz_arg
 from fivehundred.round import Phase
-from fivehundred.i18n import _
+from fivehundred.i18n import gettext as _
 from fivehundred.text import bid as bid_words
 from fivehundred.text import bid_label, signed
 from fivehundred.trumps import is_trump
