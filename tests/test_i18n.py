@@ -455,3 +455,13 @@ def test_on_the_english_page_a_code_string_is_its_english() -> None:
 
     runtime.use("en")
     assert runtime._("How many tricks must {seat} win?").format(seat="South") == "How many tricks must South win?"
+
+
+def test_a_page_whose_code_writes_no_words_of_its_own_does_not_claim_its_questions_either_way(course: dict[str, Path]) -> None:
+    i18n.extract(course["lessons"], course["templates"])
+    i18n.update("sk", course["templates"], course["locale"])
+    _translate(course["locale"] / "sk" / "01-one.po", "# One", "# Jedna")
+    i18n.build("sk", course["out"], course["lessons"], course["locale"])
+    built = nbformat.read(course["out"] / "sk" / "01-one.ipynb", as_version=4)
+    [note] = [c.source for c in built.cells if c.metadata.get("fivehundred", {}).get("i18n") == "notice"]
+    assert i18n.NOTICES["sk"]["widgets-none"] in note and "otázky" not in note, note

@@ -534,8 +534,10 @@ def pseudo_code_catalogue(template: Path = CODE_TEMPLATE, locale_dir: Path = LOC
 
 # --- building a language's notebooks --------------------------------------------------------------
 
-# What a built page says about its own translation, in its language ({n} of {m}: blocks left in
-# English; the phrasing avoids plural forms).  Written by the same drafters as the catalogues.
+# What a built page says about its own translation, in its language ({n} of {m}: blocks and code strings left in
+# English; the phrasing avoids plural forms).  Written by the same drafters as the catalogues.  "widgets" is for a
+# page whose own questions are partly English still, "widgets-page" for one whose own questions are all translated,
+# "widgets-none" for a page that writes none of its own (the contents page, free play, the guided hands).
 NOTICES: dict[str, dict[str, str]] = {
     "sk": {
         "none": "Táto lekcia ešte nie je preložená do slovenčiny, preto sa zobrazuje po anglicky.",
@@ -543,6 +545,7 @@ NOTICES: dict[str, dict[str, str]] = {
         "new": "Tento preklad je nový: pripravil ho jazykový model umelej inteligencie a rodený hovoriaci ho ešte neskontroloval. Ak vám niektorá veta znie zle, povedzte to učiteľovi alebo to nahláste ako chybu (uveďte lekciu a vetu).",
         "widgets": "Tlačidlá cvičení a stola, ich spätná väzba a hlásenia sú už po slovensky; otázky niektorých cvičení a rady trénera sú zatiaľ po anglicky.",
         "widgets-page": "Tlačidlá cvičení a stola, ich spätná väzba a hlásenia sú už po slovensky, rovnako ako otázky a popisy na tejto stránke; rady trénera sú zatiaľ po anglicky.",
+        "widgets-none": "Tlačidlá cvičení a stola, ich spätná väzba a hlásenia sú už po slovensky; rady trénera sú zatiaľ po anglicky.",
     },
     "id": {
         "none": "Pelajaran ini belum diterjemahkan ke bahasa Indonesia, jadi ditampilkan dalam bahasa Inggris.",
@@ -550,6 +553,7 @@ NOTICES: dict[str, dict[str, str]] = {
         "new": "Terjemahan ini masih baru: disusun dengan bantuan model bahasa AI dan belum diperiksa oleh penutur asli. Jika ada kalimat yang terasa janggal, beri tahu guru Anda atau laporkan sebagai masalah (sebutkan pelajaran dan kalimatnya).",
         "widgets": "Tombol latihan dan meja, umpan balik, serta tawarannya sudah dalam bahasa Indonesia; pertanyaan beberapa latihan dan saran pelatih masih dalam bahasa Inggris.",
         "widgets-page": "Tombol latihan dan meja, umpan balik, serta tawarannya sudah dalam bahasa Indonesia, begitu pula pertanyaan dan keterangan di halaman ini; saran pelatih masih dalam bahasa Inggris.",
+        "widgets-none": "Tombol latihan dan meja, umpan balik, serta tawarannya sudah dalam bahasa Indonesia; saran pelatih masih dalam bahasa Inggris.",
     },
     "vi": {
         "none": "Bài học này chưa được dịch sang tiếng Việt nên được hiển thị bằng tiếng Anh.",
@@ -557,6 +561,7 @@ NOTICES: dict[str, dict[str, str]] = {
         "new": "Bản dịch này còn mới: được soạn với sự trợ giúp của một mô hình ngôn ngữ AI và chưa được người bản ngữ kiểm tra. Nếu thấy câu nào không ổn, hãy báo cho giáo viên hoặc gửi báo lỗi (ghi rõ bài học và câu đó).",
         "widgets": "Các nút bấm của bài tập và bàn chơi, lời nhận xét và lời gọi đã bằng tiếng Việt; câu hỏi của một số bài tập và lời khuyên của huấn luyện viên vẫn bằng tiếng Anh.",
         "widgets-page": "Các nút bấm của bài tập và bàn chơi, lời nhận xét và lời gọi đã bằng tiếng Việt, cả câu hỏi và chú thích trên trang này cũng vậy; lời khuyên của huấn luyện viên vẫn bằng tiếng Anh.",
+        "widgets-none": "Các nút bấm của bài tập và bàn chơi, lời nhận xét và lời gọi đã bằng tiếng Việt; lời khuyên của huấn luyện viên vẫn bằng tiếng Anh.",
     },
     "tl": {
         "none": "Hindi pa naisasalin sa Tagalog ang araling ito, kaya nasa Ingles ito.",
@@ -564,6 +569,7 @@ NOTICES: dict[str, dict[str, str]] = {
         "new": "Bago pa ang salin na ito: binuo ito sa tulong ng isang AI language model at hindi pa nasusuri ng katutubong nagsasalita. Kung may pangungusap na mali ang dating, sabihin sa iyong guro o i-report ito bilang isyu (banggitin ang aralin at ang pangungusap).",
         "widgets": "Nasa Tagalog na ang mga button ng mga ehersisyo at ng mesa, ang feedback at ang mga bid; nasa Ingles pa ang mga tanong ng ilang ehersisyo at ang payo ng coach.",
         "widgets-page": "Nasa Tagalog na ang mga button ng mga ehersisyo at ng mesa, ang feedback at ang mga bid, pati ang mga tanong at caption sa pahinang ito; nasa Ingles pa ang payo ng coach.",
+        "widgets-none": "Nasa Tagalog na ang mga button ng mga ehersisyo at ng mesa, ang feedback at ang mga bid; nasa Ingles pa ang payo ng coach.",
     },
     "eo": {
         "none": "Ĉi tiu leciono ankoraŭ ne estas tradukita al Esperanto, do ĝi aperas angle.",
@@ -571,6 +577,7 @@ NOTICES: dict[str, dict[str, str]] = {
         "new": "Ĉi tiu traduko estas nova: ĝin preparis AI-lingvomodelo, kaj sperta parolanto ankoraŭ ne kontrolis ĝin. Se iu frazo sonas malĝuste, diru tion al via instruisto aŭ raportu ĝin kiel eraron (nomu la lecionon kaj la frazon).",
         "widgets": "La butonoj de la ekzercoj kaj de la tablo, iliaj respondoj kaj la licitoj jam estas en Esperanto; la demandoj de kelkaj ekzercoj kaj la konsiloj de la trejnisto ankoraŭ estas anglaj.",
         "widgets-page": "La butonoj de la ekzercoj kaj de la tablo, iliaj respondoj kaj la licitoj jam estas en Esperanto, same kiel la demandoj kaj klarigoj de ĉi tiu paĝo; la konsiloj de la trejnisto ankoraŭ estas anglaj.",
+        "widgets-none": "La butonoj de la ekzercoj kaj de la tablo, iliaj respondoj kaj la licitoj jam estas en Esperanto; la konsiloj de la trejnisto ankoraŭ estas anglaj.",
     },
 }
 NOTICES["en"] = {
@@ -579,6 +586,7 @@ NOTICES["en"] = {
     "new": "This translation is new. If a sentence reads wrong, tell your teacher or report it as an issue (name the lesson and the sentence).",
     "widgets": "The exercises' and the table's buttons, their feedback and the bids are translated; the questions some exercises ask and the coach's advice are still in English.",
     "widgets-page": "The exercises' and the table's buttons, their feedback and the bids are translated, and so are this page's questions and captions; the coach's advice is still in English.",
+    "widgets-none": "The exercises' and the table's buttons, their feedback and the bids are translated; the coach's advice is still in English.",
 }
 
 
@@ -721,8 +729,8 @@ def build(lang: str, out: Path = BUILD, lessons: Path = LESSONS, locale_dir: Pat
         elif page_left:
             notes.append(notice(lang, "partial", n=page_left, m=page_blocks))
         if any(c.cell_type == "code" for c in nb.cells) and page_left < page_blocks:
-            # the page's own questions and captions are translated when its code marks them with _() and each has a translation
-            notes.append(notice(lang, "widgets-page" if page_code and not page_code_left else "widgets"))
+            # the page's own questions and captions (its code's _() strings): all translated, some still English, or none
+            notes.append(notice(lang, "widgets" if page_code_left else "widgets-page" if page_code else "widgets-none"))
         if notes:
             at = next((k + 1 for k, c in enumerate(nb.cells) if nav_role(c) == PICKER), 0)
             nb.cells.insert(at, nbformat.from_dict(_notice_cell("<br>".join(notes))))
