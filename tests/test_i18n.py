@@ -168,7 +168,11 @@ def test_the_real_lessons_build_in_the_pseudo_language(tmp_path: Path) -> None:
         built = nbformat.v4.new_notebook(cells=_page(tmp_path / "out" / i18n.PSEUDO / path.name))
         src = nbformat.v4.new_notebook(cells=[c for c in nbformat.read(path, as_version=4).cells if c.metadata.get("fivehundred", {}).get("nav") is None])
         assert [c.cell_type for c in built.cells] == [c.cell_type for c in src.cells]
-        assert [c.source for c in built.cells if c.cell_type == "code"] == [c.source for c in src.cells if c.cell_type == "code"]
+        # the code is the English page's, but for its _("...") calls, each now the pseudo-language's literal
+        built_code = [c.source for c in built.cells if c.cell_type == "code"]
+        src_code = [c.source for c in src.cells if c.cell_type == "code"]
+        assert [i18n.code_strings(c) for c in built_code] == [[] for _ in built_code], f"{path.name}: a _() call left"
+        assert [c for c in built_code if "⟦" not in c] == [c for c in src_code if not i18n.code_strings(c)], path.name
         # every link of the English page is still a link, to the same place
         links = re.compile(r"\]\(([^)]*)\)")
         md = lambda nb: [links.findall(c.source) for c in nb.cells if c.cell_type == "markdown"]  # noqa: E731
@@ -192,11 +196,11 @@ def test_a_built_page_has_the_picker_for_its_language_and_says_what_is_not_trans
         notes = [c.source for c in built.cells if c.metadata.get("fivehundred", {}).get("i18n") == "notice"]
         left = sum(1 for b in rep["blocks_left"] if b["lesson"] == path.stem)
         if left == 0:
-            assert not any(i18n.NOTICES["sk"]["none"] in n or "nepreložené odseky" in n for n in notes), path.name
-        elif left == len([b for c in src.cells if c.cell_type == "markdown" and c.metadata.get("fivehundred", {}).get("nav") != "languages" for b in i18n.blocks(c.source)]):
+            assert not any(i18n.NOTICES["sk"]["none"] in n or "nepreložené časti" in n for n in notes), path.name
+        elif left == len([b for c in src.cells if c.cell_type == "markdown" and c.metadata.get("fivehundred", {}).get("nav") != "languages" for b in i18n.blocks(c.source)]) + len(list(i18n.lesson_code_strings(path))):
             assert any(i18n.NOTICES["sk"]["none"] in n for n in notes), f"{path.name}: an English page must say it is not translated"
         else:
-            assert any(f"nepreložené odseky: {left} z " in n for n in notes), f"{path.name}: a part-translated page must say how much is English"
+            assert any(f"nepreložené časti: {left} z " in n for n in notes), f"{path.name}: a part-translated page must say how much is English"
     welcome = nbformat.read(out / "sk" / "00-welcome.ipynb", as_version=4)
     notes = [c.source for c in welcome.cells if c.metadata.get("fivehundred", {}).get("i18n") == "notice"]
     assert any(i18n.NOTICES["sk"]["new"] in n for n in notes), "the contents page says the translation is new and how to report a mistake"
@@ -349,3 +353,115 @@ def test_numbers_with_decimals_follow_the_language() -> None:
         assert runtime.decimal(2.5) == "2.5"
     finally:
         runtime.use("en")
+
+
+# --- the lessons' own code strings (the questions, captions and options their code cells write) -------------------
+
+QUESTION = 'from fivehundred.i18n import _\nq = NumberAnswer(_("How many tricks must {seat} win?").format(seat=who), 7,\n    hint=_("Read the " "number."), explanation=_(f"not {this}"))'
+CAPTION = 'CardRow(kitty, caption=_("The kitty: 3 cards nobody has seen"))\nprint(x._("not a message"), _(name))'
+
+
+def _code_course(tmp: Path) -> dict[str, Path]:
+    lessons = tmp / "lessons"
+    lessons.mkdir()
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_markdown_cell("# One\n\nThe kitty has 3 cards."), nbformat.v4.new_code_cell(QUESTION),
+                nbformat.v4.new_markdown_cell("Look:"), nbformat.v4.new_code_cell(CAPTION)]
+    nbformat.write(nb, lessons / "01-one.ipynb")
+    return {"lessons": lessons, "templates": tmp / "locale" / "templates", "locale": tmp / "locale", "out": tmp / "build"}
+
+
+def _code_entry(po_path: Path, english: str, text: str, fuzzy: bool = False) -> None:
+    cat = i18n.read_catalogue(po_path, locale="sk")
+    entry = cat.get(english, context="01-one")
+    assert entry is not None, english
+    entry.string = text
+    if fuzzy:
+        entry.flags.add("fuzzy")
+    else:
+        entry.flags.discard("fuzzy")
+    i18n._write(cat, po_path)
+
+
+def test_extract_collects_the_code_cells_underscore_strings_with_the_lesson_as_context(tmp_path: Path) -> None:
+    course = _code_course(tmp_path)
+    i18n.extract(course["lessons"], course["templates"])
+    tpl = [m for m in i18n.read_catalogue(course["templates"] / "01-one.pot") if m.id]
+    assert [m.id for m in tpl] == ["# One", "The kitty has 3 cards.", "Look:", "How many tricks must {seat} win?",
+                                   "Read the number.", "The kitty: 3 cards nobody has seen"]
+    assert {m.context for m in tpl} == {"01-one"}
+    code = [m for m in tpl if i18n.is_code_message(m)]
+    assert [m.id for m in code] == [m.id for m in tpl][3:], "the markdown blocks are not code strings, the _() literals are"
+    assert all(m.locations == [("01-one.ipynb#code", None)] for m in code)
+    text = (course["templates"] / "01-one.pot").read_text(encoding="utf-8")
+    assert "#. A string of the lesson's code cells: keep its {placeholders}.\n" in text and "#: 01-one.ipynb#code" in text
+    assert "not {this}" not in text and "not a message" not in text, "f-strings, names and obj._() are not messages"
+
+
+def test_a_built_page_has_the_translated_literals_in_its_code_and_keeps_the_english_where_missing(tmp_path: Path) -> None:
+    course = _code_course(tmp_path)
+    i18n.extract(course["lessons"], course["templates"])
+    i18n.update("sk", course["templates"], course["locale"])
+    po = course["locale"] / "sk" / "01-one.po"
+    for english, slovak in [("# One", "# Jedna"), ("The kitty has 3 cards.", "Talón má 3 karty."), ("Look:", "Pozrite:"),
+                            ("How many tricks must {seat} win?", "Koľko štychov musí {seat} získať?"),
+                            ("Read the number.", "Prečítajte si „číslo“ – it's 'quoted'.")]:
+        _code_entry(po, english, slovak)
+    rep = i18n.build("sk", course["out"], course["lessons"], course["locale"])
+    cells = _page(course["out"] / "sk" / "01-one.ipynb")
+    question, caption = cells[1].source, cells[3].source
+    assert question == ('from fivehundred.i18n import _\nq = NumberAnswer(\'Koľko štychov musí {seat} získať?\'.format(seat=who), 7,\n'
+                        '    hint="Prečítajte si „číslo“ – it\'s \'quoted\'.", explanation=_(f"not {this}"))')
+    compile(question, "cell", "exec")  # the literal is quoted correctly
+    assert 'how many' not in question.lower() and '_("' not in question, "no _() left for a translated string"
+    assert "{seat}" in question, "the placeholder stays for .format()"
+    # the caption has no translation: the call stays (it shows the English) and is counted like a block
+    assert caption == CAPTION
+    assert {"lesson": "01-one", "cell": 3, "english": "The kitty: 3 cards nobody has seen", "why": "missing", "code": True} in rep["blocks_left"]
+    assert (rep["blocks"], rep["english_left"]) == (6, 1)
+    notes = [c.source for c in nbformat.read(course["out"] / "sk" / "01-one.ipynb", as_version=4).cells
+             if c.metadata.get("fivehundred", {}).get("i18n") == "notice"]
+    assert any("nepreložené časti: 1 z 6" in n for n in notes), notes
+    assert not any(i18n.NOTICES["sk"]["widgets-page"] in n for n in notes), "the page's own questions are not all translated"
+    # a fuzzy translation is not served either
+    _code_entry(po, "The kitty: 3 cards nobody has seen", "Talón: 3 karty", fuzzy=True)
+    rep = i18n.build("sk", course["out"], course["lessons"], course["locale"])
+    assert _page(course["out"] / "sk" / "01-one.ipynb")[3].source == CAPTION
+    assert [b["why"] for b in rep["blocks_left"]] == ["fuzzy"]
+    # all translated: the page says its questions are in Slovak
+    _code_entry(po, "The kitty: 3 cards nobody has seen", "Talón: 3 karty, ktoré nikto nevidel")
+    rep = i18n.build("sk", course["out"], course["lessons"], course["locale"])
+    built = nbformat.read(course["out"] / "sk" / "01-one.ipynb", as_version=4)
+    assert rep["english_left"] == 0 and _page(course["out"] / "sk" / "01-one.ipynb")[3].source.startswith("CardRow(kitty, caption='Talón: 3 karty, ktoré")
+    assert any(i18n.NOTICES["sk"]["widgets-page"] in c.source for c in built.cells if c.metadata.get("fivehundred", {}).get("i18n") == "notice")
+    # the English page itself is untouched by the build
+    src = nbformat.read(course["lessons"] / "01-one.ipynb", as_version=4)
+    assert [c.source for c in src.cells] == ["# One\n\nThe kitty has 3 cards.", QUESTION, "Look:", CAPTION]
+
+
+def test_the_pseudo_language_keeps_a_code_strings_placeholders(tmp_path: Path) -> None:
+    course = _code_course(tmp_path)
+    i18n.extract(course["lessons"], course["templates"])
+    i18n.pseudo(course["templates"], course["locale"])
+    rep = i18n.build(i18n.PSEUDO, course["out"], course["lessons"], course["locale"])
+    assert rep["english_left"] == 0
+    question = _page(course["out"] / i18n.PSEUDO / "01-one.ipynb")[1].source
+    [literal] = re.findall(r"NumberAnswer\((.*)\.format", question)
+    assert "{seat}" in literal and literal.startswith("'⟦"), literal
+
+
+def test_on_the_english_page_a_code_string_is_its_english() -> None:
+    from fivehundred import i18n as runtime
+
+    runtime.use("en")
+    assert runtime._("How many tricks must {seat} win?").format(seat="South") == "How many tricks must South win?"
+
+
+def test_a_page_whose_code_writes_no_words_of_its_own_does_not_claim_its_questions_either_way(course: dict[str, Path]) -> None:
+    i18n.extract(course["lessons"], course["templates"])
+    i18n.update("sk", course["templates"], course["locale"])
+    _translate(course["locale"] / "sk" / "01-one.po", "# One", "# Jedna")
+    i18n.build("sk", course["out"], course["lessons"], course["locale"])
+    built = nbformat.read(course["out"] / "sk" / "01-one.ipynb", as_version=4)
+    [note] = [c.source for c in built.cells if c.metadata.get("fivehundred", {}).get("i18n") == "notice"]
+    assert i18n.NOTICES["sk"]["widgets-none"] in note and "otázky" not in note, note

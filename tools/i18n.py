@@ -26,10 +26,17 @@ translation, or only a fuzzy one, is **never served silently**: the built notebo
 English block, and ``DIR/<lang>/untranslated.json`` records every such block (lesson, cell,
 the English, and whether it was missing or fuzzy); a page with English left in says so at its
 top, in its language.  Every built contents page says that the translation is new and how to
-report a mistake.  Code cells are copied unchanged, after one added first cell that shows
+report a mistake.  A lesson's code cells mark the words they write themselves (questions,
+captions, options) as ``_("...")`` (``fivehundred.i18n._``, which gives the English on the English
+page); these are messages of the lesson's catalogue too, after its blocks, with the lesson as
+context and a comment saying they are code strings (placeholders such as ``{seat}`` stay in the
+message; the cell calls ``.format()`` on the result).  ``build`` replaces each such call that has a
+translation by the translated string literal, and keeps the call (the English) where the
+translation is missing or fuzzy, counted and recorded as a block is (``"code": true`` in
+``untranslated.json``).  The code cells are otherwise copied unchanged, after one added first cell that shows
 nothing and runs ``fivehundred.i18n.use("<lang>")``, so the exercise kit's and the table's words
-come from the code catalogue; what is not translated there yet (the prompts the lessons' code
-cells write, the coach, the guided hands) stays English, and the page says so.  The language picker under each page's navigation (made by ``tools/nav.py``) is not
+come from the code catalogue; what is not translated there yet (the prompts of the lessons whose code
+cells are not marked yet, the coach, the guided hands) stays English, and the page says so.  The language picker under each page's navigation (made by ``tools/nav.py``) is not
 translated but rebuilt for each language, so its links lead to the same page in every language.
 
 The pseudo-language ``qps`` (the BCP 47 private-use tag Windows uses for pseudo-locales) wraps
@@ -41,10 +48,13 @@ glance which text bypasses the catalogues and which layouts break with longer wo
 from __future__ import annotations
 
 import argparse
+import ast
+import io
 import json
 import os
 import re
 import sys
+import tokenize
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -161,6 +171,91 @@ def lesson_blocks(path: Path) -> Iterator[Block]:
             yield Block(path.stem, i, text)
 
 
+# --- the lessons' code strings ---------------------------------------------------------------------
+
+#: the comment a code string's catalogue entry carries (what tells it from a markdown block)
+CODE_COMMENT = "A string of the lesson's code cells: keep its {placeholders}."  # short: Babel wraps comments
+#: the prefixes a plain string literal may have (no f-strings, no bytes)
+_PLAIN = re.compile(r"^[rRuU]?(['\"])")
+
+
+@dataclass(frozen=True)
+class CodeString:
+    """One ``_("...")`` call of a lesson's code cell: the English, and where the whole call stands in the cell."""
+
+    lesson: str
+    cell: int
+    text: str
+    start: int  # offsets into the cell's source: source[start:end] is the whole call, ``_("...")``
+    end: int
+
+
+def _offsets(source: str) -> list[int]:
+    """The offset in ``source`` at which each line (numbered from 1, as tokenize numbers them) starts."""
+    starts = [0, 0]
+    for line in source.splitlines(keepends=True):
+        starts.append(starts[-1] + len(line))
+    return starts
+
+
+def code_strings(source: str, lesson: str = "", cell: int = 0) -> list[CodeString]:
+    """The ``_()`` calls of one code cell whose argument is plain string literals only (adjacent ones joined).
+
+    ``_(f"...")``, ``_(name)`` and ``obj._("...")`` are not messages; placeholders such as ``{seat}`` stay in
+    the message (the cell formats the translated string with ``.format()`` after the call).
+
+    >>> [(c.text, c.start, c.end) for c in code_strings('x = _("The kitty") + _(f"{n}") + _("a {seat}" "b")')]
+    [('The kitty', 4, 18), ('a {seat}b', 33, 50)]
+    """
+    try:
+        toks = [t for t in tokenize.generate_tokens(io.StringIO(source).readline)
+                if t.type not in (tokenize.NL, tokenize.COMMENT, tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT)]
+    except (tokenize.TokenError, IndentationError, SyntaxError):
+        return []  # IPython magics and the like: such a cell has no messages
+    lines = _offsets(source)
+    out = []
+    for i, t in enumerate(toks):
+        if t.type != tokenize.NAME or t.string != "_" or i + 2 >= len(toks) or toks[i + 1].string != "(":
+            continue
+        if i > 0 and toks[i - 1].string in (".", "def"):
+            continue
+        j = i + 2
+        while j < len(toks) and toks[j].type == tokenize.STRING and _PLAIN.match(toks[j].string):
+            j += 1
+        if j == i + 2 or j >= len(toks) or toks[j].string != ")":
+            continue
+        text = "".join(ast.literal_eval(toks[k].string) for k in range(i + 2, j))
+        start = lines[t.start[0]] + t.start[1]
+        end = lines[toks[j].end[0]] + toks[j].end[1]
+        out.append(CodeString(lesson, cell, text, start, end))
+    return out
+
+
+def lesson_code_strings(path: Path) -> Iterator[CodeString]:
+    nb = read_notebook(path)
+    for i, cell in enumerate(nb["cells"]):
+        if cell["cell_type"] == "code" and nav_role(cell) is None:
+            yield from code_strings(cell_source(cell), path.stem, i)
+
+
+def translated_code(source: str, strings: dict[str, str], lesson: str = "", cell: int = 0) -> tuple[str, list[CodeString], list[CodeString]]:
+    """``source`` with each ``_("english")`` that has a translation replaced by the translated literal;
+    (the new source, the calls replaced, the calls kept in English)."""
+    done, kept = [], []
+    pieces = []
+    pos = 0
+    for c in code_strings(source, lesson, cell):
+        if c.text in strings:
+            pieces.append(source[pos:c.start])
+            pieces.append(repr(strings[c.text]))
+            pos = c.end
+            done.append(c)
+        else:
+            kept.append(c)
+    pieces.append(source[pos:])
+    return "".join(pieces), done, kept
+
+
 # --- catalogues ----------------------------------------------------------------------------------
 
 
@@ -170,11 +265,20 @@ def template_for(path: Path) -> Catalog:
     for b in lesson_blocks(path):
         # the location names the notebook only: cell numbers would change every catalogue whenever a cell moves
         cat.add(b.text, context=b.lesson, locations=[(f"{b.lesson}.ipynb", None)])
+    for c in lesson_code_strings(path):
+        if cat.get(c.text, context=c.lesson) is not None:
+            continue  # the same English twice in the lesson's code: one message
+        cat.add(c.text, context=c.lesson, locations=[(f"{c.lesson}.ipynb#code", None)], auto_comments=[CODE_COMMENT])
     return cat
 
 
+def is_code_message(message: Any) -> bool:
+    """Whether a catalogue entry is a string of the lesson's code cells (not a markdown block)."""
+    return any(str(loc[0]).endswith(".ipynb#code") for loc in getattr(message, "locations", ()))
+
+
 HEADER = """\
-# {title}: the translatable blocks of the lesson's markdown, one message a block.
+# {title}: the translatable blocks of the lesson's markdown, one message a block, and the strings its code cells mark with _().
 # Made by tools/i18n.py from lessons/*.ipynb; the English notebook is the source.
 # Report a mistake in a translation as an issue naming the language, the lesson and the sentence."""
 
@@ -430,45 +534,59 @@ def pseudo_code_catalogue(template: Path = CODE_TEMPLATE, locale_dir: Path = LOC
 
 # --- building a language's notebooks --------------------------------------------------------------
 
-# What a built page says about its own translation, in its language ({n} of {m}: blocks left in
-# English; the phrasing avoids plural forms).  Written by the same drafters as the catalogues.
+# What a built page says about its own translation, in its language ({n} of {m}: blocks and code strings left in
+# English; the phrasing avoids plural forms).  Written by the same drafters as the catalogues.  "widgets" is for a
+# page whose own questions are partly English still, "widgets-page" for one whose own questions are all translated,
+# "widgets-none" for a page that writes none of its own (the contents page, free play, the guided hands).
 NOTICES: dict[str, dict[str, str]] = {
     "sk": {
         "none": "Táto lekcia ešte nie je preložená do slovenčiny, preto sa zobrazuje po anglicky.",
-        "partial": "Táto lekcia ešte nie je celá preložená do slovenčiny: chýbajúce časti sa zobrazujú po anglicky (nepreložené odseky: {n} z {m}).",
+        "partial": "Táto lekcia ešte nie je celá preložená do slovenčiny: chýbajúce časti sa zobrazujú po anglicky (nepreložené časti: {n} z {m}).",
         "new": "Tento preklad je nový: pripravil ho jazykový model umelej inteligencie a rodený hovoriaci ho ešte neskontroloval. Ak vám niektorá veta znie zle, povedzte to učiteľovi alebo to nahláste ako chybu (uveďte lekciu a vetu).",
         "widgets": "Tlačidlá cvičení a stola, ich spätná väzba a hlásenia sú už po slovensky; otázky niektorých cvičení a rady trénera sú zatiaľ po anglicky.",
+        "widgets-page": "Tlačidlá cvičení a stola, ich spätná väzba a hlásenia sú už po slovensky, rovnako ako otázky a popisy na tejto stránke; rady trénera sú zatiaľ po anglicky.",
+        "widgets-none": "Tlačidlá cvičení a stola, ich spätná väzba a hlásenia sú už po slovensky; rady trénera sú zatiaľ po anglicky.",
     },
     "id": {
         "none": "Pelajaran ini belum diterjemahkan ke bahasa Indonesia, jadi ditampilkan dalam bahasa Inggris.",
-        "partial": "Pelajaran ini belum seluruhnya diterjemahkan ke bahasa Indonesia: bagian yang belum diterjemahkan ditampilkan dalam bahasa Inggris ({n} dari {m} paragraf).",
+        "partial": "Pelajaran ini belum seluruhnya diterjemahkan ke bahasa Indonesia: bagian yang belum diterjemahkan ditampilkan dalam bahasa Inggris ({n} dari {m} bagian).",
         "new": "Terjemahan ini masih baru: disusun dengan bantuan model bahasa AI dan belum diperiksa oleh penutur asli. Jika ada kalimat yang terasa janggal, beri tahu guru Anda atau laporkan sebagai masalah (sebutkan pelajaran dan kalimatnya).",
         "widgets": "Tombol latihan dan meja, umpan balik, serta tawarannya sudah dalam bahasa Indonesia; pertanyaan beberapa latihan dan saran pelatih masih dalam bahasa Inggris.",
+        "widgets-page": "Tombol latihan dan meja, umpan balik, serta tawarannya sudah dalam bahasa Indonesia, begitu pula pertanyaan dan keterangan di halaman ini; saran pelatih masih dalam bahasa Inggris.",
+        "widgets-none": "Tombol latihan dan meja, umpan balik, serta tawarannya sudah dalam bahasa Indonesia; saran pelatih masih dalam bahasa Inggris.",
     },
     "vi": {
         "none": "Bài học này chưa được dịch sang tiếng Việt nên được hiển thị bằng tiếng Anh.",
-        "partial": "Bài học này chưa được dịch hết sang tiếng Việt: những phần chưa dịch được hiển thị bằng tiếng Anh ({n} trên {m} đoạn).",
+        "partial": "Bài học này chưa được dịch hết sang tiếng Việt: những phần chưa dịch được hiển thị bằng tiếng Anh ({n} trên {m} phần).",
         "new": "Bản dịch này còn mới: được soạn với sự trợ giúp của một mô hình ngôn ngữ AI và chưa được người bản ngữ kiểm tra. Nếu thấy câu nào không ổn, hãy báo cho giáo viên hoặc gửi báo lỗi (ghi rõ bài học và câu đó).",
         "widgets": "Các nút bấm của bài tập và bàn chơi, lời nhận xét và lời gọi đã bằng tiếng Việt; câu hỏi của một số bài tập và lời khuyên của huấn luyện viên vẫn bằng tiếng Anh.",
+        "widgets-page": "Các nút bấm của bài tập và bàn chơi, lời nhận xét và lời gọi đã bằng tiếng Việt, cả câu hỏi và chú thích trên trang này cũng vậy; lời khuyên của huấn luyện viên vẫn bằng tiếng Anh.",
+        "widgets-none": "Các nút bấm của bài tập và bàn chơi, lời nhận xét và lời gọi đã bằng tiếng Việt; lời khuyên của huấn luyện viên vẫn bằng tiếng Anh.",
     },
     "tl": {
         "none": "Hindi pa naisasalin sa Tagalog ang araling ito, kaya nasa Ingles ito.",
-        "partial": "Hindi pa buong naisasalin sa Tagalog ang araling ito: nasa Ingles ang mga bahaging hindi pa naisasalin ({n} sa {m} talata).",
+        "partial": "Hindi pa buong naisasalin sa Tagalog ang araling ito: nasa Ingles ang mga bahaging hindi pa naisasalin ({n} sa {m} bahagi).",
         "new": "Bago pa ang salin na ito: binuo ito sa tulong ng isang AI language model at hindi pa nasusuri ng katutubong nagsasalita. Kung may pangungusap na mali ang dating, sabihin sa iyong guro o i-report ito bilang isyu (banggitin ang aralin at ang pangungusap).",
         "widgets": "Nasa Tagalog na ang mga button ng mga ehersisyo at ng mesa, ang feedback at ang mga bid; nasa Ingles pa ang mga tanong ng ilang ehersisyo at ang payo ng coach.",
+        "widgets-page": "Nasa Tagalog na ang mga button ng mga ehersisyo at ng mesa, ang feedback at ang mga bid, pati ang mga tanong at caption sa pahinang ito; nasa Ingles pa ang payo ng coach.",
+        "widgets-none": "Nasa Tagalog na ang mga button ng mga ehersisyo at ng mesa, ang feedback at ang mga bid; nasa Ingles pa ang payo ng coach.",
     },
     "eo": {
         "none": "Ĉi tiu leciono ankoraŭ ne estas tradukita al Esperanto, do ĝi aperas angle.",
-        "partial": "Ĉi tiu leciono ankoraŭ ne estas tute tradukita al Esperanto: la netradukitaj partoj aperas angle ({n} el {m} alineoj).",
+        "partial": "Ĉi tiu leciono ankoraŭ ne estas tute tradukita al Esperanto: la netradukitaj partoj aperas angle ({n} el {m} partoj).",
         "new": "Ĉi tiu traduko estas nova: ĝin preparis AI-lingvomodelo, kaj sperta parolanto ankoraŭ ne kontrolis ĝin. Se iu frazo sonas malĝuste, diru tion al via instruisto aŭ raportu ĝin kiel eraron (nomu la lecionon kaj la frazon).",
         "widgets": "La butonoj de la ekzercoj kaj de la tablo, iliaj respondoj kaj la licitoj jam estas en Esperanto; la demandoj de kelkaj ekzercoj kaj la konsiloj de la trejnisto ankoraŭ estas anglaj.",
+        "widgets-page": "La butonoj de la ekzercoj kaj de la tablo, iliaj respondoj kaj la licitoj jam estas en Esperanto, same kiel la demandoj kaj klarigoj de ĉi tiu paĝo; la konsiloj de la trejnisto ankoraŭ estas anglaj.",
+        "widgets-none": "La butonoj de la ekzercoj kaj de la tablo, iliaj respondoj kaj la licitoj jam estas en Esperanto; la konsiloj de la trejnisto ankoraŭ estas anglaj.",
     },
 }
 NOTICES["en"] = {
     "none": "This lesson is not translated yet, so it is shown in English.",
-    "partial": "This lesson is not fully translated yet: the missing parts are shown in English ({n} of {m} paragraphs).",
+    "partial": "This lesson is not fully translated yet: the missing parts are shown in English ({n} of {m} parts: paragraphs, questions and captions).",
     "new": "This translation is new. If a sentence reads wrong, tell your teacher or report it as an issue (name the lesson and the sentence).",
     "widgets": "The exercises' and the table's buttons, their feedback and the bids are translated; the questions some exercises ask and the coach's advice are still in English.",
+    "widgets-page": "The exercises' and the table's buttons, their feedback and the bids are translated, and so are this page's questions and captions; the coach's advice is still in English.",
+    "widgets-none": "The exercises' and the table's buttons, their feedback and the bids are translated; the coach's advice is still in English.",
 }
 
 
@@ -569,8 +687,17 @@ def build(lang: str, out: Path = BUILD, lessons: Path = LESSONS, locale_dir: Pat
     for path in paths:
         nb = nbformat.read(path, as_version=4)
         done, fuzzy = translations(lang, path.stem, locale_dir)
-        page_blocks = page_left = 0
+        page_blocks = page_left = page_code = page_code_left = 0
         for i, cell in enumerate(nb.cells):
+            if cell.cell_type == "code" and nav_role(cell) is None:
+                # the code's _("english") calls: a translated one becomes the translated literal; a missing or fuzzy one
+                # stays the call (it shows the English) and is counted and recorded as a markdown block is
+                cell.source, replaced, kept = translated_code(cell.source, done, path.stem, i)
+                page_code += len(replaced) + len(kept)
+                page_code_left += len(kept)
+                for c in kept:
+                    left.append({"lesson": path.stem, "cell": i, "english": c.text, "why": "fuzzy" if c.text in fuzzy else "missing", "code": True})
+                continue
             if cell.cell_type != "markdown" or nav_role(cell) is not None:
                 continue
             parts = []
@@ -584,10 +711,11 @@ def build(lang: str, out: Path = BUILD, lessons: Path = LESSONS, locale_dir: Pat
                 left.append({"lesson": path.stem, "cell": i, "english": text, "why": "fuzzy" if text in fuzzy else "missing"})
                 parts.append(text)
             cell.source = join_blocks(parts)
-        pages.append((path, nb, page_blocks, page_left))
-    titles = [nav.lesson_of(nb, path) for path, nb, _, _ in pages]
+        blocks_total += page_code
+        pages.append((path, nb, page_blocks + page_code, page_left + page_code_left, page_code, page_code_left))
+    titles = [nav.lesson_of(nb, path) for path, nb, *_ in pages]
     extras = nav.appendices(lessons)
-    for i, (path, nb, page_blocks, page_left) in enumerate(pages):
+    for i, (path, nb, page_blocks, page_left, page_code, page_code_left) in enumerate(pages):
         nb = nav.updated_notebook(nb, titles, i, extras, lang)
         for cell in nb.cells:
             if cell.cell_type == "markdown":
@@ -601,7 +729,8 @@ def build(lang: str, out: Path = BUILD, lessons: Path = LESSONS, locale_dir: Pat
         elif page_left:
             notes.append(notice(lang, "partial", n=page_left, m=page_blocks))
         if any(c.cell_type == "code" for c in nb.cells) and page_left < page_blocks:
-            notes.append(notice(lang, "widgets"))
+            # the page's own questions and captions (its code's _() strings): all translated, some still English, or none
+            notes.append(notice(lang, "widgets" if page_code_left else "widgets-page" if page_code else "widgets-none"))
         if notes:
             at = next((k + 1 for k, c in enumerate(nb.cells) if nav_role(c) == PICKER), 0)
             nb.cells.insert(at, nbformat.from_dict(_notice_cell("<br>".join(notes))))
@@ -677,7 +806,8 @@ def pseudo(templates: Path = TEMPLATES, locale_dir: Path = LOCALE) -> list[Path]
         cat = new_catalog("en")  # babel knows no 'qps'; its plural rule is English's
         for m in tpl:
             if m.id:
-                cat.add(m.id, pseudo_block(str(m.id)), context=m.context, locations=m.locations)
+                text = pseudo_code(str(m.id)) if is_code_message(m) else pseudo_block(str(m.id))  # a code string keeps its {placeholders}
+                cat.add(m.id, text, context=m.context, locations=m.locations, auto_comments=m.auto_comments)
         language_header(cat, PSEUDO, "tools/i18n.py pseudo (generated)")
         target = locale_dir / PSEUDO / f"{tpl_path.stem}.po"
         _write(cat, target)

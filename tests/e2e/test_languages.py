@@ -37,7 +37,7 @@ def test_the_picker_leads_from_an_english_lesson_to_its_slovak_page_and_back(pag
     assert page.url.endswith("/voila/render/sk/13-winning-the-game.ipynb"), page.url
     expect(page.get_by_role("heading", level=1)).to_contain_text("Ako vyhrať hru")
     expect(page.get_by_role("heading", name="Preteky o 500")).to_be_visible()
-    expect(page.locator("#rendered_cells")).to_contain_text(i18n.NOTICES["sk"]["widgets"])
+    expect(page.locator("#rendered_cells")).to_contain_text(i18n.NOTICES["sk"]["widgets-page"])
     expect(page.locator(".fh-exercise").first).to_be_visible()  # the exercises still run on the translated page
     assert "Race to 500" not in page.locator("#rendered_cells").inner_text()
     assert_healthy(page)
