@@ -144,6 +144,18 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
 
 
 @pytest.fixture
+def slovak() -> Iterator[None]:
+    """The kernel's language set to Slovak for the test, and back to English after it (fivehundred.i18n.use)."""
+    from fivehundred import i18n
+
+    i18n.use("sk")
+    try:
+        yield
+    finally:
+        i18n.use("en")
+
+
+@pytest.fixture
 def page(context: Any) -> Iterator[Any]:
     """pytest-playwright's page, closed at the end as a learner closes a tab: the page's unload handler runs,
     so Voilà shuts its kernel down at once instead of leaving it to the cull (about a minute); a run of

@@ -318,6 +318,20 @@ def _allowance(players: int) -> float:
 allowance = _allowance
 
 
+def _higher_out(table: _PlayTable, led: Suit, ranks: tuple[int, ...], card: Card, cards: int) -> bool:
+    """Whether ``cards`` (a bitmask) hold a card of the led suit that beats ``card`` (``ranks``: the trick's)."""
+    best = ranks[card.index]
+    suit_of = table.suit_of
+    rest = cards
+    while rest:
+        low_bit = rest & -rest
+        i = low_bit.bit_length() - 1
+        if ranks[i] > best and suit_of[i] is led:
+            return True
+        rest ^= low_bit
+    return False
+
+
 class RulesPlayer(Player):
     """Plays by published principles; fast (well under 5 ms a decision) and deterministic.
 
@@ -615,18 +629,8 @@ class RulesPlayer(Player):
         ruff_danger = trump is not None and led is not trump and bool(unseen & table.trump_mask) and any(
             led in self._shown_void(view, s) for s in later if s not in team
         )
-        higher_out = False
-        if led is not None and not ruff_danger and not win_card.is_joker:
-            best = ranks[win_card.index]
-            suit_of = table.suit_of
-            rest = others & ~mask_of(c for _, c in current.plays)
-            while rest:
-                low_bit = rest & -rest
-                i = low_bit.bit_length() - 1
-                if ranks[i] > best and suit_of[i] is led:
-                    higher_out = True
-                    break
-                rest ^= low_bit
+        higher_out = (led is not None and not ruff_danger and not win_card.is_joker
+                      and _higher_out(table, led, ranks, win_card, others & ~mask_of(c for _, c in current.plays)))
         return led is not None and (not higher_out or win_card.is_joker) and not ruff_danger
 
     def _partner_sure(self, view: View, table: _PlayTable, win_card: Card, unseen: int, others: int,
@@ -651,18 +655,8 @@ class RulesPlayer(Player):
         opponents = [s for s in self._later_seats(view, len(current.plays)) if s not in team]
         if not opponents:
             return True
-        in_trick = mask_of(c for _, c in current.plays)
-        best = ranks[win_card.index]
-        suit_of = table.suit_of
-        higher_out = False  # a card of the led suit above partner's, not in my hand or the trick
-        rest = others & ~in_trick
-        while rest:
-            low_bit = rest & -rest
-            i = low_bit.bit_length() - 1
-            if ranks[i] > best and suit_of[i] is led:
-                higher_out = True
-                break
-            rest ^= low_bit
+        # a card of the led suit above partner's, not in my hand or the trick
+        higher_out = _higher_out(table, led, ranks, win_card, others & ~mask_of(c for _, c in current.plays))
         trumps_out = trump is not None and led is not trump and bool(unseen & table.trump_mask)
         if not higher_out and not trumps_out:  # nobody can beat it, whatever they hold
             return True

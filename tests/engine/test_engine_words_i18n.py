@@ -5,7 +5,6 @@ Slovak's three plural forms (1, 2–4, 5 and more)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
 import pytest
 
@@ -31,15 +30,6 @@ from fivehundred.rules import AUSTRALIAN
 ENGLISH = re.compile(r"\b(the|and|you|count|counts|trumps?|tricks?|kitty|joker|bowers|aces?|kings?|length|side|"
                      r"nobody|opponents?|add|about|least|in all|making|North|hand|own|with|without|cards?|above|"
                      r"for|not|pass|passed|shows?|yet)\b")
-
-
-@pytest.fixture
-def slovak() -> Iterator[None]:
-    i18n.use("sk")
-    try:
-        yield
-    finally:
-        i18n.use("en")
 
 
 def english_in(text: str) -> list[str]:

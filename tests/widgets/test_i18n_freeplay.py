@@ -5,11 +5,10 @@ word left (and the hand review); the level keys the saves store stay English."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
 import pytest
 
-from fivehundred import Bid, Game, i18n
+from fivehundred import Bid, Game
 from fivehundred.actions import Play
 from fivehundred.analysis.grading import GradedPlay
 from fivehundred.cards import Card
@@ -24,6 +23,8 @@ from widgets.freeplay import FreePlay
 from widgets.scorepad import ScorePad
 from widgets.wiring import Review
 
+pytestmark = pytest.mark.usefixtures("slovak")  # tests/conftest.py: Slovak for each test, English after
+
 #: English words that would show text bypassing the catalogue (none of them is also a Slovak word: not "by")
 ENGLISH = {"the", "and", "with", "made", "set", "trick", "tricks", "defenders", "best", "call", "hand", "is",
            "random", "beginner", "club", "players", "player", "new", "game", "score", "pad", "why", "contract",
@@ -34,15 +35,6 @@ def english_words(text: str) -> set[str]:
     """The words of ``text`` (its HTML tags and attributes left out) that are on the English list."""
     words = re.findall(r"[^\W\d_]+", re.sub(r"<[^>]*>", " ", text))
     return {w for w in words if w.lower() in ENGLISH}
-
-
-@pytest.fixture(autouse=True)
-def slovak() -> Iterator[None]:
-    i18n.use("sk")
-    try:
-        yield
-    finally:
-        i18n.use("en")
 
 
 def test_the_free_play_menus_and_buttons_are_slovak_and_the_levels_keep_their_keys() -> None:
