@@ -285,6 +285,8 @@ def test_closing_a_tab_shuts_its_kernel_down_at_once(tmp_path: Path, browser: Br
             kernel_id = kernel_id_of(response.text())
             assert kernel_id, f"{notebook}: no kernel id in the page"
             expect(page.locator("#loading")).to_have_count(0, timeout=180_000)
+            # the page's unload handler is set once its widget manager has connected: wait for the widgets
+            page.wait_for_function(_ALL_WIDGETS_SHOWN, arg=count_widget_outputs(response.text()), timeout=180_000)
             assert f"Kernel shutdown: {kernel_id}" not in server.text()
             page.close(run_before_unload=True)
             deadline = time.monotonic() + 20
