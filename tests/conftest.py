@@ -165,10 +165,10 @@ def page(context: Any) -> Iterator[Any]:
     if page.is_closed():
         return
     try:
-        page.close(run_before_unload=True)  # does not wait: give the unload handler a moment to send
-        deadline = time.monotonic() + 3
-        while not page.is_closed() and time.monotonic() < deadline:
-            time.sleep(0.05)
+        # close() with the unload handler does not wait for the page to go: wait for its "close" event
+        # (a Playwright call, so the sync API keeps processing the browser's events meanwhile)
+        with page.expect_event("close", timeout=3000):
+            page.close(run_before_unload=True)
     except Exception:  # noqa: BLE001 - a page that has crashed or gone: the context's close tidies up
         pass
 
