@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from html import escape
 from typing import Literal
 
@@ -9,7 +10,7 @@ import ipywidgets as w
 
 from fivehundred.i18n import N_, _
 
-__all__ = ["Tone", "message_html", "FELT", "INK", "box_layout", "set_tone", "sentence", "FOCUS_CSS"]
+__all__ = ["Tone", "message_html", "FELT", "INK", "box_layout", "set_tone", "sentence", "FOCUS_CSS", "kernel_loop"]
 
 Tone = Literal["right", "wrong", "info", "none"]
 
@@ -93,3 +94,16 @@ def prompt_html(text: str) -> str:
 
 def small_html(text: str) -> str:
     return f'<div style="font-family:{FONT};font-size:13px;color:#52606d;margin:2px 0">{escape(text)}</div>'
+
+
+def kernel_loop() -> asyncio.AbstractEventLoop | None:
+    """ipykernel's main IO loop (cells and widget messages run on its thread); ``None`` outside a kernel,
+    where a running loop may be someone else's (Playwright's) and never run our moves."""
+    try:
+        from IPython import get_ipython
+    except ImportError:
+        return None
+    shell = get_ipython()
+    kernel = getattr(shell, "kernel", None) if shell is not None else None
+    main = getattr(getattr(kernel, "io_loop", None), "asyncio_loop", None)
+    return main if isinstance(main, asyncio.AbstractEventLoop) else None

@@ -42,7 +42,6 @@ from fivehundred.quiz import (
     session_codes,
 )
 from widgets.wiring import SearchCancelled
-from widgets.table import kernel_loop
 from fivehundred.session import background_loop, off_loop
 from fivehundred.quiz.bank import measured_level, simulate_quiz
 from fivehundred.round import Phase, Round
@@ -50,7 +49,7 @@ from fivehundred.seating import seat_name
 from fivehundred.svg import cards_html
 
 from widgets import progress
-from widgets._common import FONT, INK, box_layout, message_html, prompt_html, small_html
+from widgets._common import FONT, INK, box_layout, kernel_loop, message_html, prompt_html, small_html
 from widgets.bidding import BiddingLadder
 from widgets.exercises import Exercise
 from widgets.kitty import KittyPicker

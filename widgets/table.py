@@ -12,7 +12,6 @@ kernel's main IO loop; ``pace=0`` moves at once, ``pace=None`` waits for :meth:`
 
 from __future__ import annotations
 
-import asyncio
 import time
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
@@ -32,6 +31,7 @@ from fivehundred.seating import seat_name, side_of
 from fivehundred.session import (NORMAL_PACE, HintFn, MoveRefused, Pacer, Policy, Session, VetFn, Vetting,
                                  background_loop)
 from widgets import felt, resync, table_parts as parts
+from widgets._common import kernel_loop
 from widgets._common import Tone, message_html
 from widgets.auction import AuctionPanel
 from widgets.best_marks import BestCardsOverlay, BestFn
@@ -52,19 +52,6 @@ LEARNER = 2
 #: the speed menu: seconds between computer moves.  "Instant" still goes through the pacer (moves made
 #: inside a browser event's handler could leave a Voilà page stale); ``pace=0`` in code is synchronous.
 SPEEDS: tuple[tuple[str, float], ...] = (("Slow", 1.6), ("Normal", NORMAL_PACE), ("Fast", 0.35), ("Instant", 0.05))
-
-def kernel_loop() -> asyncio.AbstractEventLoop | None:
-    """ipykernel's main IO loop (cells and widget messages run on its thread); ``None`` outside a kernel,
-    where a running loop may be someone else's (Playwright's) and never run our moves."""
-    try:
-        from IPython import get_ipython
-    except ImportError:
-        return None
-    shell = get_ipython()
-    kernel = getattr(shell, "kernel", None) if shell is not None else None
-    main = getattr(getattr(kernel, "io_loop", None), "asyncio_loop", None)
-    return main if isinstance(main, asyncio.AbstractEventLoop) else None
-
 
 def _buttons_in(root: w.Widget) -> list[w.Button]:
     """The buttons under ``root``, in page order."""
