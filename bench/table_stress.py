@@ -48,7 +48,7 @@ READY = """() => { const t = document.querySelector('.fh-table-status .fh-turn')
 NOTEBOOK_CELL = """\
 import os
 from widgets.table import TableView
-table = TableView(seed=int(os.environ.get("STRESS_SEED", "1")), dealer="E", pace=0.9)
+table = TableView.deal(seed=int(os.environ.get("STRESS_SEED", "1")), dealer="E", pace=0.9)
 table
 """
 

@@ -88,7 +88,7 @@ def moves() -> dict[str, tuple[int, int, dict[str, int]]]:
     with recording() as rec:
         holder: list[TableView] = []
         out["first draw (the whole table)"] = measure(rec, lambda: holder.append(
-            TableView(seed=2, dealer="E", players={s: Passer(s) for s in (0, 1, 3)}, pace=0)))
+            TableView.deal(seed=2, dealer="E", players={s: Passer(s) for s in (0, 1, 3)}, pace=0)))
         table = holder[0]
         out["auction: a bid (6H)"] = measure(rec, lambda: table.bid("6H"))
         held = " ".join(str(c) for c in table.round.hand(LEARNER)[:3])

@@ -323,7 +323,7 @@ class FreePlay(w.VBox):
         for x in opponents:
             players[x] = _player(self._opponents[seat_name(x, n)], self._seed + x)
         hints = LadderHints()  # one ladder per decision, shared by Hint and "Mark the best cards"
-        table = TableView(game=game, seed=self._seed, players=players, pace=self._pace, record_box=False,
+        table = TableView.deal(game=game, seed=self._seed, players=players, pace=self._pace, record_box=False,
                           policy=GameTo500(), hint=hints, best=hints.best_marks, mark_best=self._mark_best,
                           explain_bids=True)
         table.on_change(self._changed)
@@ -540,7 +540,7 @@ class FreePlay(w.VBox):
     def import_record(self, text: str) -> bool:
         """Replay the hand in ``text`` on a separate table below (the game is left as it is)."""
         try:
-            replay = TableView(record=text, pace=self._table.pace, record_box=False, seed=self._seed)
+            replay = TableView.deal(record=text, pace=self._table.pace, record_box=False, seed=self._seed)
         except FiveHundredError as err:
             self._import_status.value = message_html(err.explanation, "info")
             return False

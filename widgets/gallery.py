@@ -459,7 +459,7 @@ def gallery() -> w.VBox:
         _title("ScorePad"),
         ScorePad(game),
         _title("TableView: a whole hand against the computer"),
-        TableView(seed=3, dealer="E", pace=0),
+        TableView.deal(seed=3, dealer="E", pace=0),
         _title("Exercises"),
         WhichCardWins("10H JD AH 5S", trump="H", leader="W"),
         WhichMayYouPlay("JD 5D 9S AH KC", "KH", "7H"),

@@ -205,7 +205,7 @@ class GuidedHandView(w.VBox):
         if old is not None:
             old.pace = None  # stop its computer moves
         self._policy = Vetting(self._guide.vet, end=_END)
-        self._table = TableView(round=hand.fresh(), players=line_players(guide, hand.seat), pace=self._pace,
+        self._table = TableView.deal(round=hand.fresh(), players=line_players(guide, hand.seat), pace=self._pace,
                                 hint=self._hint, policy=self._policy)
         # a set auction offers only its calls, not the whole ladder
         table = self._table

@@ -5,7 +5,7 @@ session's or the engine's.  You sit at the bottom (South at 4 or 6 players), the
 clockwise from your left.  One :class:`~fivehundred.session.Pacer` paces the computer on the
 kernel's main IO loop; ``pace=0`` moves at once, ``pace=None`` waits for :meth:`step`.
 
->>> t = TableView(seed=3, dealer="E", pace=0)
+>>> t = TableView.deal(seed=3, dealer="E", pace=0)
 >>> t.phase, t.to_act
 ('auction', 'S')
 """
@@ -68,12 +68,15 @@ NEW_HAND_SETTLE = 1.5
 class TableView(w.VBox):
     """A whole hand (and game) of Five Hundred at the table, you against computer players.
 
-    * ``session``: the controller to draw; by default one is built from the other arguments:
-      ``round``, ``seed``, ``dealer``, ``rules`` (3 to 6 players), ``players`` (by seat; default the
-      rules-based player), ``record`` (a hand record to replay), ``game`` (carry on a game),
-      ``hint`` (``view -> sentence``; the Hint button is hidden without one), ``vet``
-      (``(round, action) -> message or None``: a :class:`~fivehundred.session.Vetting` policy),
-      ``policy``.
+    * ``session``: the controller to draw (a :class:`~fivehundred.session.Session`).
+      :meth:`deal` builds one from today's keyword arguments and draws it: ``round``, ``seed``,
+      ``dealer``, ``rules`` (3 to 6 players), ``players`` (by seat; default the rules-based player),
+      ``record`` (a hand record to replay), ``game`` (carry on a game), ``hint`` (``view -> sentence``;
+      the Hint button is hidden without one), ``vet`` (``(round, action) -> message or None``: a
+      :class:`~fivehundred.session.Vetting` policy), ``policy``.
+
+    The other arguments are the view's own:
+
     * ``best`` (``view -> marks``: the learner's cards that keep the best result; see
       :mod:`widgets.best_marks`): adds the "Mark the best cards" toggle, on from the start if
       ``mark_best``; without ``best`` there is no toggle.
@@ -93,33 +96,21 @@ class TableView(w.VBox):
 
     def __init__(
         self,
-        round: Round | None = None,
+        session: Session,
         *,
-        seed: int | None = 0,
-        dealer: int | str = 0,
-        rules: Rules = AUSTRALIAN,
-        players: Sequence[Player | None] | Mapping[int, Player] | None = None,
         pace: float | None = NORMAL_PACE,
-        hint: HintFn | None = None,
         show_all: bool = False,
         four_colour: bool = False,
-        record: str | None = None,
-        vet: VetFn | None = None,
-        game: Game | None = None,
         record_box: bool = True,
-        policy: Policy | None = None,
-        session: Session | None = None,
         best: BestFn | None = None,
         mark_best: bool = False,
         explain_bids: bool = False,
     ) -> None:
+        if not isinstance(session, Session):
+            raise TypeError(f"TableView draws a Session, not {session!r}: use TableView.deal(...) to start "
+                            "a table from a seed, a round, a record or a game")
         super().__init__()
         self.add_class("fh-table-view")
-        if session is None:
-            if policy is None and vet is not None:
-                policy = Vetting(vet)
-            session = Session(round, game=game, seed=seed, dealer=dealer, rules=rules, players=players,
-                              record=record, hint=hint, policy=policy)
         self.session = s = session
         self._listeners: list[Callable[[TableView], None]] = []
         self._four_colour = four_colour
@@ -216,13 +207,50 @@ class TableView(w.VBox):
         self._focus_ready = True  # from now on: at page load the focus stays where the reader is
 
     @classmethod
+    def deal(
+        cls,
+        round: Round | None = None,
+        *,
+        seed: int | None = 0,
+        dealer: int | str = 0,
+        rules: Rules = AUSTRALIAN,
+        players: Sequence[Player | None] | Mapping[int, Player] | None = None,
+        record: str | None = None,
+        hint: HintFn | None = None,
+        vet: VetFn | None = None,
+        game: Game | None = None,
+        policy: Policy | None = None,
+        pace: float | None = NORMAL_PACE,
+        show_all: bool = False,
+        four_colour: bool = False,
+        record_box: bool = True,
+        best: BestFn | None = None,
+        mark_best: bool = False,
+        explain_bids: bool = False,
+    ) -> TableView:
+        """A table for a new :class:`~fivehundred.session.Session` built from these arguments.
+
+        ``round`` (a hand to continue), else ``record`` (a hand record to replay), else a hand dealt
+        from ``seed`` by ``dealer`` under ``rules``; ``game`` carries on a game; ``players`` by seat;
+        ``hint``; ``vet`` (a :class:`~fivehundred.session.Vetting` policy) or ``policy``.  The other
+        keywords are the view's own (see :class:`TableView`).
+        Bad arguments raise the session's error, naming them, before any widget is made.
+        """
+        if policy is None and vet is not None:
+            policy = Vetting(vet)
+        session = Session(round, game=game, seed=seed, dealer=dealer, rules=rules, players=players,
+                          record=record, hint=hint, policy=policy)
+        return cls(session, pace=pace, show_all=show_all, four_colour=four_colour, record_box=record_box,
+                   best=best, mark_best=mark_best, explain_bids=explain_bids)
+
+    @classmethod
     def from_record(cls, text: str, **kwargs: Any) -> TableView:
         """A table that replays the hand in ``text`` at its pace (you may take over at your turn).
 
         Raises:
             NotationError, IllegalActionError: the record does not parse or replay.
         """
-        return cls(record=text, **kwargs)
+        return cls.deal(record=text, **kwargs)
 
     # ------------------------------------------------------------------ state (the session's)
     @property

@@ -124,7 +124,7 @@ def test_nothing_marked_in_the_auction_or_while_waiting_and_turning_off_clears()
     def shown() -> bool:
         return overlay.state == "shown" and t.hand.marked == _first_two(t.round.view(LEARNER)) != ()
 
-    t = TableView(seed=3, dealer="E", pace=None, best=best, mark_best=True)
+    t = TableView.deal(seed=3, dealer="E", pace=None, best=best, mark_best=True)
     overlay = t.best_overlay
     assert overlay is not None
     assert t.phase == "auction" and t.my_turn and t.mark_best
@@ -165,7 +165,7 @@ def test_marks_for_an_old_decision_are_dropped() -> None:
                     cancelled.append(view)  # told to stop: the learner moved on (this fake answers anyway)
         return BestMarks(tuple(c for c in view.hand if Play(c) in view.legal_actions), "all legal cards")
 
-    t = TableView(seed=3, dealer="E", pace=None, best=slow_best, mark_best=True)
+    t = TableView.deal(seed=3, dealer="E", pace=None, best=slow_best, mark_best=True)
     overlay = t.best_overlay
     assert overlay is not None
     _to_my_play(t, step=True)
@@ -196,7 +196,7 @@ def test_a_failing_search_says_so_in_plain_words() -> None:
     def broken(view: View, *, cancel: Callable[[], bool] | None = None) -> BestMarks:
         raise RuntimeError("solver exploded")
 
-    t = TableView(seed=3, dealer="E", pace=0, best=broken, mark_best=True)
+    t = TableView.deal(seed=3, dealer="E", pace=0, best=broken, mark_best=True)
     _to_my_play(t)
     overlay = t.best_overlay
     assert overlay is not None and overlay.state == "error" and t.hand.marked == ()
@@ -205,7 +205,7 @@ def test_a_failing_search_says_so_in_plain_words() -> None:
 
 
 def test_no_toggle_without_a_best_callback() -> None:
-    t = TableView(seed=3, pace=0)
+    t = TableView.deal(seed=3, pace=0)
     assert t.best_overlay is None and t.mark_best is False
     t.mark_best = True
     assert t.mark_best is False

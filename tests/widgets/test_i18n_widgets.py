@@ -82,7 +82,7 @@ def test_the_speed_menu_and_the_best_cards_switch_read_in_the_page_s_language_an
     from widgets import TableView
 
     i18n.use("sk")
-    t = TableView(seed=1, pace=0.35, best=lambda view: {})
+    t = TableView.deal(seed=1, pace=0.35, best=lambda view: {})
     shown = [words for words, _value in t._speed.options]
     assert shown[:4] == ["Pomaly", "Normálne", "Rýchlo", "Okamžite"]
     assert t._speed.value == "Fast"  # the value stays the English key: saves, tests and the pace map read it
@@ -90,4 +90,4 @@ def test_the_speed_menu_and_the_best_cards_switch_read_in_the_page_s_language_an
     assert t.pace == 1.6
     assert t._best is not None and t._best.toggle.description == "Označiť najlepšie karty"
     i18n.use("en")
-    assert [words for words, _value in TableView(seed=1, pace=None)._speed.options][-1] == "Step by step"
+    assert [words for words, _value in TableView.deal(seed=1, pace=None)._speed.options][-1] == "Step by step"

@@ -20,7 +20,7 @@ class _Comm:
 
 
 def test_request_states_makes_every_table_resend_its_state(monkeypatch: pytest.MonkeyPatch) -> None:
-    table = TableView(seed=5, dealer="S", pace=None)
+    table = TableView.deal(seed=5, dealer="S", pace=None)
     sends: list[str] = []
     original = w.Widget.send_state
 
@@ -42,7 +42,7 @@ def test_request_states_makes_every_table_resend_its_state(monkeypatch: pytest.M
 
 
 def test_resend_walks_the_whole_table() -> None:
-    table = TableView(seed=5, dealer="E", pace=0)
+    table = TableView.deal(seed=5, dealer="E", pace=0)
     sent = resync.resend(table)
     assert sent >= 20  # the felt, the seats, the hand's cards, the auction panel, the controls...
 
@@ -56,7 +56,7 @@ def test_the_wrapper_is_installed_once() -> None:
 
 def test_when_the_computer_stops_the_felt_is_sent_once_more(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(resync, "SETTLED", 0.02)
-    table = TableView(seed=5, dealer="S", pace=0.01)  # West, North and East call first, then it is your turn
+    table = TableView.deal(seed=5, dealer="S", pace=0.01)  # West, North and East call first, then it is your turn
     deadline = time.monotonic() + 10
     while table.pacer.counts.get("settled", 0) < 1 and time.monotonic() < deadline:
         time.sleep(0.02)

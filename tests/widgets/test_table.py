@@ -81,7 +81,7 @@ def assert_scored(table: TableView) -> None:
 
 @pytest.mark.parametrize("seed", [0, 1, 2, 5, 8])
 def test_full_hand_against_random_players(seed: int) -> None:
-    t = TableView(seed=seed, pace=0)
+    t = TableView.deal(seed=seed, pace=0)
     finish(t, random.Random(seed))
     assert_scored(t)
     assert len(t.round.tricks) == 10 or t.round.contract is None
@@ -98,7 +98,7 @@ def _seed_where(pred: object, *, dealer: int = 1, limit: int = 400) -> int:
 def test_no_trumps_hand_with_the_joker_nomination() -> None:
     # South bids 6NT (dealer East, so South bids first); the others pass.
     seed = _seed_where(lambda r: JOKER in r.hand(LEARNER) + r.kitty)
-    t = TableView(seed=seed, dealer="E", players=passers(), pace=0)
+    t = TableView.deal(seed=seed, dealer="E", players=passers(), pace=0)
     assert t.bid("6NT")
     assert t.phase == "kitty" and t.kitty in t._south.children
     assert "choose 3 cards" in t.status
@@ -115,7 +115,7 @@ def test_no_trumps_hand_with_the_joker_nomination() -> None:
 
 def test_leading_the_unnominated_joker_needs_a_suit() -> None:
     seed = _seed_where(lambda r: JOKER in r.hand(LEARNER))
-    t = TableView(seed=seed, dealer="E", players=passers(), pace=0)
+    t = TableView.deal(seed=seed, dealer="E", players=passers(), pace=0)
     t.bid("6NT")
     t.discard(" ".join(str(c) for c in [c for c in t.round.hand(LEARNER) if c != JOKER][:3]))
     assert t.nominate(None)
@@ -130,7 +130,7 @@ def test_leading_the_unnominated_joker_needs_a_suit() -> None:
 
 def test_misere_by_the_learner_partner_sits_out() -> None:
     seed = _seed_where(lambda r: True)
-    t = TableView(seed=seed, dealer="E", players=passers(W=("7S",)), pace=0)
+    t = TableView.deal(seed=seed, dealer="E", players=passers(W=("7S",)), pace=0)
     assert t.bid("6S")  # South, then West bids 7♠ and the rest pass
     assert t.bid("MIS"), t.feedback
     assert t.round.contract == Bid.parse("MIS") and t.round.contractor == LEARNER
@@ -143,7 +143,7 @@ def test_misere_by_the_learner_partner_sits_out() -> None:
 
 def test_misere_by_a_computer_three_card_tricks_on_the_felt() -> None:
     # dealer East: South, West, North, East bid in that order
-    t = TableView(seed=4, dealer="E", players=passers(N=("7S",), E=("MIS",)), pace=0)
+    t = TableView.deal(seed=4, dealer="E", players=passers(N=("7S",), E=("MIS",)), pace=0)
     assert t.bid("PASS")
     assert t.round.contract == Bid.parse("MIS") and t.round.contractor == 1
     assert 'data-seat="W"' in t._seat_html[3].value and "sits out" in t._seat_html[3].value
@@ -153,7 +153,7 @@ def test_misere_by_a_computer_three_card_tricks_on_the_felt() -> None:
 
 
 def test_illegal_bid_and_play_show_the_engines_explanation() -> None:
-    t = TableView(seed=3, dealer="E", players=passers(W=("8H",)), pace=0)
+    t = TableView.deal(seed=3, dealer="E", players=passers(W=("8H",)), pace=0)
     assert t.bid("7H")
     assert not t.bid("7S")
     assert "lower than the standing bid of 8♥" in t.feedback
@@ -172,7 +172,7 @@ def test_illegal_bid_and_play_show_the_engines_explanation() -> None:
 
 def test_illegal_card_is_dimmed_and_a_click_explains() -> None:
     for seed in range(40):
-        t = TableView(seed=seed, pace=0)
+        t = TableView.deal(seed=seed, pace=0)
         finish_auction = random.Random(seed)
         while not t.round.is_over and not (t.my_turn and t.round.phase is Phase.PLAY and t.round.current_trick):
             r = t.round
@@ -202,7 +202,7 @@ def test_illegal_card_is_dimmed_and_a_click_explains() -> None:
 
 
 def test_click_a_legal_card_plays_it() -> None:
-    t = TableView(seed=2, dealer="E", players=passers(), pace=0)
+    t = TableView.deal(seed=2, dealer="E", players=passers(), pace=0)
     t.bid("6H")
     t.discard(" ".join(str(c) for c in t.round.hand(LEARNER)[:3]))
     card = str(t.round.legal_plays()[0].card)
@@ -214,7 +214,7 @@ def test_click_a_legal_card_plays_it() -> None:
 
 
 def test_status_says_who_played_in_step_mode() -> None:
-    t = TableView(seed=5, dealer="N", pace=None)  # East bids first, and waits for step()
+    t = TableView.deal(seed=5, dealer="N", pace=None)  # East bids first, and waits for step()
     assert t.to_act == "E"
     assert "East to bid" in t.status and "Next move" in t.status
     assert t._step_btn.layout.display == ""
@@ -226,7 +226,7 @@ def test_status_says_who_played_in_step_mode() -> None:
 
 
 def test_step_through_play_says_what_happened() -> None:
-    t = TableView(seed=2, dealer="E", players=passers(), pace=None)
+    t = TableView.deal(seed=2, dealer="E", players=passers(), pace=None)
     t.bid("6H")
     while t.step():  # West, North and East pass, one step each
         pass
@@ -243,7 +243,7 @@ def test_step_through_play_says_what_happened() -> None:
 
 
 def test_undo_goes_back_to_the_learners_previous_decision() -> None:
-    t = TableView(seed=2, dealer="E", players=passers(), pace=0)
+    t = TableView.deal(seed=2, dealer="E", players=passers(), pace=0)
     assert not t.undo()
     assert "nothing to undo" in t.feedback
     t.bid("6H")
@@ -265,14 +265,14 @@ def test_undo_goes_back_to_the_learners_previous_decision() -> None:
 
 
 def test_undo_after_the_hand_is_refused() -> None:
-    t = TableView(seed=1, pace=0)
+    t = TableView.deal(seed=1, pace=0)
     finish(t, random.Random(1))
     assert not t.undo()
     assert "scored" in t.feedback
 
 
 def test_new_hand_moves_the_dealer_and_keeps_the_score() -> None:
-    t = TableView(seed=6, dealer="N", players=passers(E=("6S",)), pace=0)
+    t = TableView.deal(seed=6, dealer="N", players=passers(E=("6S",)), pace=0)
     finish(t, random.Random(6))
     assert_scored(t)
     lines = len(t.game.lines)
@@ -287,7 +287,7 @@ def test_new_hand_moves_the_dealer_and_keeps_the_score() -> None:
 
 
 def test_new_hand_mid_hand_throws_it_in() -> None:
-    t = TableView(seed=2, dealer="E", pace=0)
+    t = TableView.deal(seed=2, dealer="E", pace=0)
     before = t.round
     t.new_hand()
     assert t.round is not before and t.round.dealer == before.dealer
@@ -296,7 +296,7 @@ def test_new_hand_mid_hand_throws_it_in() -> None:
 
 
 def test_show_all_hands() -> None:
-    t = TableView(seed=2, dealer="E", pace=0)
+    t = TableView.deal(seed=2, dealer="E", pace=0)
     assert "fh-back" in t._seat_html[0].value
     t._show_btn.value = True
     assert t.show_all
@@ -308,14 +308,14 @@ def test_show_all_hands() -> None:
 
 
 def test_hint_slot() -> None:
-    assert TableView(seed=1, pace=0)._hint_btn.layout.display == "none"
+    assert TableView.deal(seed=1, pace=0)._hint_btn.layout.display == "none"
     seen: list[View] = []
 
     def hint(view: View) -> str:
         seen.append(view)
         return f"You hold {len(view.hand)} cards."
 
-    t = TableView(seed=1, dealer="E", pace=0, hint=hint)
+    t = TableView.deal(seed=1, dealer="E", pace=0, hint=hint)
     assert t._hint_btn.layout.display == ""
     t._hint_btn.click()
     assert seen and seen[0].seat == LEARNER
@@ -325,12 +325,12 @@ def test_hint_slot() -> None:
 def test_default_opponents_are_the_rules_player() -> None:
     from fivehundred.players import RulesPlayer
 
-    t = TableView(seed=8, pace=0)
+    t = TableView.deal(seed=8, pace=0)
     assert all(isinstance(t.players[s], RulesPlayer) for s in (0, 1, 3))
 
 
 def test_replay_from_a_record() -> None:
-    source = TableView(seed=8, pace=0, players=[RandomPlayer(seed=s) for s in range(4)])
+    source = TableView.deal(seed=8, pace=0, players=[RandomPlayer(seed=s) for s in range(4)])
     finish(source, random.Random(8))
     text = source.record
     replay = TableView.from_record(text, pace=0)
@@ -341,12 +341,12 @@ def test_replay_from_a_record() -> None:
 
 
 def test_replay_step_by_step_then_take_over() -> None:
-    source = TableView(seed=8, dealer="E", pace=0, players=[RandomPlayer(seed=s) for s in range(4)])
+    source = TableView.deal(seed=8, dealer="E", pace=0, players=[RandomPlayer(seed=s) for s in range(4)])
     finish(source, random.Random(8))
     partial = Round.from_record(source.record)
     while len(partial.history) > 8:
         partial.undo()
-    t = TableView(seed=1, pace=None)
+    t = TableView.deal(seed=1, pace=None)
     assert t.load_record(partial.record())
     assert "Replaying the record" in t.status
     for _ in range(8):
@@ -356,7 +356,7 @@ def test_replay_step_by_step_then_take_over() -> None:
 
 
 def test_bad_record_is_a_message() -> None:
-    t = TableView(seed=1, pace=0)
+    t = TableView.deal(seed=1, pace=0)
     assert not t.load_record("this is not a record")
     assert t.feedback
     with pytest.raises(FiveHundredError):
@@ -366,7 +366,7 @@ def test_bad_record_is_a_message() -> None:
 def test_paced_moves_run_on_a_timer_without_blocking() -> None:
     import time
 
-    t = TableView(seed=5, dealer="N", pace=0.05)  # East bids first, on a timer
+    t = TableView.deal(seed=5, dealer="N", pace=0.05)  # East bids first, on a timer
     assert t.to_act == "E"  # the constructor returned before East moved
     deadline = time.monotonic() + 5
     while t.to_act != "S" and time.monotonic() < deadline:
@@ -384,7 +384,7 @@ def test_paced_moves_ignore_an_event_loop_that_is_not_a_kernel() -> None:
     import time
 
     async def blocked_inside_a_loop() -> str:
-        t = TableView(seed=5, dealer="N", pace=0.05)
+        t = TableView.deal(seed=5, dealer="N", pace=0.05)
         deadline = time.monotonic() + 5
         while t.to_act != "S" and time.monotonic() < deadline:
             time.sleep(0.02)  # the loop is not driven while we wait, as in a Playwright test
@@ -399,7 +399,7 @@ def test_paced_moves_ignore_an_event_loop_that_is_not_a_kernel() -> None:
 
 
 def test_speed_menu_sets_the_pace() -> None:
-    t = TableView(seed=1, pace=0)
+    t = TableView.deal(seed=1, pace=0)
     t._speed.value = "Slow"
     assert t.pace == 1.6
     t._speed.value = "Instant"
@@ -410,15 +410,15 @@ def test_three_to_six_players_only() -> None:
     from fivehundred.rules import Rules
 
     with pytest.raises(FiveHundredError, match="3 to 6 players"):
-        TableView(rules=Rules(players=2), pace=0)
+        TableView.deal(rules=Rules(players=2), pace=0)
     for n in (3, 5, 6):
-        t = TableView(rules=Rules(players=n), pace=0)
+        t = TableView.deal(rules=Rules(players=n), pace=0)
         assert len(t._seat_html) == n - 1 and t.round.players == n
 
 
 def test_repr_is_deterministic() -> None:
-    a = repr(TableView(seed=3, dealer="E", pace=0))
-    assert a == repr(TableView(seed=3, dealer="E", pace=0))
+    a = repr(TableView.deal(seed=3, dealer="E", pace=0))
+    assert a == repr(TableView.deal(seed=3, dealer="E", pace=0))
     assert a.startswith("TableView(phase='auction', contract='-', to_act='S'")
     assert "0x" not in a
 
@@ -430,7 +430,7 @@ def test_a_table_carries_on_a_given_game_from_its_hand_in_progress() -> None:
     g = Game(seed=12, dealer=1)
     r = g.round
     r.apply("PASS")  # South's call, with dealer East
-    table = TableView(game=g, pace=0, players=passers(W=("6S",)))
+    table = TableView.deal(game=g, pace=0, players=passers(W=("6S",)))
     assert table.game is g and table.round is r
     assert r.history[:3] == [PASS, Bid.parse("6S"), PASS]  # West and North called after it, at once
 
@@ -441,13 +441,13 @@ def test_a_table_given_a_finished_hand_scores_it_first() -> None:
     rng = random.Random(2)
     while not finish_round.is_over:
         finish_round.apply(rng.choice(finish_round.legal_actions()))
-    table = TableView(game=g, pace=0)
+    table = TableView.deal(game=g, pace=0)
     assert table.round is finish_round and len(g.lines) == 1
     assert g.is_over or g.round is not finish_round
 
 
 def test_set_player_and_new_game() -> None:
-    table = TableView(seed=4, pace=0)
+    table = TableView.deal(seed=4, pace=0)
     rp = RandomPlayer(seed=1)
     table.set_player("W", rp)
     assert table.players[3] is rp
@@ -460,7 +460,7 @@ def test_set_player_and_new_game() -> None:
 
 
 def test_new_hand_mid_hand_redeals_from_the_game() -> None:
-    table = TableView(seed=4, pace=0)
+    table = TableView.deal(seed=4, pace=0)
     before = table.round
     draws = table.game.to_dict()["draws"]
     table.new_hand()
@@ -469,8 +469,8 @@ def test_new_hand_mid_hand_redeals_from_the_game() -> None:
 
 
 def test_the_record_box_can_be_hidden() -> None:
-    assert TableView(seed=1, pace=0, record_box=False)._record_box.layout.display == "none"
-    assert TableView(seed=1, pace=0)._record_box.layout.display == ""
+    assert TableView.deal(seed=1, pace=0, record_box=False)._record_box.layout.display == "none"
+    assert TableView.deal(seed=1, pace=0)._record_box.layout.display == ""
 
 
 # --- issue 27: Hint on a computer's turn, New hand twice, the hint beside the felt -----------------------
@@ -481,7 +481,7 @@ def test_hint_on_a_computers_turn_says_so_at_once() -> None:
         asked.append(view)
         return "Play your best card."
 
-    t = TableView(seed=1, dealer="S", pace=None, hint=hint)  # West bids first; the computer waits for Step
+    t = TableView.deal(seed=1, dealer="S", pace=None, hint=hint)  # West bids first; the computer waits for Step
     assert t.to_act == "W" and not t.session.my_turn
     text = t.hint()
     assert text.startswith("It's not your turn yet: West to bid") and "ready when it is your turn" in text
@@ -492,14 +492,14 @@ def test_hint_on_a_computers_turn_says_so_at_once() -> None:
 
 
 def test_the_hint_is_shown_beside_the_felt() -> None:
-    t = TableView(seed=1, dealer="E", pace=0, hint=lambda v: "A hint.")
+    t = TableView.deal(seed=1, dealer="E", pace=0, hint=lambda v: "A hint.")
     main = next(c for c in t.children if isinstance(c, HBox) and t._felt in c.children)
     side = next(c for c in main.children if c is not t._felt)
     assert t._hint_html in side.children and t._hint_html not in t.children
 
 
 def test_a_second_new_hand_click_while_the_deal_starts_does_nothing() -> None:
-    t = TableView(seed=4, dealer="E", pace=0)
+    t = TableView.deal(seed=4, dealer="E", pace=0)
     assert t.new_hand()  # the first hand is thrown in, a new one dealt
     dealt, record, events, score = t.round, t.record, t.events, t.game.scores
     assert t.new_hand() is False  # the double click's second half
@@ -512,7 +512,7 @@ def test_a_second_new_hand_click_while_the_deal_starts_does_nothing() -> None:
 def test_new_hand_deals_again_once_the_deal_has_settled(monkeypatch: pytest.MonkeyPatch) -> None:
     import widgets.table as table
 
-    t = TableView(seed=4, dealer="E", pace=0)
+    t = TableView.deal(seed=4, dealer="E", pace=0)
     assert t.new_hand()
     dealt = t.round
     monkeypatch.setattr(table, "NEW_HAND_SETTLE", 0.0)
@@ -522,7 +522,7 @@ def test_new_hand_deals_again_once_the_deal_has_settled(monkeypatch: pytest.Monk
 def test_focus_moves_to_the_next_thing_to_do() -> None:
     # issue 27: after a bid, discard or card, focus went to the page; now it goes to the next decision
     for seed in range(30):
-        t = TableView(seed=seed, dealer="W", pace=0)  # North and East bid first; South (you) third
+        t = TableView.deal(seed=seed, dealer="W", pace=0)  # North and East bid first; South (you) third
         assert t.focus_target == ""  # nothing is focused when the page loads
         tick, plays = t._hand._buttons.focus_tick, 0
         while not t.round.is_over:
@@ -541,7 +541,7 @@ def test_focus_moves_to_the_next_thing_to_do() -> None:
 
 def test_focus_goes_to_the_kitty_after_winning_the_auction() -> None:
     for seed in range(30):
-        t = TableView(seed=seed, dealer="E", pace=0)  # you bid first
+        t = TableView.deal(seed=seed, dealer="E", pace=0)  # you bid first
         t._focus_ready = True
         tick = t._kitty._cards.focus_tick
         t.act("10NT")  # the top of the ladder: the computers, bidding by the method, overcall anything lower
@@ -559,9 +559,9 @@ def test_what_the_bids_show_reads_each_computer_call_by_the_method_partner_first
     from fivehundred.bidding_method import promise_words
     from fivehundred.players import RulesPlayer
 
-    assert TableView(seed=1, pace=0)._bids_btn is None  # only free play asks for it
+    assert TableView.deal(seed=1, pace=0)._bids_btn is None  # only free play asks for it
     players: dict[int, Player] = {0: RulesPlayer(), 1: RandomPlayer(seed=4), 3: RulesPlayer()}
-    t = TableView(seed=5, dealer="S", pace=None, players=players, explain_bids=True)  # West calls first
+    t = TableView.deal(seed=5, dealer="S", pace=None, players=players, explain_bids=True)  # West calls first
     button = t._bids_btn
     assert button is not None and button in t._controls.children and button.disabled
     while not t.session.my_turn:
@@ -584,3 +584,27 @@ def test_free_play_offers_what_the_bids_show(tmp_path) -> None:
 
     game = FreePlay(seed=2, path=tmp_path / "freeplay.json", pace=None)
     assert game.table._bids_btn is not None
+
+
+def test_the_view_draws_the_session_it_is_given() -> None:
+    from fivehundred.session import Session
+
+    s = Session(seed=3, dealer="E")
+    t = TableView(s, pace=0)
+    assert t.session is s and t.round is s.round
+    s.act("PASS")  # a gesture on the session shows on the view
+    t.refresh()
+    assert "You passed." in t.events
+
+
+def test_the_view_refuses_anything_but_a_session() -> None:
+    with pytest.raises(TypeError, match="TableView.deal"):
+        TableView(Round.deal(seed=3))  # type: ignore[arg-type]
+
+
+def test_deal_builds_the_session_from_its_arguments() -> None:
+    t = TableView.deal(seed=3, dealer="E", pace=0, record_box=False)
+    assert t.round.dealer == 1 and t.pace == 0
+    assert t._record_box.layout.display == "none"
+    with pytest.raises(FiveHundredError):
+        TableView.deal(seed=3, dealer="Q", pace=0)

@@ -33,7 +33,7 @@ def test_vet_refuses_a_legal_card_with_its_message_and_leaves_the_round_alone() 
             return f"Not the {act.card} here: try again."
         return None
 
-    table = TableView(seed=5, pace=0, vet=vet)
+    table = TableView.deal(seed=5, pace=0, vet=vet)
     legal: list = []
     _to_learner_play(table)
     r = table.round
@@ -49,7 +49,7 @@ def test_vet_refuses_a_legal_card_with_its_message_and_leaves_the_round_alone() 
 
 
 def test_vet_refusal_is_a_move_refused_error_for_clicks() -> None:
-    table = TableView(seed=5, pace=0, vet=lambda r, a: "No." if isinstance(a, Play) else None)
+    table = TableView.deal(seed=5, pace=0, vet=lambda r, a: "No." if isinstance(a, Play) else None)
     _to_learner_play(table)
     card = table.round.legal_plays()[0].card
     try:
@@ -61,7 +61,7 @@ def test_vet_refusal_is_a_move_refused_error_for_clicks() -> None:
 
 
 def test_on_change_runs_after_moves_and_undo() -> None:
-    table = TableView(seed=5, pace=0)
+    table = TableView.deal(seed=5, pace=0)
     lengths: list[int] = []
     table.on_change(lambda t: lengths.append(len(t.round.history)))
     _to_learner_play(table)
