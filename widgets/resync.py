@@ -14,6 +14,11 @@ The fix: after each ``request_states`` every registered widget sends its whole s
 :data:`DELAYS` seconds later, once the page has built its comms (``send_state`` re-sends values
 the kernel believes the page already has).  The wrapper around ipywidgets' handler is
 installed once, when this module is imported; it calls the original first.
+
+The stall is reproduced, not argued: ``tests/e2e/test_resync_stall.py`` has a page's kernel change a
+widget at the moment it answers ``request_states``; without this module the page keeps the old value
+for good while the kernel holds the new one, and with it the page catches up.  That test is what keeps
+this workaround here; when a Voilà release stops dropping such updates, it fails and this module can go.
 """
 
 from __future__ import annotations
