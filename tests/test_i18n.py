@@ -254,6 +254,23 @@ def test_every_lesson_catalogue_is_complete_and_none_is_fuzzy() -> None:
     assert gaps == [], "\n".join(gaps)
 
 
+def test_a_translated_lesson_names_the_widgets_by_their_translated_words() -> None:
+    """A lesson's text names a button or a menu in bold (**Hint**, **New hand**); on a translated page the
+    widget carries its translated word, so the block must too (the browser tour found lesson 18's Slovak
+    text telling the learner to press **Replay this record** beside a button that reads "Prehrať tento záznam")."""
+    stale = []
+    for lang in i18n.LANGUAGES:
+        words = {m.id: m.string for m in i18n.read_catalogue(i18n.code_catalogue(lang), locale=lang)
+                 if isinstance(m.id, str) and m.id and isinstance(m.string, str) and m.string and m.string != m.id}
+        assert len(words) > 300, f"{lang}: the code catalogue looks empty"
+        for po in sorted((i18n.LOCALE / lang).glob("[0-9][0-9]-*.po")):
+            for m in i18n.read_catalogue(po, locale=lang):
+                if isinstance(m.string, str):
+                    stale += [f"{lang} {po.stem}: **{name}** (the widget says {words[name]!r})"
+                              for name in re.findall(r"\*\*([^*]+)\*\*", m.string) if name in words]
+    assert stale == [], "\n".join(stale)
+
+
 # --- the code's catalogue (the domain fivehundred: what the engine and the widgets write) -----------------
 
 
