@@ -28,10 +28,11 @@ from fivehundred.cards import Card, Suit, format_cards, parse_cards
 from fivehundred import feedback as reasons_for
 from fivehundred import text as learner
 from fivehundred.errors import FiveHundredError, NotationError
+from fivehundred.exercises import REVEAL_AFTER as _REVEAL_AFTER
+from fivehundred.exercises import ChoiceModel, Feedback, NumberModel, ScoreModel, read_number
 from fivehundred.i18n import _, ngettext
 from fivehundred.play import explain_play, legal_cards, play_rules
 from fivehundred.rules import AUSTRALIAN, Rules
-from fivehundred.scoring import score_hand
 from fivehundred.seating import parse_seat
 from fivehundred.svg import cards_html
 from fivehundred.trick import as_trump, describe_card, explain_trick_winner, trick_winner
@@ -102,8 +103,8 @@ class Exercise(w.VBox):
     solved = traitlets.Bool(False)
     revealed = traitlets.Bool(False)
     feedback = traitlets.Unicode("")
-    #: wrong answers before the reveal button appears
-    REVEAL_AFTER = 2
+    #: wrong answers before the reveal button appears (the models' ladder, ``fivehundred.exercises``)
+    REVEAL_AFTER = _REVEAL_AFTER
 
     def __init__(self, prompt: str, exercise_id: str) -> None:
         super().__init__(layout=box_layout())
@@ -113,6 +114,7 @@ class Exercise(w.VBox):
         self._wrong = 0
         self._misses = 0
         self._mastered = False
+        self.last_feedback: Feedback | None = None  # the model's last judgement, as drawn
         self._by_learner = False
         self._tone: Tone = "none"
         self._prompt = w.HTML(FOCUS_CSS + prompt_html(prompt))  # the focus ring's style comes with every exercise
@@ -179,6 +181,27 @@ class Exercise(w.VBox):
         for callback in self._attempt_listeners:
             callback(self, right)
         return right
+
+    def _judge(self, model: Any, answer: Any, **extra: Any) -> bool | None:
+        """Have ``model`` judge ``answer`` (this is the learner's next attempt) and draw its Feedback."""
+        try:
+            fb = model.judge(answer, attempt=self._misses + 1, **extra)
+        except FiveHundredError as err:
+            fb = Feedback.invalid(err.explanation)
+        return self._show_feedback(fb)
+
+    def _show_feedback(self, fb: Feedback) -> bool | None:
+        """Show a model's judgement: the reason (and the hint), and the reveal button once the answer is offered."""
+        self.last_feedback = fb
+        if fb.verdict == "invalid":
+            self._say(fb.why)
+            return None
+        if fb.right:
+            return self._mark(True, fb.text)
+        self._misses += 1
+        if fb.answer and not self.revealed:
+            self._reveal_button.layout.display = ""
+        return self._mark(False, fb.text)
 
     def _miss(self, why: str) -> bool:
         """A wrong answer: ``why`` says what is wrong with it; from the second miss a hint follows."""
@@ -305,15 +328,12 @@ class MultipleChoice(Exercise):
         hint: str = "",
         exercise_id: str | None = None,
     ) -> None:
-        if len(options) < 2:
-            raise ValueError("a multiple-choice question needs at least two options")
-        index = correct if isinstance(correct, int) else list(options).index(correct)
+        model = ChoiceModel(question, options, correct, explanations=explanations, hint=hint)
         super().__init__(question, exercise_id or f"multiple-choice/{_slug(question)[:60]}")
+        self.model = model
         self.question = question
-        self.options = tuple(options)
-        self._correct = index
-        self._explanations = dict(explanations or {})
-        self._hint_text = hint
+        self.options = model.options
+        self._correct = model.correct
         self._tried: list[int] = []
         self._buttons = tuple(_option_button(text, i) for i, text in enumerate(self.options))
         for i, b in enumerate(self._buttons):
@@ -328,34 +348,18 @@ class MultipleChoice(Exercise):
 
     def answer(self, option: str | int) -> bool | None:
         """Choose an option by its text or its position (0 first)."""
-        if isinstance(option, int) and 0 <= option < len(self.options):
-            i = option
-        elif isinstance(option, str) and option in self.options:
-            i = self.options.index(option)
-        else:
-            self._say(_("{option} is not one of the answers.").format(option=repr(option)))
+        right = self._judge(self.model, option, ruled_out=tuple(self._tried))
+        if right is None:
             return None
-        chosen, right = self.options[i], self.options[self._correct]
-        why = self._explanations.get(chosen, "")
+        i = self.model.index(option)
         for j, b in enumerate(self._buttons):
-            b.button_style = ("success" if i == self._correct else "warning") if j == i else ""
-        if i == self._correct:
-            return self._mark(True, why or _("The answer is {answer}.").format(answer=right))
-        if i not in self._tried:
+            b.button_style = ("success" if right else "warning") if j == i else ""
+        if not right and i not in self._tried:
             self._tried.append(i)
-        return self._miss(why or _("{answer} is not the answer.").format(answer=chosen))
-
-    def _hint(self) -> str:
-        if self._hint_text:
-            return self._hint_text
-        left = len(self.options) - len(self._tried)
-        return ngettext("You have ruled out {tried}; {n} answer is left.", "You have ruled out {tried}; {n} answers are left.",
-                        left).format(tried=", ".join(self.options[i] for i in self._tried), n=left)
+        return right
 
     def answer_text(self) -> str:
-        right = self.options[self._correct]
-        why = self._explanations.get(right, "")
-        return f"{right}." + (" " + why if why else "")
+        return self.model.answer_text()
 
     def _clear(self) -> None:
         self._tried = []
@@ -492,33 +496,6 @@ class PickCards(_CardSelection):
 
 
 # --------------------------------------------------------------------------------------
-_NUMBER_RE = re.compile(r"^[+\-−–]?\d{1,7}$")
-#: answers bigger than this are certainly typos (a whole game is 500 points)
-NUMBER_LIMIT = 100_000
-
-
-def read_number(text: object) -> int | str:
-    """Read a whole number typed by a learner: the number, or a gentle message."""
-    if isinstance(text, bool):
-        return _("Please type a number.")
-    if isinstance(text, int):
-        value = text
-    else:
-        raw = str(text).strip().replace(" ", "").replace(",", "").replace("_", "")
-        if raw.endswith(("points", "pts")):
-            raw = raw.removesuffix("points").removesuffix("pts")
-        if not raw:
-            return _("Type a number first, then press Check.")
-        if re.fullmatch(r"[+\-−–]?\d+", raw) and not _NUMBER_RE.match(raw):
-            return _("That number is far too big for Five Hundred. Scores here are a few hundred at most.")
-        if not _NUMBER_RE.match(raw):
-            return _("{text} is not a whole number. Type digits, such as 240 or -120.").format(text=repr(str(text).strip()))
-        value = int(raw.replace("−", "-").replace("–", "-"))
-    if abs(value) > NUMBER_LIMIT:
-        return _("That number is far too big for Five Hundred. Scores here are a few hundred at most.")
-    return value
-
-
 class NumberAnswer(Exercise):
     """Type a whole number.  Empty text, letters or a huge number get a gentle note, never an error."""
 
@@ -537,19 +514,14 @@ class NumberAnswer(Exercise):
         """``reasons`` says what a wrong number would mean or what it counted wrongly: a mapping of the likely
         wrong answers (from ``fivehundred.feedback``) or a function of the number (then ``likely`` lists
         the wrong answers a learner is likely to give)."""
-        super().__init__(question, exercise_id or f"number/{_slug(question)[:60]}")
-        self.question = question
-        self._correct = correct
-        self._explanation = explanation
-        self._hint_text = hint
-        self._likely: tuple[int, ...] = tuple(n for n in likely if n != correct)
-        if reasons is None or callable(reasons):
-            self._reasons: Callable[[int], str | None] | None = reasons
-        else:
-            table = {k: v for k, v in reasons.items() if k != correct}
-            self._likely = tuple(table)
-            self._reasons = table.get
-        self._last_wrong: int | None = None
+        self._init_number(NumberModel(question, correct, explanation=explanation, hint=hint, reasons=reasons, likely=likely),
+                          exercise_id or f"number/{_slug(question)[:60]}", placeholder)
+
+    def _init_number(self, model: NumberModel, exercise_id: str, placeholder: str | None) -> None:
+        super().__init__(model.question, exercise_id)
+        self.model = model
+        self.question = model.question
+        self._correct = model.correct
         self._text = w.Text(placeholder=_("type a number") if placeholder is None else placeholder, continuous_update=False, layout=w.Layout(width="160px"))
         self._text.add_class("fh-number")
         self._last_checked: str | None = None
@@ -581,33 +553,15 @@ class NumberAnswer(Exercise):
             finally:
                 self._typing = False
         self._last_checked = text
-        number = read_number(value)
-        if isinstance(number, str):
-            self._say(number)
-            return None
-        return self._judge(number)
-
-    def _judge(self, number: int) -> bool:
-        if number == self._correct:
-            return self._mark(True, self._explanation or _("{number} is right.").format(number=learner.points(number)))
-        self._last_wrong = number
-        return self._miss(self._why(number))
-
-    def _why(self, number: int) -> str:
-        """What ``number`` would mean (from the engine's reasons), or plainly that it is not the answer."""
-        why = self._reasons(number) if self._reasons is not None else None
-        return why or _("{number} is not right.").format(number=learner.points(number))
+        return self._judge(self.model, value)
 
     @property
     def likely_wrong(self) -> tuple[int, ...]:
         """The wrong answers a learner is likely to give, each with its own reason."""
-        return self._likely
-
-    def _hint(self) -> str:
-        return self._hint_text
+        return self.model.likely_wrong
 
     def answer_text(self) -> str:
-        return f"{learner.points(self._correct)}." + (" " + self._explanation if self._explanation else "")
+        return self.model.answer_text()
 
     def _clear(self) -> None:
         self._last_checked = ""
@@ -1086,54 +1040,9 @@ class ScoreThisHand(NumberAnswer):
         rules: Rules = AUSTRALIAN,
         exercise_id: str | None = None,
     ) -> None:
-        if side not in ("contractors", "defenders"):
-            raise NotationError(f"no side {side!r} (contractors or defenders)")
-        bid = Bid.parse(contract)
-        result = score_hand(bid, tricks_won, rules=rules)
-        self._bid = bid
-        self._tricks = tricks_won
-        self._side = side
-        self._result = result
-        points = result.contractors if side == "contractors" else result.defenders[0]
-        who = (_("How many points do the contractors score?") if side == "contractors"
-               else _("How many points do the defenders score?"))
-        words = learner.bid(bid)
-        named = words if bid.words == bid.label else f"{words} ({bid.label})"
-        question = " ".join((
-            _("The contract is {contract}, worth {points}.").format(contract=named, points=bid.points),
-            ngettext("The contractors win {n} trick.", "The contractors win {n} tricks.", tricks_won).format(n=tricks_won),
-            who,
-            _("(Type a minus sign for a loss.)"),
-        ))
-        super().__init__(
-            question, points, explanation=result.reason,
-            reasons=lambda n: reasons_for.score_miss(bid, tricks_won, n, side, rules),
-            exercise_id=exercise_id or f"score/{bid}/{tricks_won}/{side}",
-        )
-        self._likely = tuple(reasons_for.score_reasons(bid, tricks_won, side, rules))
-
-    def _judge(self, number: int) -> bool:
-        if number == self._correct:
-            return self._mark(True, self._explanation)
-        self._last_wrong = number
-        return self._miss(self._why(number))
-
-    def _hint(self) -> str:
-        r = self._result
-        if self._last_wrong == -self._correct and self._correct != 0:
-            return _("Check the sign: a lost contract is minus, a made one plus.")
-        if self._side == "defenders":
-            return _("The defenders score 10 for each trick they took, made contract or not.")
-        if self._bid.is_misere:
-            return _("In misère the contractor must take no tricks at all. Did they?")
-        needed = self._bid.tricks
-        if r.slam:
-            return _("The contractors won every trick. What does a slam score?")
-        if r.made:
-            return _("The contract needed {needed} tricks and the contractors won {won}, so it was made: "
-                     "the contractors score the contract's value, plus.").format(needed=needed, won=self._tricks)
-        return _("The contract needed {needed} tricks and the contractors won {won}, so it was lost: "
-                 "the contractors score the contract's value, minus.").format(needed=needed, won=self._tricks)
+        model = ScoreModel(contract, tricks_won, side=side, rules=rules)
+        self._bid, self._tricks, self._side = model.bid, tricks_won, side
+        self._init_number(model, exercise_id or f"score/{model.bid}/{tricks_won}/{side}", None)
 
     def __repr__(self) -> str:
         return (
