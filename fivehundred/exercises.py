@@ -58,6 +58,7 @@ __all__ = [
     "NUMBER_LIMIT",
     "read_number",
     "shown_card",
+    "shown_cards",
     "joker_notes",
     "contract_words",
     "NumberModel",
@@ -420,16 +421,27 @@ def shown_card(card: object, cards: Sequence[Card]) -> Card:
     return c
 
 
-def _picked(cards: object, shown_cards: Sequence[Card]) -> tuple[Card, ...]:
-    """The cards picked, each once, in the order given; each must be one of those shown, and at least one."""
+def shown_cards(cards: object, shown_: Sequence[Card]) -> tuple[Card, ...]:
+    """The cards ``cards`` names, each once, in the order given; each must be one of ``shown_`` (none is fine).
+
+    Raises:
+        NotationError: text that is not a list of cards;
+        AnswerError: a card that is not shown.
+    """
     chosen = _cards_arg(cards)
-    missing = [c for c in chosen if c not in shown_cards]
+    missing = [c for c in chosen if c not in shown_]
     if missing:
         raise AnswerError(f"not one of the cards shown: {missing[0]}",
                           explanation=_("{card} is not one of the cards shown.").format(card=missing[0].label))
+    return tuple(dict.fromkeys(chosen))
+
+
+def _picked(cards: object, shown_: Sequence[Card]) -> tuple[Card, ...]:
+    """The cards picked (:func:`shown_cards`), at least one."""
+    chosen = shown_cards(cards, shown_)
     if not chosen:
         raise AnswerError("no card picked", explanation=_("Pick at least one card first, then press Check."))
-    return tuple(dict.fromkeys(chosen))
+    return chosen
 
 
 class CardPickModel(_Model):
