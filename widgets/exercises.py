@@ -187,6 +187,10 @@ class Exercise(w.VBox):
             fb = Feedback.invalid(err.explanation)
         return self._show_feedback(fb)
 
+    def _refuse(self, err: FiveHundredError) -> None:
+        """Input the model cannot take (not an attempt): its explanation, shown as the model's ``invalid`` Feedback."""
+        self._show_feedback(Feedback.invalid(err.explanation))
+
     def _show_feedback(self, fb: Feedback) -> bool | None:
         """Show a model's judgement: the reason (and the hint), and the reveal button once the answer is offered."""
         self.last_feedback = fb
@@ -245,7 +249,7 @@ class Exercise(w.VBox):
         try:
             return shown_card(card, getattr(self, "_shown", ()))
         except FiveHundredError as err:
-            self._say(err.explanation)
+            self._refuse(err)
             return None
 
 
@@ -380,7 +384,7 @@ class _CardSelection(Exercise):
         try:
             chosen = shown_cards(cards, self._shown)
         except FiveHundredError as err:
-            self._say(err.explanation)
+            self._refuse(err)
             return None
         self._picked = list(chosen)
         self._picker.selected = [str(x) for x in self._picked]
@@ -676,8 +680,7 @@ class OrderTrumps(Exercise):
 
     def check(self) -> bool | None:
         if len(self._sequence) < len(self._shown):
-            self._say(self.model.unfinished(len(self._sequence)))
-            return None
+            return self._show_feedback(Feedback.invalid(self.model.unfinished(len(self._sequence))))
         return self._judge(self.model, tuple(self._sequence))
 
     def answer_text(self) -> str:
