@@ -1,5 +1,10 @@
 """The exercise kit: small quizzes whose answers come from the engine.
 
+Each widget here is a thin view of an exercise model in :mod:`fivehundred.exercises`
+(``model``): the model holds the question and judges an answer (``judge`` returns a
+``Feedback`` with why, hint and answer); the widget forwards the learner's gesture
+to it and draws the Feedback (``last_feedback``).  No grading sentence is made here.
+
 Every exercise is a ``VBox`` with class ``fh-exercise`` and:
 
 * ``answer(...)``: does what the learner's gesture does and returns ``True``
@@ -85,10 +90,11 @@ def _strain_text(contract: Bid | Suit | str | None) -> str:
 class Exercise(w.VBox):
     """The common frame: prompt, body, feedback, a hint ladder and attempt counts.
 
-    The ladder: the first wrong answer says why *that* answer is wrong, without
-    naming the right one; later wrong answers add a stronger hint (``_hint``);
-    from the second wrong answer a "Show the answer" button (class
-    ``fh-reveal``) offers the answer, which is never shown unasked.  An
+    The ladder (the models' ``judge``, in :mod:`fivehundred.exercises`): the
+    first wrong answer says why *that* answer is wrong, without naming the right
+    one; later wrong answers add a stronger hint; from the second wrong answer a
+    "Show the answer" button (class ``fh-reveal``) offers the answer, which is
+    never shown unasked.  An
     exercise answered right after its answer was shown is ``solved`` but not
     ``mastered``.
 
