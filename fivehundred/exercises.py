@@ -589,12 +589,13 @@ class PlayableModel(_Model):
     def _wrong_why(self, value: tuple[Card, ...]) -> str:
         wrong = [c for c in self.shown if c in value and c not in self.legal]
         if wrong:
-            return f"You may not play {wrong[0].label}: {self.reason(wrong[0])}"
+            # Translators: {reason} is the engine's sentence on why the card may not be played
+            return _("You may not play {card}: {reason}").format(card=wrong[0].label, reason=self.reason(wrong[0]))
         missed = self._missed(value)
         illegal = [c for c in self.shown if c not in self.legal]
         rule = self.reason(illegal[0] if illegal else missed[0])
         if any(c.label in rule for c in missed):  # the engine's sentence would name a card left out
-            rule = "look at every card that follows the suit led, remembering which suit each jack and the joker belong to."
+            rule = _("look at every card that follows the suit led, remembering which suit each jack and the joker belong to.")
         return reasons_for.subset_reason(value, rule)
 
     def _hint(self, value: tuple[Card, ...]) -> str:
@@ -668,17 +669,25 @@ class TrickWinnerModel(_Model):
     def _wrong_why(self, c: Card) -> str:
         """Why ``c`` loses, without naming the card that wins."""
         led = self._led_suit()
-        role = describe_card(c, self.trump, self.nominated)
-        head = f"{c.label} does not win: it is {role}"
+        facts = dict(card=c.label, role=describe_card(c, self.trump, self.nominated))
         if c.is_joker:
-            return f"{head}, yet something here beats it. Look again at what the joker is worth in this hand."
+            # Translators: {role} is what the card is in this hand ("the joker (the highest trump)")
+            return _("{card} does not win: it is {role}, yet something here beats it. "
+                     "Look again at what the joker is worth in this hand.").format(**facts)
         if is_trump(c, self.trump):
-            return f"{head}, and a higher trump was played to this trick."
+            return _("{card} does not win: it is {role}, and a higher trump was played to this trick.").format(**facts)
         if led is not None and effective_suit(c, self.trump, self.nominated) is not led:
-            return f"{head}, which neither follows the suit led ({led.plural}) nor is a trump."
+            # Translators: {suit} is the suit led ("clubs")
+            return _("{card} does not win: it is {role}, which neither follows the suit led ({suit}) nor is a trump.").format(
+                suit=learner.suit(led), **facts)
         if self._trumps_played():
-            return f"{head}. It follows the suit led, but a trump was played, and any trump beats it."
-        return f"{head}. It follows the suit led, but a higher {led.singular if led else 'card'} was played."
+            return _("{card} does not win: it is {role}. It follows the suit led, but a trump was played, "
+                     "and any trump beats it.").format(**facts)
+        if led is None:
+            return _("{card} does not win: it is {role}. It follows the suit led, but a higher card was played.").format(**facts)
+        # Translators: {suit_one} is one card's suit ("club")
+        return _("{card} does not win: it is {role}. It follows the suit led, but a higher {suit_one} was played.").format(
+            suit_one=learner.suit(led, singular=True), **facts)
 
     def _hint(self, value: Card) -> str:
         led = self._led_suit()
@@ -756,13 +765,16 @@ class TrumpOrderModel(_Model):
         i = self._first_wrong(value)
         mine = value[i]
         higher = [c for c in value[i + 1 :] if self.correct.index(c) < self.correct.index(mine)]
-        return (f"Place {i + 1} is wrong: {mine.label} is {describe_card(mine, self.suit)}, and "
-                f"{learner.cards(higher)} {'beats' if len(higher) == 1 else 'beat'} it.")
+        # Translators: {n} is a place in the order (1 is the highest), {role} what the card is ("the ace of trumps"),
+        # {cards} the cards placed below it that beat it
+        return ngettext("Place {n} is wrong: {card} is {role}, and {cards} beats it.",
+                        "Place {n} is wrong: {card} is {role}, and {cards} beat it.", len(higher)).format(
+            n=i + 1, card=mine.label, role=describe_card(mine, self.suit), cards=learner.cards(higher))
 
     def _hint(self, value: tuple[Card, ...]) -> str:
         i = self._first_wrong(value)
         right = self.correct[i]
-        return f"Place {i + 1} is {right.label}: {describe_card(right, self.suit)}."
+        return _("Place {n} is {card}: {role}.").format(n=i + 1, card=right.label, role=describe_card(right, self.suit))
 
     def answer_text(self) -> str:
         return _("Highest first: {order}.").format(order=self._order_text())
