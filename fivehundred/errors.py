@@ -30,6 +30,7 @@ __all__ = [
     "IllegalPlayError",
     "RulesError",
     "LanguageError",
+    "AnswerError",
 ]
 
 
@@ -54,6 +55,11 @@ class RulesError(FiveHundredError):
 
 class LanguageError(FiveHundredError):
     """A language the course is not written in (``fivehundred.i18n.use``), or its unreadable catalogue."""
+
+
+class AnswerError(FiveHundredError):
+    """An answer an exercise cannot take: not one of its options, cards or bids, or text that is not a number
+    (``fivehundred.exercises``); its ``explanation`` says so in plain words, and it is not an attempt."""
 
 
 class IllegalActionError(FiveHundredError):

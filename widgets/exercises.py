@@ -1,5 +1,10 @@
 """The exercise kit: small quizzes whose answers come from the engine.
 
+Each widget here is a thin view of an exercise model in :mod:`fivehundred.exercises`
+(``model``): the model holds the question and judges an answer (``judge`` returns a
+``Feedback`` with why, hint and answer); the widget forwards the learner's gesture
+to it and draws the Feedback (``last_feedback``).  No grading sentence is made here.
+
 Every exercise is a ``VBox`` with class ``fh-exercise`` and:
 
 * ``answer(...)``: does what the learner's gesture does and returns ``True``
@@ -23,20 +28,18 @@ from typing import Any, Callable, Iterable, Mapping, Sequence
 import ipywidgets as w
 import traitlets
 
-from fivehundred.bidding import Bid, ladder_index, outranks
+from fivehundred.bidding import Bid
 from fivehundred.cards import Card, Suit, format_cards, parse_cards
-from fivehundred import feedback as reasons_for
-from fivehundred import text as learner
-from fivehundred.errors import FiveHundredError, NotationError
-from fivehundred.i18n import _, ngettext
-from fivehundred.play import explain_play, legal_cards, play_rules
+from fivehundred.errors import FiveHundredError
+from fivehundred.exercises import REVEAL_AFTER as _REVEAL_AFTER
+from fivehundred.exercises import (
+    CardPickModel, ChoiceModel, Feedback, HigherBidModel, NumberModel, PlayableModel, ScoreModel, TrickWinnerModel,
+    TrumpOrderModel, read_number, shown_card, shown_cards,
+)
+from fivehundred.i18n import _
 from fivehundred.rules import AUSTRALIAN, Rules
-from fivehundred.scoring import score_hand
-from fivehundred.seating import parse_seat
 from fivehundred.svg import cards_html
-from fivehundred.trick import as_trump, describe_card, explain_trick_winner, trick_winner
-from fivehundred.trumps import effective_suit, is_trump
-from fivehundred.trumps import is_left_bower, is_right_bower, trump_order
+from fivehundred.trick import as_trump
 
 from widgets import progress
 from widgets._common import FOCUS_CSS, Tone, box_layout, message_html, prompt_html, set_tone, small_html
@@ -87,10 +90,11 @@ def _strain_text(contract: Bid | Suit | str | None) -> str:
 class Exercise(w.VBox):
     """The common frame: prompt, body, feedback, a hint ladder and attempt counts.
 
-    The ladder: the first wrong answer says why *that* answer is wrong, without
-    naming the right one; later wrong answers add a stronger hint (``_hint``);
-    from the second wrong answer a "Show the answer" button (class
-    ``fh-reveal``) offers the answer, which is never shown unasked.  An
+    The ladder (the models' ``judge``, in :mod:`fivehundred.exercises`): the
+    first wrong answer says why *that* answer is wrong, without naming the right
+    one; later wrong answers add a stronger hint; from the second wrong answer a
+    "Show the answer" button (class ``fh-reveal``) offers the answer, which is
+    never shown unasked.  An
     exercise answered right after its answer was shown is ``solved`` but not
     ``mastered``.
 
@@ -102,8 +106,8 @@ class Exercise(w.VBox):
     solved = traitlets.Bool(False)
     revealed = traitlets.Bool(False)
     feedback = traitlets.Unicode("")
-    #: wrong answers before the reveal button appears
-    REVEAL_AFTER = 2
+    #: wrong answers before the reveal button appears (the models' ladder, ``fivehundred.exercises``)
+    REVEAL_AFTER = _REVEAL_AFTER
 
     def __init__(self, prompt: str, exercise_id: str) -> None:
         super().__init__(layout=box_layout())
@@ -113,6 +117,7 @@ class Exercise(w.VBox):
         self._wrong = 0
         self._misses = 0
         self._mastered = False
+        self.last_feedback: Feedback | None = None  # the model's last judgement, as drawn
         self._by_learner = False
         self._tone: Tone = "none"
         self._prompt = w.HTML(FOCUS_CSS + prompt_html(prompt))  # the focus ring's style comes with every exercise
@@ -180,21 +185,30 @@ class Exercise(w.VBox):
             callback(self, right)
         return right
 
-    def _miss(self, why: str) -> bool:
-        """A wrong answer: ``why`` says what is wrong with it; from the second miss a hint follows."""
-        self._misses += 1
-        text = why
-        if self._misses >= 2:
-            hint = self._hint()
-            if hint:
-                text = _("{text} Hint: {hint}").format(text=text, hint=hint) if text else _("Hint: {hint}").format(hint=hint)
-        if self._misses >= self.REVEAL_AFTER and not self.revealed:
-            self._reveal_button.layout.display = ""
-        return self._mark(False, text)
+    def _judge(self, model: Any, answer: Any, **extra: Any) -> bool | None:
+        """Have ``model`` judge ``answer`` (this is the learner's next attempt) and draw its Feedback."""
+        try:
+            fb = model.judge(answer, attempt=self._misses + 1, **extra)
+        except FiveHundredError as err:
+            fb = Feedback.invalid(err.explanation)
+        return self._show_feedback(fb)
 
-    def _hint(self) -> str:
-        """The stronger hint given from the second wrong answer (subclasses say more)."""
-        return ""
+    def _refuse(self, err: FiveHundredError) -> None:
+        """Input the model cannot take (not an attempt): its explanation, shown as the model's ``invalid`` Feedback."""
+        self._show_feedback(Feedback.invalid(err.explanation))
+
+    def _show_feedback(self, fb: Feedback) -> bool | None:
+        """Show a model's judgement: the reason (and the hint), and the reveal button once the answer is offered."""
+        self.last_feedback = fb
+        if fb.verdict == "invalid":
+            self._say(fb.why)
+            return None
+        if fb.right:
+            return self._mark(True, fb.text)
+        self._misses += 1
+        if fb.answer and not self.revealed:
+            self._reveal_button.layout.display = ""
+        return self._mark(False, fb.text)
 
     def answer_text(self) -> str:
         """The right answer with its reason, as the reveal shows it."""
@@ -239,28 +253,10 @@ class Exercise(w.VBox):
     def _shown_card(self, card: Card | str) -> Card | None:
         """The card the learner chose, if it is one of those shown; otherwise say why not."""
         try:
-            c = Card.parse(card)
+            return shown_card(card, getattr(self, "_shown", ()))
         except FiveHundredError as err:
-            self._say(err.explanation)
+            self._refuse(err)
             return None
-        shown: Sequence[Card] = getattr(self, "_shown", ())
-        if c not in shown:
-            self._say(_("{card} is not one of the cards shown.").format(card=c.label))
-            return None
-        return c
-
-
-def _higher_text(hi: Bid, low: Bid, index: Mapping[Bid, int]) -> str:
-    """Why ``hi`` is the higher bid: its points and its rung on the ladder beside ``low``'s."""
-    return _("{high} ({high_points} points) is higher than {low} ({low_points} points): "
-             "on the bidding ladder {high} is rung {high_rung} and {low} is rung {low_rung}.").format(
-        high=learner.bid_label(hi), high_points=hi.points, low=learner.bid_label(low), low_points=low.points,
-        high_rung=index[hi] + 1, low_rung=index[low] + 1)
-
-
-def _capital(words: str) -> str:
-    """A sentence's first word with a capital letter ("misère" starts a sentence as "Misère")."""
-    return words[:1].upper() + words[1:]
 
 
 def _flip(chosen: list[Card], card: Card) -> None:
@@ -305,15 +301,12 @@ class MultipleChoice(Exercise):
         hint: str = "",
         exercise_id: str | None = None,
     ) -> None:
-        if len(options) < 2:
-            raise ValueError("a multiple-choice question needs at least two options")
-        index = correct if isinstance(correct, int) else list(options).index(correct)
+        model = ChoiceModel(question, options, correct, explanations=explanations, hint=hint)
         super().__init__(question, exercise_id or f"multiple-choice/{_slug(question)[:60]}")
+        self.model = model
         self.question = question
-        self.options = tuple(options)
-        self._correct = index
-        self._explanations = dict(explanations or {})
-        self._hint_text = hint
+        self.options = model.options
+        self._correct = model.correct
         self._tried: list[int] = []
         self._buttons = tuple(_option_button(text, i) for i, text in enumerate(self.options))
         for i, b in enumerate(self._buttons):
@@ -328,34 +321,18 @@ class MultipleChoice(Exercise):
 
     def answer(self, option: str | int) -> bool | None:
         """Choose an option by its text or its position (0 first)."""
-        if isinstance(option, int) and 0 <= option < len(self.options):
-            i = option
-        elif isinstance(option, str) and option in self.options:
-            i = self.options.index(option)
-        else:
-            self._say(_("{option} is not one of the answers.").format(option=repr(option)))
+        right = self._judge(self.model, option, ruled_out=tuple(self._tried))
+        if right is None:
             return None
-        chosen, right = self.options[i], self.options[self._correct]
-        why = self._explanations.get(chosen, "")
+        i = self.model.index(option)
         for j, b in enumerate(self._buttons):
-            b.button_style = ("success" if i == self._correct else "warning") if j == i else ""
-        if i == self._correct:
-            return self._mark(True, why or _("The answer is {answer}.").format(answer=right))
-        if i not in self._tried:
+            b.button_style = ("success" if right else "warning") if j == i else ""
+        if not right and i not in self._tried:
             self._tried.append(i)
-        return self._miss(why or _("{answer} is not the answer.").format(answer=chosen))
-
-    def _hint(self) -> str:
-        if self._hint_text:
-            return self._hint_text
-        left = len(self.options) - len(self._tried)
-        return ngettext("You have ruled out {tried}; {n} answer is left.", "You have ruled out {tried}; {n} answers are left.",
-                        left).format(tried=", ".join(self.options[i] for i in self._tried), n=left)
+        return right
 
     def answer_text(self) -> str:
-        right = self.options[self._correct]
-        why = self._explanations.get(right, "")
-        return f"{right}." + (" " + why if why else "")
+        return self.model.answer_text()
 
     def _clear(self) -> None:
         self._tried = []
@@ -368,9 +345,11 @@ class MultipleChoice(Exercise):
 
 # --------------------------------------------------------------------------------------
 class _CardSelection(Exercise):
-    """Shared machinery: cards shown as buttons that toggle, plus a Check button."""
+    """Shared machinery: cards shown as buttons that toggle, plus a Check button; ``model`` judges the pick."""
 
-    def __init__(self, prompt: str, exercise_id: str, cards: tuple[Card, ...], trump: Suit | None, felt: bool) -> None:
+    model: CardPickModel | PlayableModel
+
+    def __init__(self, prompt: str, exercise_id: str, cards: tuple[Card, ...], felt: bool) -> None:
         super().__init__(prompt, exercise_id)
         self._shown = cards
         self._picked: list[Card] = []
@@ -402,32 +381,29 @@ class _CardSelection(Exercise):
         self._picked = []
         self._picker.selected = []
 
-    def _set_picked(self, cards: str | Iterable[Card | str]) -> bool:
-        try:
-            chosen = parse_cards(cards)
-        except FiveHundredError as err:
-            self._say(err.explanation)
-            return False
-        missing = [c for c in chosen if c not in self._shown]
-        if missing:
-            self._say(_("{card} is not one of the cards shown.").format(card=missing[0].label))
-            return False
-        self._picked = list(dict.fromkeys(chosen))
-        self._picker.selected = [str(x) for x in self._picked]
-        return True
-
     def check(self) -> bool | None:
-        raise NotImplementedError
+        """Press Check: the model judges the cards picked."""
+        return self._judge(self.model, tuple(self._picked))
 
     def answer(self, cards: str | Iterable[Card | str]) -> bool | None:
         """Select exactly these cards and press Check."""
-        if not self._set_picked(cards):
+        try:
+            chosen = shown_cards(cards, self._shown)
+        except FiveHundredError as err:
+            self._refuse(err)
             return None
+        self._picked = list(chosen)
+        self._picker.selected = [str(x) for x in self._picked]
         return self.check()
+
+    def answer_text(self) -> str:
+        return self.model.answer_text()
 
 
 class PickCards(_CardSelection):
     """Pick every card that fits (the author supplies the right set, or a callable)."""
+
+    model: CardPickModel
 
     def __init__(
         self,
@@ -444,81 +420,21 @@ class PickCards(_CardSelection):
     ) -> None:
         """``reasons`` says why each card that does not fit breaks the rule (a mapping or a function of the
         card, from the engine); ``more`` says which rule lets in the cards a learner left out."""
-        shown = parse_cards(cards)
-        right = parse_cards(correct)
+        model = CardPickModel(question, cards, correct, explanation=explanation, hint=hint, reasons=reasons, more=more)
+        as_trump(trump)  # the trump is checked, as before; the cards are judged by the author's set
         super().__init__(
-            question, exercise_id or f"pick-cards/{_slug(question)[:40]}/{_slug(format_cards(shown))}", shown,
-            as_trump(trump), False,
+            question, exercise_id or f"pick-cards/{_slug(question)[:40]}/{_slug(format_cards(model.shown))}", model.shown, False,
         )
+        self.model = model
         self.question = question
-        self._correct = frozenset(right)
-        self._explanation = explanation
-        self._hint_text = hint
-        if reasons is None or callable(reasons):
-            self._reasons: Callable[[Card], str] | None = reasons
-        else:
-            table = {Card.parse(k): v for k, v in reasons.items()}
-            self._reasons = lambda c: table.get(c, "")
-        self._more = more
+        self._correct = model.correct
         self._frame(self._picker, w.HBox((self._check, self._clear_btn), layout=w.Layout(grid_gap="8px")))
-
-    def check(self) -> bool | None:
-        if not self._picked:
-            self._say(_("Pick at least one card first, then press Check."))
-            return None
-        picked = frozenset(self._picked)
-        if picked == self._correct:
-            return self._mark(True, self._explanation or _("Those are exactly the right cards."))
-        wrong = [c for c in self._shown if c in picked and c not in self._correct]
-        if wrong:
-            why = self._reasons(wrong[0]) if self._reasons is not None else ""
-            if why:
-                return self._miss(why)
-            return self._miss(ngettext("{cards} does not fit.", "{cards} do not fit.", len(wrong)).format(cards=learner.cards(wrong)))
-        if self._more:
-            return self._miss(reasons_for.subset_reason(self._picked, self._more))
-        return self._miss(_("Those cards fit, but you have left out at least one more."))
-
-    def _hint(self) -> str:
-        n = len(self._correct)
-        return self._hint_text or ngettext("{n} of these cards fits.", "{n} of these cards fit.", n).format(n=n)
-
-    def answer_text(self) -> str:
-        right = learner.cards(c for c in self._shown if c in self._correct)
-        return right + "." + (" " + self._explanation if self._explanation else "")
 
     def __repr__(self) -> str:
         return f"PickCards(cards={format_cards(self._shown)!r}, solved={self.solved})"
 
 
 # --------------------------------------------------------------------------------------
-_NUMBER_RE = re.compile(r"^[+\-−–]?\d{1,7}$")
-#: answers bigger than this are certainly typos (a whole game is 500 points)
-NUMBER_LIMIT = 100_000
-
-
-def read_number(text: object) -> int | str:
-    """Read a whole number typed by a learner: the number, or a gentle message."""
-    if isinstance(text, bool):
-        return _("Please type a number.")
-    if isinstance(text, int):
-        value = text
-    else:
-        raw = str(text).strip().replace(" ", "").replace(",", "").replace("_", "")
-        if raw.endswith(("points", "pts")):
-            raw = raw.removesuffix("points").removesuffix("pts")
-        if not raw:
-            return _("Type a number first, then press Check.")
-        if re.fullmatch(r"[+\-−–]?\d+", raw) and not _NUMBER_RE.match(raw):
-            return _("That number is far too big for Five Hundred. Scores here are a few hundred at most.")
-        if not _NUMBER_RE.match(raw):
-            return _("{text} is not a whole number. Type digits, such as 240 or -120.").format(text=repr(str(text).strip()))
-        value = int(raw.replace("−", "-").replace("–", "-"))
-    if abs(value) > NUMBER_LIMIT:
-        return _("That number is far too big for Five Hundred. Scores here are a few hundred at most.")
-    return value
-
-
 class NumberAnswer(Exercise):
     """Type a whole number.  Empty text, letters or a huge number get a gentle note, never an error."""
 
@@ -537,19 +453,14 @@ class NumberAnswer(Exercise):
         """``reasons`` says what a wrong number would mean or what it counted wrongly: a mapping of the likely
         wrong answers (from ``fivehundred.feedback``) or a function of the number (then ``likely`` lists
         the wrong answers a learner is likely to give)."""
-        super().__init__(question, exercise_id or f"number/{_slug(question)[:60]}")
-        self.question = question
-        self._correct = correct
-        self._explanation = explanation
-        self._hint_text = hint
-        self._likely: tuple[int, ...] = tuple(n for n in likely if n != correct)
-        if reasons is None or callable(reasons):
-            self._reasons: Callable[[int], str | None] | None = reasons
-        else:
-            table = {k: v for k, v in reasons.items() if k != correct}
-            self._likely = tuple(table)
-            self._reasons = table.get
-        self._last_wrong: int | None = None
+        self._init_number(NumberModel(question, correct, explanation=explanation, hint=hint, reasons=reasons, likely=likely),
+                          exercise_id or f"number/{_slug(question)[:60]}", placeholder)
+
+    def _init_number(self, model: NumberModel, exercise_id: str, placeholder: str | None) -> None:
+        super().__init__(model.question, exercise_id)
+        self.model = model
+        self.question = model.question
+        self._correct = model.correct
         self._text = w.Text(placeholder=_("type a number") if placeholder is None else placeholder, continuous_update=False, layout=w.Layout(width="160px"))
         self._text.add_class("fh-number")
         self._last_checked: str | None = None
@@ -581,33 +492,15 @@ class NumberAnswer(Exercise):
             finally:
                 self._typing = False
         self._last_checked = text
-        number = read_number(value)
-        if isinstance(number, str):
-            self._say(number)
-            return None
-        return self._judge(number)
-
-    def _judge(self, number: int) -> bool:
-        if number == self._correct:
-            return self._mark(True, self._explanation or _("{number} is right.").format(number=learner.points(number)))
-        self._last_wrong = number
-        return self._miss(self._why(number))
-
-    def _why(self, number: int) -> str:
-        """What ``number`` would mean (from the engine's reasons), or plainly that it is not the answer."""
-        why = self._reasons(number) if self._reasons is not None else None
-        return why or _("{number} is not right.").format(number=learner.points(number))
+        return self._judge(self.model, value)
 
     @property
     def likely_wrong(self) -> tuple[int, ...]:
         """The wrong answers a learner is likely to give, each with its own reason."""
-        return self._likely
-
-    def _hint(self) -> str:
-        return self._hint_text
+        return self.model.likely_wrong
 
     def answer_text(self) -> str:
-        return f"{learner.points(self._correct)}." + (" " + self._explanation if self._explanation else "")
+        return self.model.answer_text()
 
     def _clear(self) -> None:
         self._last_checked = ""
@@ -639,89 +532,39 @@ class WhichCardWins(Exercise):
         nominated: Suit | None = None,
         exercise_id: str | None = None,
     ) -> None:
-        played = parse_cards(cards)
+        model = TrickWinnerModel(cards, trump, leader=leader, players=players, led=led, nominated=nominated)
         self._trump_text = _strain_text(trump)
-        self._seat = parse_seat(leader, players)
-        self._winner = trick_winner(played, trump, led=led, nominated=nominated)
-        self._why = explain_trick_winner(played, trump, led=led, nominated=nominated)
-        suit = as_trump(trump)
-        self._suit, self._led, self._nominated = suit, led, nominated
         super().__init__(
-            _("No trumps. Which card wins this trick?") if suit is None
-            else _("{suits} are trumps. Which card wins this trick?").format(suits=_capital(learner.suit(suit))),
-            exercise_id or f"which-card-wins/{_slug(format_cards(played))}/{_slug(self._trump_text)}",
+            model.question,
+            exercise_id or f"which-card-wins/{_slug(format_cards(model.cards))}/{_slug(self._trump_text)}",
         )
-        self._cards = played
+        self.model = model
+        self._cards = model.cards
         self._players = players
-        captions = []
-        for i in range(len(played)):
-            name = learner.seat((self._seat + i) % players, players)
-            captions.append(_("{seat} (led)").format(seat=name) if i == 0 else name)
         self._picker = CardButtons(button_class="fh-option", felt=True, group_label=_("the trick, in play order"))
-        self._picker.show(played, captions=captions)  # no bower badges: they would name the winner
+        self._picker.show(model.cards, captions=list(model.captions))  # no bower badges: they would name the winner
         self._picker.on_card_click(self._gesture(self._clicked))
-        notes = _joker_notes(played, led=led, nominated=nominated)
-        hint = w.HTML(
-            small_html((notes + " " if notes else "") + _("Cards are shown in the order they were played. Click the card that wins."))
-        )
-        self._frame(hint, self._picker)
+        self._frame(w.HTML(small_html(model.instructions)), self._picker)
 
     def _clicked(self, code: str) -> None:
         self.answer(code)
 
     @property
     def winner(self) -> Card:
-        return self._cards[self._winner]
+        return self.model.winner
 
     def answer(self, card: Card | str) -> bool | None:
-        try:
-            c = Card.parse(card)
-        except FiveHundredError as err:
-            self._say(err.explanation)
+        right = self._judge(self.model, card)
+        if right is None:
             return None
-        if c not in self._cards:
-            self._say(_("{card} is not in this trick.").format(card=c.label))
-            return None
-        if c == self.winner:
-            self._picker.selected = []
+        c = Card.parse(card)
+        self._picker.selected = [] if right else [str(c)]
+        if right:
             self._picker.marked = [str(c)]
-            return self._mark(True, self._why)
-        self._picker.selected = [str(c)]
-        return self._miss(self._why_not(c))
-
-    def _led_suit(self) -> Suit | None:
-        return self._led if self._led is not None else effective_suit(self._cards[0], self._suit, self._nominated)
-
-    def _why_not(self, c: Card) -> str:
-        """Why ``c`` loses, without naming the card that wins."""
-        led = self._led_suit()
-        role = describe_card(c, self._suit, self._nominated)
-        trumps_played = self._suit is not None and any(
-            is_trump(x, self._suit) or x.is_joker for x in self._cards
-        )
-        head = f"{c.label} does not win: it is {role}"
-        if c.is_joker:
-            return f"{head}, yet something here beats it. Look again at what the joker is worth in this hand."
-        if is_trump(c, self._suit):
-            return f"{head}, and a higher trump was played to this trick."
-        if led is not None and effective_suit(c, self._suit, self._nominated) is not led:
-            return f"{head}, which neither follows the suit led ({led.plural}) nor is a trump."
-        if trumps_played:
-            return f"{head}. It follows the suit led, but a trump was played, and any trump beats it."
-        return f"{head}. It follows the suit led, but a higher {led.singular if led else 'card'} was played."
-
-    def _hint(self) -> str:
-        led = self._led_suit()
-        if self._suit is not None and any(is_trump(x, self._suit) or x.is_joker for x in self._cards):
-            return _("A trump was played, so the highest trump wins. Remember the joker and the two bowers.")
-        if any(x.is_joker for x in self._cards):
-            return _("The joker is in this trick. What is the joker worth here?")
-        if led is None:
-            return ""
-        return _("No trump was played, so the highest {suit} (the suit led) wins.").format(suit=learner.suit(led, singular=True))
+        return right
 
     def answer_text(self) -> str:
-        return self._why
+        return self.model.answer_text()
 
     def _clear(self) -> None:
         self._picker.selected = []
@@ -734,6 +577,8 @@ class WhichCardWins(Exercise):
 # --------------------------------------------------------------------------------------
 class WhichMayYouPlay(_CardSelection):
     """Pick every card of the hand you may play to this trick (``legal_cards`` decides)."""
+
+    model: PlayableModel
 
     def __init__(
         self,
@@ -748,116 +593,31 @@ class WhichMayYouPlay(_CardSelection):
         rules: Rules = AUSTRALIAN,
         exercise_id: str | None = None,
     ) -> None:
-        cards = parse_cards(hand)
-        played = parse_cards(trick)
+        model = PlayableModel(hand, trick, contract, led=led, suits_led=suits_led, nominated=nominated,
+                              last_trick=last_trick, rules=rules)
         self._contract_text = _strain_text(contract)
-        self._kw: dict[str, Any] = dict(
-            led=led, suits_led=tuple(suits_led), nominated=nominated, last_trick=last_trick, rules=rules
-        )
-        self._contract = contract
-        self._trick = played
-        self._legal = legal_cards(cards, played, contract, **self._kw)
-        suit = play_rules(contract, rules=rules).trump  # the engine's trump: none in no trumps or misère
+        self._trick = model.trick
         super().__init__(
-            _("Which of your cards may you play? Pick all of them, then press Check."),
-            exercise_id or f"which-may-you-play/{_slug(format_cards(cards))}/{_slug(format_cards(played))}/{_slug(self._contract_text)}",
-            cards,
-            suit,
+            model.question,
+            exercise_id or f"which-may-you-play/{_slug(format_cards(model.shown))}/{_slug(format_cards(model.trick))}/{_slug(self._contract_text)}",
+            model.shown,
             False,
         )
-        trick_html = cards_html(played, width=54) if played else ""
-        contract_words = _contract_words(contract)
-        notes = _joker_notes(
-            played, led=led, nominated=nominated, suits_led=tuple(suits_led), last_trick=last_trick
-        )
-        self._context = w.HTML(
-            small_html(
-                _("Contract: {contract}.").format(contract=contract_words) + " " + (notes + " " if notes else "")
-                + (_("Trick so far:") if played else _("You are leading."))
-            )
-            + trick_html
-        )
+        self.model = model
+        trick_html = cards_html(model.trick, width=54) if model.trick else ""
+        self._context = w.HTML(small_html(model.context) + trick_html)
         self._hand_label = w.HTML(small_html(_("Your hand:")))
         self._frame(self._context, self._hand_label, self._picker, w.HBox((self._check, self._clear_btn), layout=w.Layout(grid_gap="8px")))
 
     @property
     def legal(self) -> tuple[Card, ...]:
-        return self._legal
-
-    def _reason(self, card: Card) -> str:
-        return explain_play(card, self._shown, self._trick, self._contract, **self._kw).reason
-
-    def check(self) -> bool | None:
-        if not self._picked:
-            self._say(_("Pick at least one card first, then press Check."))
-            return None
-        picked = set(self._picked)
-        legal = set(self._legal)
-        if picked == legal:
-            illegal = [c for c in self._shown if c not in legal]
-            example = illegal[0] if illegal else self._legal[0]
-            return self._mark(True, self._reason(example))
-        wrong = [c for c in self._shown if c in picked and c not in legal]
-        self._missed = [c for c in self._shown if c in legal and c not in picked]
-        if wrong:
-            return self._miss(f"You may not play {wrong[0].label}: {self._reason(wrong[0])}")
-        illegal = [c for c in self._shown if c not in legal]
-        rule = self._reason(illegal[0] if illegal else self._missed[0])
-        if any(c.label in rule for c in self._missed):  # the engine's sentence would name a card left out
-            rule = "look at every card that follows the suit led, remembering which suit each jack and the joker belong to."
-        return self._miss(reasons_for.subset_reason(self._picked, rule))
-
-    def _hint(self) -> str:
-        n = len(self._legal)
-        head = ngettext("You may play {n} of these {m} cards.", "You may play {n} of these {m} cards.", len(self._shown)).format(
-            n=n, m=len(self._shown))
-        missed = getattr(self, "_missed", [])
-        if missed:
-            return _("{head} Look again at {card}.").format(head=head, card=missed[0].label)
-        return head
-
-    def answer_text(self) -> str:
-        illegal = [c for c in self._shown if c not in self._legal]
-        example = illegal[0] if illegal else self._legal[0]
-        return _("You may play {cards}.").format(cards=learner.cards(self._legal)) + " " + self._reason(example)
+        return self.model.legal
 
     def __repr__(self) -> str:
         return (
             f"WhichMayYouPlay(hand={format_cards(self._shown)!r}, trick={format_cards(self._trick)!r}, "
             f"contract={self._contract_text!r}, solved={self.solved})"
         )
-
-
-def _joker_notes(
-    played: Sequence[Card],
-    *,
-    led: Suit | None = None,
-    nominated: Suit | None = None,
-    suits_led: Sequence[Suit | str] = (),
-    last_trick: bool = False,
-) -> str:
-    """The facts about the joker and the hand so far that an exercise depends on, as sentences."""
-    notes = []
-    if nominated is not None:
-        notes.append(_("The contractor nominated the joker as a {suit}.").format(suit=learner.suit(nominated, singular=True)))
-    if played and played[0].is_joker and led is not None and nominated is None:
-        notes.append(_("The joker was led, naming {suits}.").format(suits=learner.suit(led)))
-    if suits_led:
-        names = [learner.suit(s if isinstance(s, Suit) else Suit.parse(s)) for s in suits_led]
-        notes.append(_("Suits led earlier this hand: {suits}.").format(suits=", ".join(names)))
-    if last_trick:
-        notes.append(_("This is the last trick."))
-    return " ".join(notes)
-
-
-def _contract_words(contract: Bid | Suit | str | None) -> str:
-    if isinstance(contract, (Bid, str)):
-        try:
-            return learner.bid(contract)
-        except NotationError:
-            pass
-    suit = as_trump(contract)
-    return _("no trumps") if suit is None else _("{suits} are trumps").format(suits=learner.suit(suit))
 
 
 # --------------------------------------------------------------------------------------
@@ -875,29 +635,18 @@ class OrderTrumps(Exercise):
         players: int = 4,
         exercise_id: str | None = None,
     ) -> None:
-        suit = as_trump(trump)
-        if suit is None:
-            raise NotationError(
-                f"no trump suit in {trump!r}", explanation="Ordering trumps needs a trump suit, such as hearts."
-            )
-        order = trump_order(suit, players)
-        shown = parse_cards(cards) if cards is not None else order[:6]
-        not_trumps = [c for c in shown if c not in order]
-        if not_trumps:
-            raise NotationError(
-                f"not a trump when {suit.plural} are trumps: {not_trumps[0]}",
-                explanation=f"{not_trumps[0].label} is not a trump when {suit.plural} are trumps.",
-            )
-        self._suit = suit
-        self._shown = shown
-        self._correct = tuple(c for c in order if c in shown)
+        model = TrumpOrderModel(trump, cards, players=players)
+        self._suit = model.suit
+        self._shown = model.shown
+        self._correct = model.correct
         super().__init__(
-            _("{suits} are trumps. Click these trumps from the highest to the lowest.").format(suits=_capital(learner.suit(suit))),
-            exercise_id or f"order-trumps/{suit.value}/{_slug(format_cards(shown))}",
+            model.question,
+            exercise_id or f"order-trumps/{model.suit.value}/{_slug(format_cards(model.shown))}",
         )
+        self.model = model
         self._sequence: list[Card] = []
         self._picker = CardButtons(button_class="fh-option", group_label=_("trumps to put in order"))
-        self._picker.show(shown)  # no bower badges: "R" and "L" would give the top of the order away
+        self._picker.show(model.shown)  # no bower badges: "R" and "L" would give the top of the order away
         self._picker.on_card_click(self._gesture(self._clicked))
         self._so_far = w.HTML()
         self._check = _check_button()
@@ -935,53 +684,21 @@ class OrderTrumps(Exercise):
         text = _("Your order: {cards}").format(cards=", ".join(c.label for c in self._sequence) if self._sequence else _("(click the highest first)"))
         self._so_far.value = small_html(text)
 
-    def _order_text(self) -> str:
-        def named(c: Card) -> str:
-            if is_right_bower(c, self._suit):
-                return _("{card} (right bower)").format(card=c.label)
-            if is_left_bower(c, self._suit):
-                return _("{card} (left bower)").format(card=c.label)
-            return c.label
-
-        return ", ".join(named(c) for c in self._correct)
-
     def check(self) -> bool | None:
         if len(self._sequence) < len(self._shown):
-            self._say(ngettext("Put all {n} cards in order first ({k} so far).", "Put all {n} cards in order first ({k} so far).",
-                               len(self._shown)).format(n=len(self._shown), k=len(self._sequence)))
-            return None
-        if tuple(self._sequence) == self._correct:
-            return self._mark(True, _("Highest first: {order}.").format(order=self._order_text()))
-        i = next(k for k, (a, b) in enumerate(zip(self._sequence, self._correct)) if a != b)
-        mine = self._sequence[i]
-        self._first_wrong = i
-        higher = [c for c in self._sequence[i + 1 :] if self._correct.index(c) < self._correct.index(mine)]
-        return self._miss(
-            f"Place {i + 1} is wrong: {mine.label} is {describe_card(mine, self._suit)}, and "
-            f"{learner.cards(higher)} {'beats' if len(higher) == 1 else 'beat'} it."
-        )
-
-    def _hint(self) -> str:
-        i = getattr(self, "_first_wrong", 0)
-        right = self._correct[i]
-        return f"Place {i + 1} is {right.label}: {describe_card(right, self._suit)}."
+            return self._show_feedback(Feedback.invalid(self.model.unfinished(len(self._sequence))))
+        return self._judge(self.model, tuple(self._sequence))
 
     def answer_text(self) -> str:
-        return _("Highest first: {order}.").format(order=self._order_text())
+        return self.model.answer_text()
 
     def answer(self, cards: str | Iterable[Card | str]) -> bool | None:
         """Give the whole order at once (highest first) and press Check."""
-        try:
-            order = parse_cards(cards)
-        except FiveHundredError as err:
-            self._say(err.explanation)
-            return None
-        if sorted(order, key=Card.sort_key) != sorted(self._shown, key=Card.sort_key):
-            self._say(_("Use each card shown exactly once."))
-            return None
-        self._sequence = list(order)
-        self._draw()
-        return self.check()
+        fb = self._judge(self.model, cards)
+        if fb is not None:
+            self._sequence = list(parse_cards(cards))
+            self._draw()
+        return fb
 
     def _clear(self) -> None:
         self._sequence = []
@@ -998,17 +715,15 @@ class WhichBidHigher(Exercise):
     def __init__(
         self, a: Bid | str, b: Bid | str, *, rules: Rules | None = None, exercise_id: str | None = None
     ) -> None:
-        self._bids = (Bid.parse(a), Bid.parse(b))
+        model = HigherBidModel(a, b, rules=rules)
+        self._bids = model.bids
         self._rules = rules
-        ia, ib = (ladder_index(x, rules) for x in self._bids)
-        if ia == ib:
-            raise NotationError(f"the same bid twice: {self._bids[0]}", explanation="Give two different bids.")
-        self._higher = self._bids[0] if outranks(self._bids[0], self._bids[1], rules) else self._bids[1]
-        self._index = {self._bids[0]: ia, self._bids[1]: ib}
+        self._higher = model.higher
         super().__init__(
-            _("Which bid is higher?"),
+            model.question,
             exercise_id or f"which-bid-higher/{self._bids[0]}/{self._bids[1]}",
         )
+        self.model = model
         self._buttons = []
         for i, bid in enumerate(self._bids):
             button = _option_button(_("{bid} points").format(bid=bid_button_text(bid)), i)
@@ -1027,40 +742,16 @@ class WhichBidHigher(Exercise):
         self.answer(bid)
 
     def answer(self, bid: Bid | str) -> bool | None:
-        try:
-            chosen = Bid.parse(bid)
-        except FiveHundredError as err:
-            self._say(err.explanation)
+        right = self._judge(self.model, bid)
+        if right is None:
             return None
-        if chosen not in self._bids:
-            self._say(_("{bid} is not one of the two bids.").format(bid=chosen.label))
-            return None
-        low = self._bids[1] if self._higher is self._bids[0] else self._bids[0]
-        hi = self._higher
-        why = _higher_text(hi, low, self._index)
-        self._why = why
+        chosen = Bid.parse(bid)
         for b, x in zip(self._buttons, self._bids):
-            b.button_style = ("success" if x is hi else "warning") if x == chosen else ""
-        if chosen == hi:
-            return self._mark(True, why)
-        return self._miss(
-            _("{bid} is not the higher bid.").format(bid=_capital(learner.bid_label(chosen))) + " "
-            + reasons_for.higher_bid_reason(chosen, hi, self._rules)
-        )
-
-    def _hint(self) -> str:
-        a, b = self._bids
-        if a.is_misere or b.is_misere:
-            return reasons_for.misere_rung_hint(a if a.is_misere else b, self._rules)
-        return _("Compare the number of tricks first; only if they are the same, compare the suits.")
+            b.button_style = ("success" if right else "warning") if x == chosen else ""
+        return right
 
     def answer_text(self) -> str:
-        return getattr(self, "_why", "") or self._why_text()
-
-    def _why_text(self) -> str:
-        hi = self._higher
-        low = self._bids[1] if hi is self._bids[0] else self._bids[0]
-        return _higher_text(hi, low, self._index)
+        return self.model.answer_text()
 
     def _clear(self) -> None:
         for b in self._buttons:
@@ -1086,54 +777,9 @@ class ScoreThisHand(NumberAnswer):
         rules: Rules = AUSTRALIAN,
         exercise_id: str | None = None,
     ) -> None:
-        if side not in ("contractors", "defenders"):
-            raise NotationError(f"no side {side!r} (contractors or defenders)")
-        bid = Bid.parse(contract)
-        result = score_hand(bid, tricks_won, rules=rules)
-        self._bid = bid
-        self._tricks = tricks_won
-        self._side = side
-        self._result = result
-        points = result.contractors if side == "contractors" else result.defenders[0]
-        who = (_("How many points do the contractors score?") if side == "contractors"
-               else _("How many points do the defenders score?"))
-        words = learner.bid(bid)
-        named = words if bid.words == bid.label else f"{words} ({bid.label})"
-        question = " ".join((
-            _("The contract is {contract}, worth {points}.").format(contract=named, points=bid.points),
-            ngettext("The contractors win {n} trick.", "The contractors win {n} tricks.", tricks_won).format(n=tricks_won),
-            who,
-            _("(Type a minus sign for a loss.)"),
-        ))
-        super().__init__(
-            question, points, explanation=result.reason,
-            reasons=lambda n: reasons_for.score_miss(bid, tricks_won, n, side, rules),
-            exercise_id=exercise_id or f"score/{bid}/{tricks_won}/{side}",
-        )
-        self._likely = tuple(reasons_for.score_reasons(bid, tricks_won, side, rules))
-
-    def _judge(self, number: int) -> bool:
-        if number == self._correct:
-            return self._mark(True, self._explanation)
-        self._last_wrong = number
-        return self._miss(self._why(number))
-
-    def _hint(self) -> str:
-        r = self._result
-        if self._last_wrong == -self._correct and self._correct != 0:
-            return _("Check the sign: a lost contract is minus, a made one plus.")
-        if self._side == "defenders":
-            return _("The defenders score 10 for each trick they took, made contract or not.")
-        if self._bid.is_misere:
-            return _("In misère the contractor must take no tricks at all. Did they?")
-        needed = self._bid.tricks
-        if r.slam:
-            return _("The contractors won every trick. What does a slam score?")
-        if r.made:
-            return _("The contract needed {needed} tricks and the contractors won {won}, so it was made: "
-                     "the contractors score the contract's value, plus.").format(needed=needed, won=self._tricks)
-        return _("The contract needed {needed} tricks and the contractors won {won}, so it was lost: "
-                 "the contractors score the contract's value, minus.").format(needed=needed, won=self._tricks)
+        model = ScoreModel(contract, tricks_won, side=side, rules=rules)
+        self._bid, self._tricks, self._side = model.bid, tricks_won, side
+        self._init_number(model, exercise_id or f"score/{model.bid}/{tricks_won}/{side}", None)
 
     def __repr__(self) -> str:
         return (

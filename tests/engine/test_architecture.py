@@ -52,7 +52,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     # text formats cards, bids and numbers for learners (it needs only cards and bidding), so the rules below it
     # word their sentences with it: the one formatter of cards, bids, points and score changes
     ("the rules of the game", ("bidding", "seating", "text", "trumps", "actions", "trick", "scoring", "_playcore", "play", "action_ids", "bidding_method")),
-    ("words and pictures", ("feedback", "svg")),
+    ("words and pictures", ("feedback", "exercises", "svg")),
     ("the hand and the game", ("round", "notation", "game")),
     ("players", ("players.base", "players.random_player", "players.rules_player", "players.match", "players")),
     (
