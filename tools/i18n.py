@@ -439,8 +439,9 @@ def hands_template(hands: Path = HANDS) -> Catalog:
     cat.header_comment = HANDS_HEADER
     for path in sorted(hands.glob("*.json"), key=lambda p: (order.get(p.stem, len(order)), p.stem)):
         data = json.loads(path.read_text(encoding="utf-8"))
+        where: Any = (f"hands/{path.name}", None)  # the file only (Babel's stubs want a line number)
         for context, english in learner_texts(data):
-            cat.add(english, context=context, locations=[(f"hands/{path.name}", None)], auto_comments=[HANDS_COMMENT])
+            cat.add(english, context=context, locations=[where], auto_comments=[HANDS_COMMENT])
     return cat
 
 
