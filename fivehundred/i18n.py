@@ -14,6 +14,10 @@ catalogues are the code domain's ``locale/<lang>/LC_MESSAGES/fivehundred.po`` (t
 read here at run time with the standard library only.  A message with no translation, or only a
 fuzzy one, is shown in English and recorded in :func:`untranslated`, as the lesson catalogues do.
 
+The guided hands' stored learner text (``fivehundred/library/hands/*.json``) is a third catalogue,
+``locale/<lang>/hands.po`` (template ``locale/templates/hands.pot``), one message per string with the
+hand's id, the note and the field as its context; :func:`hand_text` looks a message up there.
+
 >>> use("en"); _("Check"), ngettext("{n} trick", "{n} tricks", 2).format(n=2)
 ('Check', '2 tricks')
 >>> use("sk"); _("Check"), [ngettext("{n} trick", "{n} tricks", n).format(n=n) for n in (1, 2, 5)]
@@ -57,6 +61,8 @@ __all__ = [
     "decimal",
     "untranslated",
     "catalogue_path",
+    "hand_text",
+    "hands_catalogue_path",
 ]
 
 #: the course's languages, each named in itself: English (the source), then the five languages of the rule
@@ -107,6 +113,8 @@ _english = _gettext.NullTranslations()
 _translations: _gettext.NullTranslations = _english
 _recorders: dict[str, _Recorder] = {}
 _cache: dict[str, _gettext.NullTranslations] = {}
+_locale: Path | None = None
+_hands: dict[str, dict[tuple[str, str], str]] = {}
 
 
 def catalogue_path(lang: str, locale: Path | None = None) -> Path:
@@ -223,23 +231,24 @@ def use(lang: str, *, locale: Path | None = None) -> None:
     Raises:
         LanguageError: ``lang`` is not one of :data:`LANGUAGES`, or its catalogue is unreadable.
     """
-    global _current, _translations
+    global _current, _translations, _locale
     if not isinstance(lang, str) or lang not in LANGUAGES:
         raise LanguageError(f"no language {shown(lang)} in the course ({', '.join(LANGUAGES)})")
     if lang == "en":
-        _current, _translations = lang, _english
+        _current, _translations, _locale = lang, _english, None
         return
     key = f"{lang}:{locale}" if locale else lang
     if key not in _cache:
         _cache[key] = _load(lang, locale)
-    _current, _translations = lang, _cache[key]
+    _current, _translations, _locale = lang, _cache[key], locale
 
 
 def reload() -> None:
     """Forget the catalogues read so far (after a catalogue file changed), keeping the language."""
     _cache.clear()
+    _hands.clear()
     _recorders.clear()
-    use(_current)
+    use(_current, locale=_locale)
 
 
 def language() -> str:
@@ -278,6 +287,43 @@ def decimal(x: float, places: int = 1) -> str:
     """A number with decimals as the language writes it: ``2.5`` in English, ``2,5`` in Slovak."""
     text = f"{x:.{places}f}"
     return text.replace(".", ",") if _current in _DECIMAL_COMMA else text
+
+
+def hands_catalogue_path(lang: str, locale: Path | None = None) -> Path:
+    return (locale or LOCALE) / lang / "hands.po"
+
+
+def _hands_table(lang: str, locale: Path | None) -> dict[tuple[str, str], str]:
+    """(context, English) → translation for the hands' catalogue of ``lang``: translated, not fuzzy entries only."""
+    key = f"{lang}:{locale}" if locale else lang
+    if key not in _hands:
+        path = hands_catalogue_path(lang, locale)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            text = ""  # no catalogue yet: every hand's text in English, recorded
+        try:
+            entries = _entries(text)
+        except (ValueError, SyntaxError) as exc:
+            raise LanguageError(f"the {lang!r} hands catalogue {path} cannot be read: {exc}") from None
+        _hands[key] = {(f["msgctxt"], f["msgid"]): f["msgstr"] for f, fuzzy in entries
+                       if not fuzzy and f.get("msgstr") and "msgctxt" in f}
+    return _hands[key]
+
+
+def hand_text(context: str, message: str) -> str:
+    """A guided hand's learner string in the kernel's language, looked up by its ``context`` in the hands' catalogue
+    (``"take-control: trick 6 S: wrong"``; see :func:`fivehundred.library.hand.text_context`).
+
+    A missing or only fuzzy translation gives the English ``message``, recorded in :func:`untranslated`.
+    """
+    if _current == "en":
+        return message
+    got = _hands_table(_current, _locale).get((context, message))
+    if got is None:
+        _recorders.setdefault(_current, _Recorder()).missing.add((context, message))
+        return message
+    return got
 
 
 def untranslated(lang: str | None = None) -> set[tuple[str | None, str]]:

@@ -39,6 +39,14 @@ come from the code catalogue; what is not translated there yet (the prompts of t
 cells are not marked yet, the coach, the guided hands) stays English, and the page says so.  The language picker under each page's navigation (made by ``tools/nav.py``) is not
 translated but rebuilt for each language, so its links lead to the same page in every language.
 
+The guided hands' learner text (the ``title``, ``point`` and each note's ``text`` and ``wrong`` of
+``fivehundred/library/hands/*.json``) is a third catalogue, ``hands``: ``extract`` writes its template
+``locale/templates/hands.pot`` (one message per string, the hand's id, the note's ``at`` and the field as
+context: ``take-control: trick 6 S: wrong``), ``update`` makes ``locale/<lang>/hands.po`` as it does a
+lesson's (changed English: fuzzy), ``status`` counts it as ``(hands)``, ``check`` fails if the template is
+out of date with the hands, and ``pseudo`` makes its ``qps`` catalogue.  The kernel reads it when it loads
+a hand (``fivehundred.i18n.hand_text``); a missing or fuzzy entry shows the English and is recorded.
+
 The pseudo-language ``qps`` (the BCP 47 private-use tag Windows uses for pseudo-locales) wraps
 every block in ⟦ ⟧, accents its letters and lengthens it by about a third, while keeping the
 markdown syntax, links, code, HTML tags and card symbols intact: a page built in it shows at a
@@ -323,7 +331,7 @@ def extract(lessons: Path = LESSONS, templates: Path = TEMPLATES) -> list[Path]:
         target = templates / f"{path.stem}.pot"
         _write(template_for(path), target)
         written.append(target)
-    stems = {p.stem for p in lesson_paths(lessons)}
+    stems = {p.stem for p in lesson_paths(lessons)} | {HANDS_STEM}
     for old in templates.glob("*.pot"):
         if old.stem not in stems:
             old.unlink()
@@ -363,6 +371,8 @@ def update(lang: str, templates: Path = TEMPLATES, locale_dir: Path = LOCALE, dr
             cat.obsolete.clear()  # an English block that left the lesson leaves the catalogue
         else:
             cat = new_catalog(lang)
+            if tpl_path.stem == HANDS_STEM:
+                cat.header_comment = tpl.header_comment
             cat.update(tpl)
         language_header(cat, lang, drafted_by or (None if target.exists() else "not drafted yet"))
         _write(cat, target)
@@ -403,6 +413,50 @@ def status(lang: str, locale_dir: Path = LOCALE, templates: Path = TEMPLATES) ->
                 done += 1
         out.append(Status(lang, tpl_path.stem, n, done, fuzzy))
     return out
+
+
+# --- the guided hands' catalogue (locale/templates/hands.pot) ---------------------------------------
+
+HANDS = ROOT / "fivehundred" / "library" / "hands"
+HANDS_STEM = "hands"
+HANDS_COMMENT = "A guided hand's learner text: keep the card symbols (10♦, J♥, Joker)."  # short: Babel wraps comments
+HANDS_HEADER = """\
+# Five Hundred course: the guided hands' learner text (titles, teaching points, the coach's notes), one message a string.
+# Made by tools/i18n.py extract from fivehundred/library/hands/*.json; the English in the hand files is the source.
+# Report a mistake in a translation as an issue naming the language, the hand and the sentence."""
+
+
+def hands_template(hands: Path = HANDS) -> Catalog:
+    """Every learner string of the hand files, in the library's teaching order (context: hand, note, field)."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        from fivehundred.library import HAND_IDS
+        from fivehundred.library.hand import learner_texts  # the one place the contexts are made
+    finally:
+        sys.path.pop(0)
+    order = {h: i for i, h in enumerate(HAND_IDS)}
+    cat = new_catalog(None)
+    cat.header_comment = HANDS_HEADER
+    for path in sorted(hands.glob("*.json"), key=lambda p: (order.get(p.stem, len(order)), p.stem)):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        where: Any = (f"hands/{path.name}", None)  # the file only (Babel's stubs want a line number)
+        for context, english in learner_texts(data):
+            cat.add(english, context=context, locations=[where], auto_comments=[HANDS_COMMENT])
+    return cat
+
+
+def extract_hands(templates: Path = TEMPLATES, hands: Path = HANDS) -> Path:
+    target = templates / f"{HANDS_STEM}.pot"
+    _write(hands_template(hands), target)
+    return target
+
+
+def hands_template_stale(templates: Path = TEMPLATES, hands: Path = HANDS) -> bool:
+    """Whether the hands' template does not hold exactly the hands' learner strings (``extract`` was not rerun)."""
+    target = templates / f"{HANDS_STEM}.pot"
+    if not target.exists():
+        return True
+    return [(m.context, m.id) for m in read_catalogue(target) if m.id] != [(m.context, m.id) for m in hands_template(hands) if m.id]
 
 
 # --- the code's catalogue (the domain fivehundred) --------------------------------------------------
@@ -837,12 +891,14 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
 
     if args.cmd == "extract":
-        for path in [*extract(), extract_code()]:
+        for path in [*extract(), extract_code(), extract_hands()]:
             print(path.relative_to(ROOT))
     elif args.cmd == "check":
         stale = stale_templates()
         if code_template_stale():
             stale.append(f"the code ({CODE_TEMPLATE.relative_to(ROOT)})")
+        if hands_template_stale():
+            stale.append(f"the guided hands ({(TEMPLATES / HANDS_STEM).relative_to(ROOT)}.pot)")
         if stale:
             print("out of date (run `python tools/i18n.py extract`): " + ", ".join(stale))
             return 1
@@ -857,6 +913,9 @@ def main(argv: list[str] | None = None) -> int:
             rows = status(lang)
             code = code_status(lang)
             print(f"{lang} code: {code.translated}/{code.total} messages translated, {code.fuzzy} fuzzy, {code.missing} missing")
+            for h in (r for r in rows if r.lesson == HANDS_STEM):
+                print(f"{lang} (hands): {h.translated}/{h.total} messages translated, {h.fuzzy} fuzzy, {h.missing} missing")
+            rows = [r for r in rows if r.lesson != HANDS_STEM]
             total = sum(r.total for r in rows)
             done = sum(r.translated for r in rows)
             fuzzy = sum(r.fuzzy for r in rows)

@@ -23,6 +23,7 @@ from functools import lru_cache
 from typing import Any
 
 from fivehundred.errors import shown
+from fivehundred.i18n import language
 from fivehundred.library.guide import GradedMove, Guide, LinePlayer, Remark, Review
 from fivehundred.library.hand import Claim, LibraryError, Note, SampleHand, load_text, parse_locator
 
@@ -68,16 +69,18 @@ def _hand_id_arg(hand_id: object) -> str:
 
 
 def load_hand(hand_id: str) -> SampleHand:
-    """The sample hand ``hand_id`` (one of :data:`HAND_IDS`; each is read once).
+    """The sample hand ``hand_id`` (one of :data:`HAND_IDS`; each is read once per language), its learner text in
+    the kernel's language (:func:`fivehundred.i18n.use`).
 
     Raises:
         LibraryError: no such hand, or its file is malformed.
     """
-    return _load_hand(_hand_id_arg(hand_id))
+    return _load_hand(_hand_id_arg(hand_id), language())
 
 
 @lru_cache(maxsize=None)
-def _load_hand(hand_id: str) -> SampleHand:
+def _load_hand(hand_id: str, lang: str) -> SampleHand:
+    """``lang`` is the cache's key: the hand's text is read in the language current when it is loaded."""
     return SampleHand.from_json(load_text(f"hands/{hand_id}.json"))
 
 

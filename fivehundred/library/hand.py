@@ -29,6 +29,14 @@ can check (:meth:`Claim.check`): after the actions in ``then`` (if any),
 ``tricks`` bounds the contracting side's final trick count with best play by
 everyone (``">= 8"``, ``"<= 7"``, ``"== 9"``; in misère the contractor's own
 tricks), and ``best`` is the exact set of plays that keep the best result.
+
+The learner text (``title``, ``point``, and each note's ``text`` and ``wrong``)
+is written in English; :meth:`SampleHand.from_json` gives it in the kernel's
+language (:func:`fivehundred.i18n.hand_text`), from the hands' catalogue
+``locale/<lang>/hands.po``, whose messages :func:`learner_texts` names (the
+hand's id, the note's ``at`` and the field are the context).  A claim's text
+is not shown to the learner and stays English; so does everything the engine
+reads (``at``, ``accept``, the record).
 """
 
 from __future__ import annotations
@@ -41,12 +49,13 @@ from typing import Any
 
 from fivehundred.actions import Action, Play, action_text
 from fivehundred.errors import FiveHundredError, shown
+from fivehundred.i18n import hand_text
 from fivehundred.notation import read_record
 from fivehundred.round import Phase, Round, round_arg
 from fivehundred.scoring import NUM_TRICKS
 from fivehundred.seating import parse_seat
 
-__all__ = ["Claim", "Note", "SampleHand", "LibraryError", "parse_locator"]
+__all__ = ["Claim", "Note", "SampleHand", "LibraryError", "parse_locator", "learner_texts", "text_context"]
 
 
 class LibraryError(FiveHundredError, ValueError):
@@ -160,10 +169,13 @@ class SampleHand:
         seat = parse_seat(str(data["seat"]), final.players)
         line = tuple(final.history)
         seats = _actors(final)
-        notes = tuple(_note(raw, final, line, seats, seat, data["id"]) for raw in data["notes"])
+        hand_id = str(data["id"])
+        notes = tuple(_note(raw, final, line, seats, seat, hand_id) for raw in data["notes"])
         if [n.at for n in notes] != sorted(n.at for n in notes):
             raise LibraryError(f"sample hand {shown(data['id'])}: notes are not in the order of the line")
-        return cls(str(data["id"]), str(data["title"]), str(data["point"]), seat, record, line, notes, final)
+        title = hand_text(text_context(hand_id, "title"), str(data["title"]))
+        point = hand_text(text_context(hand_id, "point"), str(data["point"]))
+        return cls(hand_id, title, point, seat, record, line, notes, final)
 
     # ------------------------------------------------------------------ positions
     def fresh(self) -> Round:
@@ -309,7 +321,33 @@ def _note(raw: Any, final: Round, line: tuple[Action, ...], seats: list[int], le
         if not raw.get("wrong"):
             raise LibraryError(f"sample hand {shown(hand_id)}: note at {shown(raw['at'])} accepts actions but has no 'wrong' explanation")
     claims = tuple(_parse_claim(c, at, final, hand_id) for c in raw.get("claims", []))
-    return Note(at, seat, str(raw["text"]), accept, str(raw.get("wrong", "")), claims)
+    text = hand_text(text_context(hand_id, "text", raw["at"]), str(raw["text"]))
+    wrong = str(raw.get("wrong", ""))
+    if wrong:
+        wrong = hand_text(text_context(hand_id, "wrong", raw["at"]), wrong)
+    return Note(at, seat, text, accept, wrong, claims)
+
+
+def text_context(hand_id: str, field: str, at: object = None) -> str:
+    """The catalogue context of one learner string of a hand: ``"take-control: title"``,
+    ``"take-control: trick 6 S: wrong"`` (a note is named by its ``at``, which stays put when notes are added)."""
+    return f"{hand_id}: {field}" if at is None else f"{hand_id}: {at}: {field}"
+
+
+def learner_texts(data: dict[str, Any]) -> list[tuple[str, str]]:
+    """(context, English) of every learner string of a hand file's JSON object, in the order a learner meets them:
+    the messages of the hands' catalogue (``tools/i18n.py extract``).
+
+    >>> learner_texts({"id": "h", "title": "T", "point": "P", "notes": [{"at": "end", "text": "Done."}]})
+    [('h: title', 'T'), ('h: point', 'P'), ('h: end: text', 'Done.')]
+    """
+    hand_id = str(data["id"])
+    out = [(text_context(hand_id, "title"), str(data["title"])), (text_context(hand_id, "point"), str(data["point"]))]
+    for raw in data["notes"]:
+        for key in ("text", "wrong"):
+            if raw.get(key):
+                out.append((text_context(hand_id, key, raw["at"]), str(raw[key])))
+    return out
 
 
 def load_text(name: str) -> str:

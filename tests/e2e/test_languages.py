@@ -87,3 +87,18 @@ def test_the_pseudo_language_finds_the_text_that_bypasses_the_catalogues(page: P
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text("Widget text in lesson 12 that bypasses translation:\n" + "\n".join(english) + "\n", encoding="utf-8")
     screenshot(page, "i18n-qps-12-scoring-a-hand")
+
+
+def test_a_slovak_guided_hand_shows_its_title_point_and_notes_in_slovak(page: Page, voila_url: str) -> None:
+    """The guided hands' text comes from the hands' catalogue (locale/sk/hands.po) in the page's language."""
+    open_lesson(page, voila_url, "sk/19-guided-hands.ipynb")
+    intro = page.locator(".fh-guided-intro")
+    expect(intro).to_contain_text("Prevezmite kontrolu nad tromfami")
+    expect(intro).to_contain_text("Keď vám obrancovia začnú pretromfovávať víťazné karty")
+    assert "Take control of the trumps" not in intro.inner_text()
+    options = [o.replace("\xa0", " ") for o in page.locator(".fh-guided-picker select option").all_inner_texts()]
+    assert "1. Prevezmite kontrolu nad tromfami" in options and "12. Zahrajte otvorené misère" in options, options
+    # the coach's first note, before South's call: Slovak words, the card symbols as they are
+    expect(page.locator("#rendered_cells")).to_contain_text("Päť kár s pravým bowerom a esom a popri nich A♠ K♠", timeout=15_000)
+    assert_healthy(page)
+    screenshot(page, "i18n-sk-19-guided-hands")
