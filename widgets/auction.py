@@ -205,7 +205,8 @@ class AuctionPanel(w.VBox):
             "<tr>" + "".join(f'<td style="{cell}">{self._cell(c)}</td>' for c in row) + "</tr>" for row in self.rows
         )
         if not body:
-            body = f'<tr><td colspan="{len(names)}" style="{cell};color:#52606d">{escape(_("No calls yet."))}</td></tr>'
+            none_yet = _("No calls yet.")
+            body = f'<tr><td colspan="{len(names)}" style="{cell};color:#52606d">{escape(none_yet)}</td></tr>'
         self._grid.value = (
             f'<table class="fh-auction-table" style="border-collapse:collapse;font-family:{FONT};font-size:15px;'
             f'color:{INK};margin:4px 0 8px 0;width:100%;max-width:{90 * len(names)}px;table-layout:fixed"><thead><tr>{"".join(heads)}</tr></thead><tbody>{body}</tbody></table>'

@@ -50,6 +50,8 @@ import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterator
 
+from fivehundred.i18n import _
+
 from fivehundred import i18n
 from fivehundred.saves import (COURSE_LANGUAGES, PROGRESS_VERSION, SaveError, check_progress, empty_progress, read_save,
                                savable_id, set_aside)
@@ -181,15 +183,19 @@ def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
             os.close(dir_fd)
 
 
-def save_failure_text(err: OSError, what: str = "Your progress") -> str:
-    """A plain sentence for the learner when saving failed (the old save is kept)."""
+def save_failure_text(err: OSError, what: str | None = None) -> str:
+    """A plain sentence for the learner when saving failed (the old save is kept); ``what`` defaults to
+    "Your progress"."""
+    if what is None:
+        what = _("Your progress")
     if err.errno == errno.ENOSPC:
-        why = "the disk is full"
+        why = _("the disk is full")
     elif err.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-        why = "this computer does not allow writing there"
+        why = _("this computer does not allow writing there")
     else:
         why = (err.strerror or str(err)).lower()
-    return f"{what} could not be saved just now ({why}). What was saved before is kept; carry on as normal."
+    return _("{what} could not be saved just now ({why}). What was saved before is kept; carry on as normal.").format(
+        what=what, why=why)
 
 
 class ProgressStore:
@@ -225,10 +231,11 @@ class ProgressStore:
             why = err.explanation
         try:
             aside = set_aside(self.path)
-            kept = f"The old file was kept as {aside.name}."
+            kept = _("The old file was kept as {name}.").format(name=aside.name)
         except OSError:
-            kept = "The old file could not be moved, so it is left as it was."
-        self.notice = f"Your saved progress could not be read ({why}), so it starts fresh. {kept}"
+            kept = _("The old file could not be moved, so it is left as it was.")
+        self.notice = _("Your saved progress could not be read ({why}), so it starts fresh. {kept}").format(
+            why=why, kept=kept)
         return empty_progress()
 
     def _write(self, data: dict[str, Any]) -> None:
