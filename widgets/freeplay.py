@@ -45,7 +45,7 @@ import ipywidgets as w
 
 from fivehundred.errors import FiveHundredError, NotationError, RulesError
 from fivehundred.game import Game
-from fivehundred.i18n import N_, _, ngettext
+from fivehundred.i18n import _, ngettext
 from fivehundred.saves import SaveError, check_freeplay, read_save, set_aside
 from fivehundred.round import Round
 from fivehundred.rules import AUSTRALIAN, Rules
@@ -57,7 +57,7 @@ from widgets._common import FONT, INK, message_html, small_html
 from widgets.progress import ENV_VAR, atomic_write_text, default_path, save_failure_text
 from widgets.scorepad import ScorePad
 from widgets.table import TableView, kernel_loop
-from widgets.wiring import (LEVELS, LadderHints, REVIEW_BUDGET, REVIEW_TRICKS, SEARCH_BUDGET, STRENGTHS, Player, Review, level_arg,
+from widgets.wiring import (LEVELS, grade_word, LadderHints, REVIEW_BUDGET, REVIEW_TRICKS, SEARCH_BUDGET, STRENGTHS, Player, Review, level_arg,
                             make_player, partner_levels, review_hand, strongest_partner)
 
 __all__ = ["FreePlay", "STRENGTHS", "make_player", "save_path", "SAVE_FORMAT", "review_hand", "Review", "PLAYER_COUNTS",
@@ -607,7 +607,7 @@ class FreePlay(w.VBox):
             cells = "".join(
                 f'<span class="fh-graded fh-grade-{g.grade}" style="display:inline-block;margin:2px 6px 2px 0;'
                 f'padding:1px 7px;border-radius:8px;background:{_GRADE_BG.get(g.grade or "", "#eee")}">'
-                + escape(_("trick {trick}: {card} {grade}").format(trick=g.trick, card=g.play.card.label, grade=_grade_word(g.grade)))
+                + escape(_("trick {trick}: {card} {grade}").format(trick=g.trick, card=g.play.card.label, grade=grade_word(g.grade)))
                 + "</span>"
                 for g in sorted(rev.graded, key=lambda g: g.trick)
             )
@@ -729,18 +729,6 @@ class FreePlay(w.VBox):
         mates = ", ".join(f"{s}={v}" for s, v in self._partners.items())
         return (f"FreePlay(hand={len(g.hands) + 1}, scores={totals!r}, opponents={opp!r}, partners={mates!r}, "
                 f"over={g.is_over})")
-
-
-#: the review's word for each grade of a card (the engine's grade keys)
-_GRADE_WORDS = {"best": N_("best"), "good": N_("good"), "inaccuracy": N_("inaccuracy"), "mistake": N_("mistake"),
-                "blunder": N_("blunder")}
-
-
-def _grade_word(grade: str | None) -> str:
-    """A card's grade in words (the key itself if the review names one this list does not)."""
-    if not grade:
-        return _("not checked")
-    return _(_GRADE_WORDS[grade]) if grade in _GRADE_WORDS else grade
 
 
 _GRADE_BG = {"best": "#dcedc8", "good": "#e8f5e9", "inaccuracy": "#fff8e1", "mistake": "#ffe0b2",

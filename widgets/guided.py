@@ -27,13 +27,16 @@ import ipywidgets as w
 
 from fivehundred.actions import Action
 from fivehundred.errors import FiveHundredError
+from fivehundred.i18n import N_, _, ngettext
 from fivehundred.round import Round
 from fivehundred.session import NORMAL_PACE, Vetting
+from fivehundred import text as learner
+from fivehundred.text import bid_label
 
 from widgets._common import FONT, INK, message_html
 from widgets.progress import ProgressStore, lesson_of, shared_store
 from widgets.table import TableView
-from widgets.wiring import HAND_IDS, Guide, LadderHints, guide_for, line_players, load_hand
+from widgets.wiring import HAND_IDS, Guide, LadderHints, grade_word, guide_for, line_players, load_hand
 from widgets.wiring import GuideReview as Review
 
 __all__ = ["GuidedHandView", "EXERCISE_PREFIX"]
@@ -55,9 +58,9 @@ _GRADE_COLOURS = {"best": "#2e7d32", "good": "#558b2f", "inaccuracy": "#b26a00",
 
 
 #: shown while the review is worked out
-REVIEWING = "Checking every card of the hand double dummy for your review: a few seconds…"
+REVIEWING = N_("Checking every card of the hand with every card in view, for your review: a few seconds…")
 #: what the table says when a guided hand is over (New hand is hidden here)
-_END = "The hand is over. See the review below, start this hand again, or pick another hand."
+_END = N_("The hand is over. See the review below, start this hand again, or pick another hand.")
 
 
 class GuidedHandView(w.VBox):
@@ -94,10 +97,10 @@ class GuidedHandView(w.VBox):
             except OSError:
                 pass
         options = [(f"{i + 1}. {load_hand(h).title}", h) for i, h in enumerate(self._hands)]
-        self._picker = w.Dropdown(options=options, value=hand, description="Hand", layout=w.Layout(width="420px"))
+        self._picker = w.Dropdown(options=options, value=hand, description=_("Hand"), layout=w.Layout(width="420px"))
         self._picker.style.description_width = "50px"
         self._picker.add_class("fh-guided-picker")
-        self._restart_btn = w.Button(description="Start this hand again", layout=w.Layout(width="auto", height="34px"))
+        self._restart_btn = w.Button(description=_("Start this hand again"), layout=w.Layout(width="auto", height="34px"))
         self._restart_btn.add_class("fh-guided-restart")
         self._restart_btn.on_click(lambda _b: self.restart())
         self._picker.observe(self._picked, names=["value"])
@@ -107,7 +110,7 @@ class GuidedHandView(w.VBox):
         self._coach.add_class("fh-guided-coach")
         self._review_html = w.HTML()
         self._review_html.add_class("fh-guided-review")
-        self._replay_btn = w.Button(description="Replay the intended line", layout=w.Layout(width="auto", height="34px"))
+        self._replay_btn = w.Button(description=_("Replay the intended line"), layout=w.Layout(width="auto", height="34px"))
         self._replay_btn.add_class("fh-guided-replay")
         self._replay_btn.on_click(lambda _b: self.replay_line())
         self._review_box = w.VBox((self._review_html, self._replay_btn))
@@ -159,7 +162,7 @@ class GuidedHandView(w.VBox):
     def choose_hand(self, hand_id: str) -> bool:
         """Switch to another hand of the library (from the start)."""
         if hand_id not in self._hands:
-            self._table.feedback = f"There is no sample hand called {hand_id!r}."
+            self._table.feedback = _("There is no sample hand called {name}.").format(name=repr(hand_id))
             return False
         if self._picker.value != hand_id:
             self._picker.value = hand_id  # the observer starts it
@@ -204,7 +207,7 @@ class GuidedHandView(w.VBox):
         old = getattr(self, "_table", None)
         if old is not None:
             old.pace = None  # stop its computer moves
-        self._policy = Vetting(self._guide.vet, end=_END)
+        self._policy = Vetting(self._guide.vet, end=_(_END))
         self._table = TableView.deal(round=hand.fresh(), players=line_players(guide, hand.seat), pace=self._pace,
                                 hint=self._hint, policy=self._policy)
         # a set auction offers only its calls, not the whole ladder
@@ -212,14 +215,18 @@ class GuidedHandView(w.VBox):
         table.auction.offered = lambda: guide.set_calls(table.round)
         table.auction.refresh()
         contract = hand.final.contract
-        who = hand.final.seat_name(hand.final.contractor, long=True) if hand.final.contractor is not None else ""
-        you = " (you)" if hand.final.contractor == hand.seat else ""
+        who = learner.seat(hand.final.contractor, hand.final.players) if hand.final.contractor is not None else ""
+        label = bid_label(contract) if contract else ""
+        if hand.final.contractor == hand.seat:
+            says = _("The contract on this hand: {contract} by {seat} (you). You play {you}.")
+        else:
+            says = _("The contract on this hand: {contract} by {seat}. You play {you}.")
+        says = says.format(contract=label, seat=who, you=learner.seat(hand.seat, hand.final.players))
         self._intro.value = (
             f'<div style="font-family:{FONT};color:{INK};max-width:860px">'
             f'<div style="font-size:19px;font-weight:bold;margin:6px 0 2px 0">{escape(hand.title)}</div>'
             f'<div style="font-size:15px;line-height:1.45">{escape(hand.point)}</div>'
-            f'<div style="font-size:13px;color:#52606d;margin-top:4px">The contract on this hand: '
-            f"{escape(contract.label if contract else '')} by {escape(who)}{you}. You play South.</div></div>"
+            f'<div style="font-size:13px;color:#52606d;margin-top:4px">{escape(says)}</div></div>'
         )
         self._review_box.layout.display = "none"
         self._review_html.value = ""
@@ -253,7 +260,7 @@ class GuidedHandView(w.VBox):
             # every card of the hand is checked double dummy, which can take a few seconds: off the kernel's
             # main thread, so the page stays alive; the answer is shown on the table's loop if still wanted
             self._reviewing = tuple(r.history)
-            self._review_html.value = message_html(REVIEWING, "info")
+            self._review_html.value = message_html(_(REVIEWING), "info")
             self._replay_btn.layout.display = "none"
 
             table.pacer.background(lambda: self._work_review(guide, done),
@@ -302,7 +309,8 @@ class GuidedHandView(w.VBox):
             cls = f"fh-guided-note fh-guided-{m.kind}" + (" fh-current" if current else "")
             ask = ""
             if m.decision and m.at == here and self._guide.on_line(r):
-                ask = ' <span class="fh-guided-ask" style="font-weight:bold;color:#14532d">Your decision.</span>'
+                ask = (' <span class="fh-guided-ask" style="font-weight:bold;color:#14532d">'
+                       f'{escape(_("Your decision."))}</span>')
             parts.append(
                 f'<div class="{cls}" data-at="{m.at}"><b>{escape(m.label)}:</b> {escape(m.text)}{ask}</div>'
             )
@@ -313,48 +321,46 @@ class GuidedHandView(w.VBox):
                 '<div class="fh-guided-note fh-guided-off" style="border-left-color:#5b7a99">'
                 f"{escape(self._guide.coach_says(r))}</div>"
             )
-        if self._replaying:
-            head = "Replay of the intended line"
-        else:
-            head = "Coach"
-        body = "".join(parts) or '<div class="fh-guided-note">The coach speaks up at the moments that matter.</div>'
+        head = _("Replay of the intended line") if self._replaying else _("Coach")
+        quiet = _("The coach speaks up at the moments that matter.")
+        body = "".join(parts) or f'<div class="fh-guided-note">{escape(quiet)}</div>'
         return (
             f'<div role="status" aria-live="polite" style="font-family:{FONT};font-size:15px;line-height:1.45;'
             f'background:#f7faf8;border:1px solid #c7d2c9;border-radius:10px;padding:8px 14px;margin:8px 0;max-width:860px">'
-            f'<div style="font-weight:bold;color:#14532d;margin-bottom:2px">{head}</div>{body}</div>'
+            f'<div style="font-weight:bold;color:#14532d;margin-bottom:2px">{escape(head)}</div>{body}</div>'
         )
 
     def _review_html_text(self, review: Review) -> str:
         rows = []
         for m in review.moves:
             colour = _GRADE_COLOURS.get(m.grade or "", "#52606d")
-            grade = m.grade or "not graded"
+            trick = _("Trick {n}").format(n=m.trick)
             rows.append(
-                f'<tr class="fh-guided-move"><td>Trick {m.trick}</td><td>{escape(m.play.card.label)}</td>'
-                f'<td style="color:{colour};font-weight:bold">{escape(grade)}</td><td>{escape(m.note)}</td></tr>'
+                f'<tr class="fh-guided-move"><td>{escape(trick)}</td><td>{escape(m.play.card.label)}</td>'
+                f'<td style="color:{colour};font-weight:bold">{escape(grade_word(m.grade))}</td><td>{escape(m.note)}</td></tr>'
             )
         graded = [m for m in review.moves if m.grade is not None]
         best = sum(1 for m in graded if m.grade == "best")
-        tries = (
-            f" The coach turned down {self.refusals} card{'s' if self.refusals != 1 else ''} on the way."
-            if self.refusals
-            else ""
-        )
-        summary = (
-            f"{best} of your {len(graded)} graded cards kept the best result.{tries} Grades compare each card with "
-            "perfect play by all four players with every card in view, so even a natural card (the planned line's "
-            "included) can lose a trick by that measure."
-        )
+        summary = ngettext("{best} of your {n} graded card kept the best result.",
+                           "{best} of your {n} graded cards kept the best result.", len(graded)).format(best=best, n=len(graded))
+        if self.refusals:
+            summary += " " + ngettext("The coach turned down {n} card on the way.",
+                                      "The coach turned down {n} cards on the way.", self.refusals).format(n=self.refusals)
+        summary += " " + _("Grades compare each card with perfect play by all four players with every card in view, so "
+                           "even a natural card (the planned line's included) can lose a trick by that measure.")
+        heads = [escape(h) for h in (_("Review"), _("Trick"), _("Your card"), _("Grade"), _("Note"))]
+        replay = escape(_("Press {button} to watch the hand as it was meant to go, with the coach's notes.")).format(
+            button=f"<b>{escape(_('Replay the intended line'))}</b>")
         return (
             f'<div style="font-family:{FONT};color:{INK};font-size:15px;line-height:1.45;max-width:860px;'
             f'border:1px solid #d5dbe1;border-radius:10px;padding:10px 14px;margin-top:8px">'
-            f'<div style="font-size:17px;font-weight:bold">Review</div>'
+            f'<div style="font-size:17px;font-weight:bold">{heads[0]}</div>'
             f"<div>{escape(review.result)}</div>"
             f'<div class="fh-guided-par">{escape(review.par_text)}</div>'
             f'<div class="fh-guided-par-story">{escape(review.par_story)}</div>'
             f'<div class="fh-guided-summary">{escape(summary)}</div>'
-            f'<table><tr><th>Trick</th><th>Your card</th><th>Grade</th><th>Note</th></tr>{"".join(rows)}</table>'
-            "<div>Press <b>Replay the intended line</b> to watch the hand as it was meant to go, with the coach's notes.</div></div>"
+            f'<table><tr><th>{heads[1]}</th><th>{heads[2]}</th><th>{heads[3]}</th><th>{heads[4]}</th></tr>{"".join(rows)}</table>'
+            f"<div>{replay}</div></div>"
         )
 
     def __repr__(self) -> str:

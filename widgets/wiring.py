@@ -24,7 +24,7 @@ from fivehundred.library import Review as GuideReview
 from fivehundred.players import Player, RandomPlayer, RulesPlayer, play_hand
 from fivehundred.round import Round
 
-__all__ = ["LEVELS", "Level", "level_arg", "partner_levels", "strongest_partner", "STRENGTHS", "make_player", "Review", "review_hand", "GRADES", "GradedPlay", "SEARCH_BUDGET",
+__all__ = ["LEVELS", "grade_word", "Level", "level_arg", "partner_levels", "strongest_partner", "STRENGTHS", "make_player", "Review", "review_hand", "GRADES", "GradedPlay", "SEARCH_BUDGET",
            "REVIEW_BUDGET", "REVIEW_TRICKS", "HAND_IDS", "Guide", "GuideReview", "guide_for", "load_hand",
            "line_players", "play_out", "Player", "RulesPlayer", "LadderHints", "SearchCancelled"]
 
@@ -94,7 +94,7 @@ class Review:
             return _("None of your cards could be graded this time (the search ran out of time).")
         counts = self.counts
         # Translators: how many cards got a grade: "9 best", "1 mistake" (the grade's word as the review's list shows it)
-        parts = [_("{n} {grade}").format(n=n, grade=_(_GRADE_WORDS[name]) if name in _GRADE_WORDS else name)
+        parts = [_("{n} {grade}").format(n=n, grade=grade_word(name))
                  for name, n in counts.items() if n]
         head = _("{n} of your cards were checked against perfect play with all hands in view: {counts}.").format(
             n=len(graded), counts=", ".join(parts))
@@ -116,6 +116,13 @@ _GRADE_WORDS = {"best": N_("best"), "good": N_("good"), "inaccuracy": N_("inaccu
                 "blunder": N_("blunder")}
 #: a grade as the review's sentence names a card ("you played 10♦, a mistake")
 _ARTICLES = {"good": N_("a good card"), "inaccuracy": N_("an inaccuracy"), "mistake": N_("a mistake"), "blunder": N_("a blunder")}
+
+
+def grade_word(grade: str | None) -> str:
+    """A card's grade in words, as the reviews' lists show it (the key itself if this list does not name it)."""
+    if not grade:
+        return _("not checked")
+    return _(_GRADE_WORDS[grade]) if grade in _GRADE_WORDS else grade
 
 
 def _article(grade: str | None) -> str:
