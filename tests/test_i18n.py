@@ -482,3 +482,22 @@ def test_a_page_whose_code_writes_no_words_of_its_own_does_not_claim_its_questio
     built = nbformat.read(course["out"] / "sk" / "01-one.ipynb", as_version=4)
     [note] = [c.source for c in built.cells if c.metadata.get("fivehundred", {}).get("i18n") == "notice"]
     assert i18n.NOTICES["sk"]["widgets-none"] in note and "otázky" not in note, note
+
+
+def test_a_translated_contents_page_lists_the_english_only_appendix_in_its_language_and_says_it_is_english(tmp_path: Path) -> None:
+    """The appendix is English only; its entry on a translated contents page is in that language and says so
+    (the browser tour found the English entry on every translated contents page)."""
+    nav = i18n._nav_tools()
+    extras = nav.appendices()
+    assert extras, "the appendix is missing"
+    for lang in i18n.LANGUAGES:
+        for a in extras:
+            shown = nav.appendix_in(a, lang)
+            assert shown.href == a.href
+            assert shown.title != a.title and shown.about != a.about, f"{lang}: {a.href} has no entry in this language"
+    changed = nav.Appendix(href="extras/x.ipynb", title="X", about="A sentence nobody translated.")
+    assert nav.appendix_in(changed, "sk") == changed  # a changed English sentence falls back to the English entry
+    i18n.build("sk", out=tmp_path)
+    welcome = (tmp_path / "sk" / "00-welcome.ipynb").read_text(encoding="utf-8")
+    assert "Pod kapotou (po anglicky)](../extras/under-the-hood.ipynb)" in welcome
+    assert "For the curious" not in welcome

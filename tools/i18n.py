@@ -768,7 +768,9 @@ def build(lang: str, out: Path = BUILD, lessons: Path = LESSONS, locale_dir: Pat
         blocks_total += page_code
         pages.append((path, nb, page_blocks + page_code, page_left + page_code_left, page_code, page_code_left))
     titles = [nav.lesson_of(nb, path) for path, nb, *_ in pages]
-    extras = nav.appendices(lessons)
+    extras = [nav.appendix_in(a, lang) for a in nav.appendices(lessons)]
+    if lang == PSEUDO:
+        extras = [nav.Appendix(href=a.href, title=pseudo_block(a.title), about=pseudo_block(a.about)) for a in extras]
     for i, (path, nb, page_blocks, page_left, page_code, page_code_left) in enumerate(pages):
         nb = nav.updated_notebook(nb, titles, i, extras, lang)
         for cell in nb.cells:
