@@ -23,7 +23,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from fivehundred.analysis import solver
+from fivehundred.analysis import hints, solver
 from fivehundred.analysis.levels import EXPERT_BUDGET, LEVELS, level_arg, make_player
 from fivehundred.players import MatchResult, Player, duplicate_match
 
@@ -70,9 +70,15 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--first-seed", type=int, default=10_000)
     parser.add_argument("--only", choices=STEPS, action="append", help="run only these steps")
     parser.add_argument("--quick", action="store_true", help="100 boards a step, 4 for Expert")
+    parser.add_argument("--trust", type=float, default=None,
+                        help="how far Expert's sampled deals trust the auction (default hints.AUCTION_TRUST; 0 ignores "
+                             "the method's calls, as before the inference)")
     args = parser.parse_args(argv)
+    if args.trust is not None:
+        hints.AUCTION_TRUST = args.trust
     boards, expert_boards = (100, 4) if args.quick else (args.boards, args.expert_boards)
-    print(f"level ladder: 4 players (australian), duplicate boards; Expert {args.budget:g} s a card, solver core "
+    print(f"level ladder: 4 players (australian), duplicate boards; Expert {args.budget:g} s a card, auction trust "
+          f"{hints.AUCTION_TRUST:g}, solver core "
           f"{'compiled' if solver.core_compiled() else 'pure Python'}", flush=True)
     for name in args.only or STEPS:
         upper, lower = name.split("-")

@@ -21,16 +21,17 @@ from typing import Callable
 
 from fivehundred.actions import Action, Play
 from fivehundred.analysis.solver import Position, SearchCancelled, Solver, card_values
-from fivehundred.bidding import BidKind
+from fivehundred.bidding import Bid, BidKind
 from fivehundred.cards import ALL_CARDS, JOKER, Card, Rank, Suit
 from fivehundred.checks import bool_arg, budget_arg, callback_arg, count_arg, int_arg, seed_arg
 from fivehundred.errors import FiveHundredError, shown
 from fivehundred.play import play_rules
 from fivehundred.players.base import Player, PlayerError
-from fivehundred.bidding_method import METHOD, auction_context, count_hand
+from fivehundred.bidding_method import METHOD, auction_context, count_hand, method_call
 from fivehundred.players.rules_player import RulesPlayer, misere_danger
 from fivehundred.round import Phase, Round, View, view_arg
 from fivehundred.scoring import NUM_TRICKS, score_hand
+from fivehundred.seating import side_of
 from fivehundred.text import action as say, signed
 from fivehundred.trumps import rank_table, suit_masks
 
@@ -169,15 +170,25 @@ def _shown_voids(view: View) -> dict[int, set[Suit]]:
     return voids
 
 
+#: how far the sampled deals trust the auction: a drawn deal in which a hidden seat's call is not the call the
+#: bidding method makes with those cards is kept with this chance less, per call that does not fit (1: such a
+#: deal is always redrawn; 0: the auction is ignored).  The computer players bid by the method exactly, so a
+#: deal that does not fit them is almost surely wrong; a person at the table may bid another way, hence not 1.
+AUCTION_TRUST = 0.9
+
+
 def sample_positions(
-    view: View, count: int, *, seed: int = 0, tries: int = 200, use_bids: bool = True
+    view: View, count: int, *, seed: int = 0, tries: int = 200, use_bids: bool = True, trust: float | None = None
 ) -> list[Position]:
     """Up to ``count`` full-information positions consistent with ``view`` (in the play phase).
 
     Unseen cards go to the other seats in play, up to their hand sizes, never in
     a suit a seat has shown out of; the rest are the unseen discards.  With
     ``use_bids``, deals where a seat's bids don't fit its cards are redrawn (see
-    :func:`_fits_bids`), unless ``tries`` draws find none that fits.
+    :func:`_fits_bids`), unless ``tries`` draws find none that fits, and a deal where a hidden seat's calls
+    are not the calls the bidding method makes with its cards (:func:`_method_misfits`) is kept only with
+    chance ``(1 - trust)`` per call that does not fit (``trust`` defaults to :data:`AUCTION_TRUST`): the hands
+    are drawn as likely as the method makes them.
 
     Raises:
         FiveHundredError: the view is not in the play phase; ``count`` or ``tries`` is not from 1 to
@@ -189,6 +200,10 @@ def sample_positions(
     tries = count_arg(tries, "tries")
     seed_arg(seed)  # a whole number (a text seed works as well)
     use_bids = bool_arg(use_bids, "use_bids")
+    if trust is None:
+        trust = AUCTION_TRUST
+    if isinstance(trust, bool) or not isinstance(trust, (int, float)) or not 0 <= trust <= 1:
+        raise FiveHundredError(f"trust is a number from 0 to 1, not {shown(trust)}")
     if view.phase is not Phase.PLAY or view.contract is None or view.contractor is None or view.to_act is None:
         raise FiveHundredError(f"sampling needs a view in the play phase, not {view.phase.value}")
     rng = random.Random(seed)
@@ -205,6 +220,7 @@ def sample_positions(
     # a misère bidder's hidden cards are dealt to fit the bid as they are drawn (not drawn and thrown back):
     # rejection alone almost never finds a hand of ten with so few high cards
     misere_room = _misere_rooms(view, open_seats) if use_bids else {}
+    calls = _method_calls(view, open_seats) if use_bids and trust > 0 else []
     out: list[Position] = []
     for _ in range(count):
         for _attempt in range(tries):
@@ -236,6 +252,10 @@ def sample_positions(
             if ok and all(room[s] == 0 for s in open_seats):
                 if use_bids and _attempt < tries - 1 and not _fits_bids(view, hands, open_seats):
                     continue
+                if calls and _attempt < tries - 1:
+                    misfits = _method_misfits(view, hands, calls)
+                    if misfits and rng.random() >= (1 - trust) ** misfits:
+                        continue
                 out.append(_position(view, table, order, hands))
                 break
     return out
@@ -307,6 +327,64 @@ def _fits_bids(view: View, hands: dict[int, list[Card]], seats: list[int]) -> bo
             if JOKER in cards or misere_danger(cards, players) > MISERE_HIGH_CARDS:
                 return False
     return True
+
+
+@dataclass(frozen=True)
+class _Call:
+    """One call a hidden seat made before the kitty, with what the method needs to make it again."""
+
+    seat: int
+    call: Bid
+    before: tuple[tuple[int, Bid], ...]  # the auction up to this call
+    legal: tuple[Bid, ...]  # the calls open to the seat then
+    to_win: int | None  # the points that seat's side needed to win the game (None outside a game)
+
+
+def _method_calls(view: View, seats: list[int]) -> list[_Call]:
+    """The calls of ``seats`` that their hidden cards decided, in order (worked out once a decision).
+
+    Every call but the contractor's: the contractor's cards changed with the kitty, and the others' did not
+    (their cards held now plus those played are the cards they bid with).  The legal calls at each point come
+    from replaying the auction at an empty table of the same rules and dealer.
+    """
+    auction = tuple(view.auction)
+    hidden = set(seats) - {view.contractor}
+    if not hidden or not auction:
+        return []
+    try:
+        table = Round.deal(seed=0, dealer=view.dealer, rules=view.rules)
+    except FiveHundredError:
+        return []
+    out: list[_Call] = []
+    scores = view.scores
+    for i, (seat, call) in enumerate(auction):
+        if table.to_act != seat:
+            return out  # an auction this replay cannot follow: trust what was read so far
+        if seat in hidden:
+            legal = tuple(table.legal_bids())
+            to_win = None if scores is None else view.rules.target - scores[side_of(seat, view.rules)]
+            out.append(_Call(seat, call, auction[:i], legal, to_win))
+        try:
+            table.apply(call)
+        except FiveHundredError:
+            return out
+    return out
+
+
+def _method_misfits(view: View, hands: dict[int, list[Card]], calls: list[_Call]) -> int:
+    """How many of ``calls`` the bidding method would not make with the sampled cards of their seats (held now
+    plus played): 0 when the deal fits the auction as the computer players bid it."""
+    played = _played_by(view)
+    misfits = 0
+    cards_of: dict[int, list[Card]] = {}
+    for c in calls:
+        cards = cards_of.get(c.seat)
+        if cards is None:
+            cards = cards_of[c.seat] = hands[c.seat] + played.get(c.seat, [])
+        made, _count = method_call(cards, c.seat, c.before, c.legal, rules=view.rules, to_win=c.to_win)
+        if made != c.call:
+            misfits += 1
+    return misfits
 
 
 def _fits(card: Card, seat: int, voids: dict[int, set[Suit]], masks: dict[Suit, int]) -> bool:
