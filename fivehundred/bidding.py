@@ -25,6 +25,8 @@ from functools import lru_cache
 from fivehundred.cards import Suit
 from fivehundred.checks import rules_arg
 from fivehundred.errors import CheckedEnumType, IllegalBidError, NotationError, bounded_text, shown
+from fivehundred.i18n import N_, pgettext
+from fivehundred.i18n import gettext as _
 from fivehundred.limits import MAX_WORD_CHARS
 from fivehundred.rules import Rules
 
@@ -198,7 +200,7 @@ class Bid:
         if not isinstance(text, str):
             raise NotationError(f"not a bid: {shown(text)} (expected text such as '7H')")
         if len(text) > MAX_WORD_CHARS:
-            bounded_text(text, "a bid", MAX_WORD_CHARS)
+            bounded_text(text, N_("a bid"), MAX_WORD_CHARS)
         key = re.sub(r"[\s\-]", "", text.upper())
         kind = _MISERE_WORDS.get(key)
         if kind is not None:
@@ -210,7 +212,7 @@ class Bid:
                 return _CANONICAL[(BidKind.TRICKS, int(match.group(1)), strain)]
         raise NotationError(
             f"not a bid: {shown(text)} (bids run from 6S to 10NT, or MIS, OMIS, BMIS, PASS)",
-            explanation=f"{shown(text)} is not a bid. Bids run from 6♠ to 10NT, plus misère, open misère and pass.",
+            explanation=_("{text} is not a bid. Bids run from 6♠ to 10NT, plus misère, open misère and pass.").format(text=shown(text)),
         )
 
     from_str = parse
@@ -373,10 +375,13 @@ def ladder_index(bid: Bid | str, rules: Rules | None = None) -> int:
     index = _index_table(ladder(rules)).get(b)
     if index is None:
         if b.is_pass:
-            raise IllegalBidError("not on the ladder: 'PASS' (a pass is not a bid of any height)")
+            raise IllegalBidError("not on the ladder: 'PASS' (a pass is not a bid of any height)",
+                                  explanation=_("A pass is not a bid on the ladder: name a bid."))
+        from fivehundred.text import bid as bid_words  # (fivehundred.text imports this module)
+
         raise IllegalBidError(
             f"not on the ladder: {shown(str(b))} (these rules do not allow {b.words})",
-            explanation=f"These rules do not allow {b.words}.",
+            explanation=_("These rules do not allow {bid}.").format(bid=bid_words(b)),
         )
     return index
 
@@ -407,39 +412,65 @@ def explain_outranks(a: Bid | str, b: Bid | str, rules: Rules | None = None) -> 
     if first == second:
         raise IllegalBidError(
             f"same bid twice: {shown(str(first))} (compare two different bids)",
-            explanation="Those are the same bid.",
+            explanation=_("Those are the same bid."),
         )
     high, low = (first, second) if outranks(first, second, rules) else (second, first)
-    head = f"{high.label[0].upper()}{high.label[1:]} is higher: "
+    from fivehundred.text import bid_label, strain as strain_words  # (fivehundred.text imports this module)
+
+    hi, lo = bid_label(high), bid_label(low)
+    # Translators: the start of the sentence saying which bid is higher ("7♥ is higher: "); keep the space at its end
+    head = _("{bid} is higher: ").format(bid=hi[0].upper() + hi[1:])
     if high.kind is BidKind.TRICKS and low.kind is BidKind.TRICKS:
         assert high.strain is not None and low.strain is not None
         if high.tricks != low.tricks:
-            return head + f"{_NUMBER_WORDS[high.tricks]} tricks beat {_NUMBER_WORDS[low.tricks]}, whatever the suit."
-        return head + (
-            f"both are {_NUMBER_WORDS[high.tricks]}-trick bids, and {high.strain.words} rank above {low.strain.words}."
-        )
+            # Translators: after "8♠ is higher: "; {high} and {low} are numbers of tricks in words ("eight", "seven")
+            return head + _("{high} tricks beat {low}, whatever the suit.").format(
+                high=_trick_words(high.tricks), low=_trick_words(low.tricks))
+        # Translators: after "7♥ is higher: "; {n} is a number of tricks in words ("seven"), {high} and {low} are strains
+        return head + _("both are {n}-trick bids, and {high} rank above {low}.").format(
+            n=_trick_words(high.tricks), high=strain_words(high.strain), low=strain_words(low.strain))
     rungs = ladder(rules)
     where = _place_words(high if high.is_misere else low, rungs)
     points = ""
     if high.points < low.points:
-        points = f", even though {high.label} is worth {high.points} and {low.label} {low.points}"
+        # Translators: the end of a sentence ("…, so 8♠ beats it, even though 8♠ is worth 240 and misère 250."); keep its comma
+        points = _(", even though {high} is worth {high_points} and {low} {low_points}").format(
+            high=hi, high_points=high.points, low=lo, low_points=low.points)
     elif high.points == low.points:
-        points = f", even though both are worth {high.points}"
+        points = _(", even though both are worth {points}").format(points=high.points)
     if high.is_misere:
-        return head + f"{where}, so it beats {low.label}{points}."
-    return head + f"{where}, so {high.label} beats it{points}."
+        # Translators: after "Misère is higher: "; {where} is where a bid sits on the ladder, {points} the sentence's end or nothing
+        return head + _("{where}, so it beats {low}{points}.").format(where=where, low=lo, points=points)
+    # Translators: after "8♠ is higher: "; {where} is where a bid sits on the ladder, {points} the sentence's end or nothing
+    return head + _("{where}, so {high} beats it{points}.").format(where=where, high=hi, points=points)
+
+
+def _trick_words(n: int) -> str:
+    if n not in _NUMBER_WORDS:
+        return str(n)
+    return {
+        6: pgettext("bid", "six"),
+        7: pgettext("bid", "seven"),
+        8: pgettext("bid", "eight"),
+        9: pgettext("bid", "nine"),
+        10: pgettext("bid", "ten"),
+    }[n]
 
 
 def _place_words(bid: Bid, rungs: tuple[Bid, ...]) -> str:
+    from fivehundred.text import bid_label
+
     i = rungs.index(bid)
-    below = rungs[i - 1].label if i > 0 else None
-    above = rungs[i + 1].label if i + 1 < len(rungs) else None
+    below = bid_label(rungs[i - 1]) if i > 0 else None
+    above = bid_label(rungs[i + 1]) if i + 1 < len(rungs) else None
+    label = bid_label(bid)
+    # Translators: where a bid sits on the bidding ladder, the first half of a sentence ("misère sits between 7NT and 8♠ on the ladder")
     if below and above:
-        place = f"{bid.label} sits between {below} and {above} on the ladder"
+        place = _("{bid} sits between {below} and {above} on the ladder").format(bid=label, below=below, above=above)
     elif above:
-        place = f"{bid.label} is the lowest bid, below {above}"
+        place = _("{bid} is the lowest bid, below {above}").format(bid=label, above=above)
     else:
-        place = f"{bid.label} is the highest bid, above {below}"
+        place = _("{bid} is the highest bid, above {below}").format(bid=label, below=below)
     return place
 
 

@@ -126,11 +126,23 @@ def bounded_text(value: Any, what: str, limit: int) -> str:
     if not isinstance(value, str):
         raise NotationError(f"not a text: {what}={shown(value, 80)}")
     if len(value) > limit:
+        from fivehundred import i18n  # (i18n imports this module)
+
         raise NotationError(
             f"{what} is too long: {len(value):,} characters (at most {limit:,}): {shown(value, 60)}",
-            explanation=f"That is too long for {what}: at most {limit:,} characters.",
+            # Translators: {what} names the text ("a list of cards"), {limit} is a number ("2,000")
+            explanation=i18n.gettext("That is too long for {what}: at most {limit} characters.").format(
+                what=i18n.gettext(what), limit=_thousands(limit, i18n.language())),
         )
     return value
+
+
+def _thousands(n: int, lang: str) -> str:
+    """A whole number with its thousands marked as ``lang`` writes them: ``2,000`` (en, tl), ``2.000`` (id, vi), ``2 000``."""
+    text = f"{n:,}"
+    if lang in ("en", "tl", "qps"):
+        return text
+    return text.replace(",", "." if lang in ("id", "vi") else "\u00a0")
 
 
 class CheckedEnumType(enum.EnumMeta):

@@ -38,9 +38,11 @@ from fivehundred.bidding import Bid, BidKind, Strain
 from fivehundred.cards import Card, Rank, Suit
 from fivehundred.i18n import gettext as _
 from fivehundred.i18n import pgettext
-from fivehundred.seating import seat_name, seat_names
+from fivehundred.rules import Rules
+from fivehundred.seating import seat_name, seat_names, side_name, sides
 
-__all__ = ["MINUS", "card", "cards", "bid", "bid_label", "suit", "rank", "strain", "listing", "seat", "points", "scores", "signed", "action", "plain", "notation_in", "wording_in"]
+__all__ = ["MINUS", "card", "cards", "bid", "bid_label", "suit", "rank", "strain", "listing", "seat", "seat_short", "side",
+           "side_names", "points", "scores", "signed", "action", "plain", "notation_in", "wording_in"]
 
 #: the minus sign learners see (U+2212), never the hyphen-minus
 MINUS = "\u2212"
@@ -177,6 +179,30 @@ def seat(n: int | None, players: int) -> str:
         "SW": pgettext("seat", "South-West"),
         "NW": pgettext("seat", "North-West"),
     }[seat_names(players)[n]]
+
+
+def seat_short(n: int | None, players: int) -> str:
+    """A seat as the score pad and the quiz's calls write it: its letter in English (``W``), its name in
+    another language (``Západ``: the English letters are not the other languages' initials); ``-`` for none."""
+    if n is None:
+        return "-"
+    return seat_name(n, players) if i18n.language() == "en" else seat(n, players)
+
+
+def side(n: int, rules: Rules) -> str:
+    """A side's name in the kernel's language: ``N–S`` in English, its seats' names in another (``Sever–Juh``,
+    as lesson 13 writes them); a player on their own is their seat.
+
+    :func:`fivehundred.seating.side_name` stays English: records and saves use it as data.
+    """
+    if i18n.language() == "en":
+        return side_name(n, rules)
+    return "–".join(seat(s, rules.players) for s in sides(rules)[n])
+
+
+def side_names(rules: Rules) -> tuple[str, ...]:
+    """Every side's name (:func:`side`), in the order of :func:`fivehundred.seating.sides`."""
+    return tuple(side(i, rules) for i in range(len(sides(rules))))
 
 
 def _bid_suit(s: Suit) -> str:

@@ -878,7 +878,7 @@ class OrderTrumps(Exercise):
         suit = as_trump(trump)
         if suit is None:
             raise NotationError(
-                f"no trump suit in {trump!r}", explanation="Ordering trumps needs a trump suit, such as hearts."
+                f"no trump suit in {trump!r}", explanation=_("Ordering trumps needs a trump suit, such as hearts.")
             )
         order = trump_order(suit, players)
         shown = parse_cards(cards) if cards is not None else order[:6]
@@ -886,7 +886,7 @@ class OrderTrumps(Exercise):
         if not_trumps:
             raise NotationError(
                 f"not a trump when {suit.plural} are trumps: {not_trumps[0]}",
-                explanation=f"{not_trumps[0].label} is not a trump when {suit.plural} are trumps.",
+                explanation=_("{card} is not a trump when {suits} are trumps.").format(card=not_trumps[0].label, suits=learner.suit(suit)),
             )
         self._suit = suit
         self._shown = shown
@@ -1002,7 +1002,7 @@ class WhichBidHigher(Exercise):
         self._rules = rules
         ia, ib = (ladder_index(x, rules) for x in self._bids)
         if ia == ib:
-            raise NotationError(f"the same bid twice: {self._bids[0]}", explanation="Give two different bids.")
+            raise NotationError(f"the same bid twice: {self._bids[0]}", explanation=_("Give two different bids."))
         self._higher = self._bids[0] if outranks(self._bids[0], self._bids[1], rules) else self._bids[1]
         self._index = {self._bids[0]: ia, self._bids[1]: ib}
         super().__init__(

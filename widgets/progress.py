@@ -217,7 +217,7 @@ class ProgressStore:
     def _load(self) -> dict[str, Any]:
         """Read the file (call with the lock held).  Sets aside a file that can't be used."""
         try:
-            data = read_save(self.path, "the progress file")
+            data = read_save(self.path, i18n.N_("the progress file"))
             if data is None:
                 return empty_progress()
             return check_progress(data)

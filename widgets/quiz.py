@@ -31,7 +31,6 @@ from fivehundred.cards import Card
 from fivehundred.errors import FiveHundredError
 from fivehundred.i18n import N_, _, pgettext
 from fivehundred.quiz import (
-    LEVELS,
     Feedback,
     Quiz,
     ReviewQueue,
@@ -44,8 +43,9 @@ from fivehundred.quiz import (
 from widgets.wiring import SearchCancelled
 from fivehundred.session import background_loop, off_loop
 from fivehundred.quiz.bank import measured_level, simulate_quiz
+from fivehundred.quiz.quiz import level_name
 from fivehundred.round import Phase, Round
-from fivehundred.seating import seat_name
+from fivehundred.text import bid_label, seat_short
 from fivehundred.svg import cards_html
 
 from widgets import progress
@@ -162,10 +162,10 @@ def _auction_text(quiz: Quiz) -> str:
     calls = []
     seat = (p.dealer + 1) % p.rules.players
     for b in p.auction:
-        calls.append(f"{seat_name(seat, p.rules.players)}: {b.label}")
+        calls.append(f"{seat_short(seat, p.rules.players)}: {bid_label(b)}")
         seat = (seat + 1) % p.rules.players
-    calls.append(_("{seat} (you): ?").format(seat=seat_name(p.seat, p.rules.players)))
-    return _("Dealer {seat}. Calls so far — {calls}").format(seat=seat_name(p.dealer, p.rules.players), calls=" · ".join(calls))
+    calls.append(_("{seat} (you): ?").format(seat=seat_short(p.seat, p.rules.players)))
+    return _("Dealer {seat}. Calls so far — {calls}").format(seat=seat_short(p.dealer, p.rules.players), calls=" · ".join(calls))
 
 
 class QuizView(Exercise):
@@ -183,11 +183,11 @@ class QuizView(Exercise):
     def _title_html(self) -> str:
         """Kind, level and code; the level the key measured too when it differs (a code typed in, not served)."""
         q = self.quiz
-        level = _("level {n} ({name})").format(n=q.level, name=LEVELS[q.level])
+        level = _("level {n} ({name})").format(n=q.level, name=level_name(q.level))
         if self._key is not None:
             measured = measured_level(self._key)
             if measured != q.level:
-                level = _("drawn as {level}, measured level {n} ({name})").format(level=level, n=measured, name=LEVELS[measured])
+                level = _("drawn as {level}, measured level {n} ({name})").format(level=level, n=measured, name=level_name(measured))
         return small_html(_("{kind} · {level} · quiz code {code}").format(kind=_(KIND_TITLES[q.kind]), level=level, code=q.code))
 
     def __init__(self, quiz: Quiz | str, *, exercise_id: str | None = None, key: Any = None) -> None:

