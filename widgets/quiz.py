@@ -78,6 +78,16 @@ KIND_TITLES: dict[str, str] = {
 STAT_PREFIX = "quiz:"
 
 
+#: the options a chart names in words (pass and the misères): the trick bids' labels (7♥) and the discards'
+#: cards are the same in every language
+_WORDED_BIDS = tuple(Bid.parse(code) for code in ("PASS", "MIS", "OMIS", "BMIS"))
+
+
+def _option_words(label: str) -> str:
+    """A chart option's label (an engine label: ``pass``, ``7♥``, ``6♠ 8♠ 4♦``) in the learner's language."""
+    return next((bid_label(b) for b in _WORDED_BIDS if b.label == label), label)
+
+
 def answered_chart_html(quiz: Quiz, key: Any) -> str:  # key: the quiz's answer key (a Simulation)
     """The chart a bidding quiz shows once it is answered with its best call (the giveaway check compares
     a page's example charts with it)."""
@@ -115,7 +125,7 @@ def rate_chart_html(feedback: Feedback) -> str:
         points = round(expected)
         pts = f"+{points}" if points > 0 else (f"−{-points}" if points < 0 else "0")
         rows.append(
-            f'<tr class="fh-rate-row"><td style="padding:2px 8px 2px 0;white-space:nowrap">{escape(label)}{tag_html}</td>'
+            f'<tr class="fh-rate-row"><td style="padding:2px 8px 2px 0;white-space:nowrap">{escape(_option_words(label))}{tag_html}</td>'
             f'<td style="width:210px;padding:2px 4px">{bar}</td>'
             f'<td style="padding:2px 8px;text-align:right">{rate_text}</td>'
             f'<td style="padding:2px 0;text-align:right;color:#52606d">{escape(pts_word.format(points=pts))}</td></tr>'
