@@ -699,16 +699,21 @@ class WhichCardWins(Exercise):
         trumps_played = self._suit is not None and any(
             is_trump(x, self._suit) or x.is_joker for x in self._cards
         )
-        head = f"{c.label} does not win: it is {role}"
+        # Translators: the start of the sentence saying why a card loses the trick ("A♦ does not win: it is the ace of
+        # diamonds"); {role} is what the card is here
+        head = _("{card} does not win: it is {role}").format(card=c.label, role=role)
         if c.is_joker:
-            return f"{head}, yet something here beats it. Look again at what the joker is worth in this hand."
+            return _("{head}, yet something here beats it. Look again at what the joker is worth in this hand.").format(head=head)
         if is_trump(c, self._suit):
-            return f"{head}, and a higher trump was played to this trick."
+            return _("{head}, and a higher trump was played to this trick.").format(head=head)
         if led is not None and effective_suit(c, self._suit, self._nominated) is not led:
-            return f"{head}, which neither follows the suit led ({led.plural}) nor is a trump."
+            return _("{head}, which neither follows the suit led ({suits}) nor is a trump.").format(head=head, suits=learner.suit(led))
         if trumps_played:
-            return f"{head}. It follows the suit led, but a trump was played, and any trump beats it."
-        return f"{head}. It follows the suit led, but a higher {led.singular if led else 'card'} was played."
+            return _("{head}. It follows the suit led, but a trump was played, and any trump beats it.").format(head=head)
+        if led is None:
+            return _("{head}. It follows the suit led, but a higher card was played.").format(head=head)
+        return _("{head}. It follows the suit led, but a higher {suit} was played.").format(
+            head=head, suit=learner.suit(led, singular=True))
 
     def _hint(self) -> str:
         led = self._led_suit()

@@ -1,0 +1,150 @@
+"""The browser tour in each language (issue #28, item 6): every lesson page of each translated course renders
+with no error and no English sentence in its learner text, and on a few lessons an exercise answered wrongly
+and then rightly gives its feedback in that language.
+
+One page load per lesson and language, no sleeps.  The English detector reads the page's visible text block by
+block (a paragraph, a cell, a button, a widget's line), leaving out code, the language picker (the languages'
+own names) and card symbols, and flags a block holding two or more English function words ("the", "and",
+"you", ...): a stray name or loanword is not a sentence.  Each flagged block is named by where it comes from
+(the lesson's own text, or the widget class that drew it) and written to ``artifacts/i18n-tour-<lang>.txt``.
+Sources that other work is translating now are listed in :data:`PENDING`: they are reported, not failed; any
+other English fails the test.
+
+Run one language: ``pytest tests/e2e/test_language_tour.py -k "sk-"``.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+
+from .helpers import RIGHT, ROOT, WRONG, assert_healthy, open_lesson
+
+pytestmark = pytest.mark.e2e
+
+LANGUAGES = ("id", "vi", "sk", "tl", "eo")
+LESSONS = tuple(sorted(p.name for p in (ROOT / "lessons").glob("[0-9][0-9]-*.ipynb")))
+#: English words that are not words of these languages' lesson text (not "a", "to", "on", "by", "so": Slovak;
+#: not "an", "can": Vietnamese; "for" is Esperanto)
+FUNCTION_WORDS = {"the", "and", "with", "your", "you", "is", "are", "this", "that", "of", "from", "when", "which",
+                  "what", "it", "has", "have", "was", "were", "will", "not", "be", "or", "if", "there", "they",
+                  "their", "in", "for"}
+NOT_ENGLISH_HERE = {"eo": {"for"}}
+#: where English is still expected while its translation is under way elsewhere (reported, not failed):
+#: the coach's advice and the guided hands' notes
+PENDING = {"fh-coach": "the coach (fivehundred/analysis/coach.py)", "fh-guided": "the guided hands' notes (fivehundred/library)"}
+FEEDBACK_TIMEOUT_MS = 15_000
+
+#: each visible text block of the page, with where it comes from: the nearest fh-* class of a widget, or the
+#: lesson's markdown; code, hidden elements and the language picker left out
+_BLOCKS = r"""() => {
+  const root = document.getElementById('rendered_cells');
+  const blocks = new Map();
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  let node;
+  while ((node = walker.nextNode())) {
+    const el = node.parentElement;
+    if (!el || !node.textContent.trim()) continue;
+    if (el.closest('pre, code, script, style, svg, .jp-InputArea')) continue;
+    if (!el.checkVisibility()) continue;
+    const block = el.closest('p, li, td, th, h1, h2, h3, h4, h5, h6, summary, button, label, div') || el;
+    blocks.set(block, (blocks.get(block) || '') + node.textContent);
+  }
+  const out = [];
+  for (const [block, text] of blocks) {
+    if (text.includes('English · ')) continue;  // the language picker
+    const widget = block.closest('[class*="fh-"]');
+    let source = 'lesson text';
+    if (widget) {
+      const names = [...widget.classList].filter(c => c.startsWith('fh-'));
+      let outer = widget.parentElement && widget.parentElement.closest('[class*="fh-"]');
+      while (outer) { names.push(...[...outer.classList].filter(c => c.startsWith('fh-'))); outer = outer.parentElement && outer.parentElement.closest('[class*="fh-"]'); }
+      source = names.join(' ');
+    } else if (!block.closest('.jp-RenderedMarkdown')) {
+      source = 'widget output';
+    }
+    out.push([source, text.replace(/\s+/g, ' ').trim()]);
+  }
+  return out;
+}"""
+_CARD = re.compile(r"(?:10|[2-9JQKA])[♠♣♦♥]|Joker")
+
+
+def english_blocks(lang: str, blocks: list[list[str]]) -> list[tuple[str, str]]:
+    """The blocks that read as English: two or more English function words once card symbols are left out."""
+    words = FUNCTION_WORDS - NOT_ENGLISH_HERE.get(lang, set())
+    found = []
+    for source, text in blocks:
+        hits = [w for w in re.findall(r"[^\W\d_]+", _CARD.sub(" ", text)) if w.lower() in words]
+        if len(hits) >= 2:
+            found.append((source, text))
+    return found
+
+
+def _pending(source: str) -> str | None:
+    return next((why for cls, why in PENDING.items() if cls in source.split()), None)
+
+
+def _report(lang: str, lesson: str, found: list[tuple[str, str]]) -> None:
+    out = ROOT / "artifacts" / f"i18n-tour-{lang}.txt"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    with out.open("a", encoding="utf-8") as f:
+        for source, text in found:
+            f.write(f"{lesson}\t{_pending(source) or 'NOT PENDING'}\t{source}\t{text[:300]}\n")
+
+
+def _feedback_check(lang: str, box: Locator, tone: re.Pattern[str]) -> str:
+    feedback = box.locator(".fh-feedback").first
+    expect(feedback).to_have_class(tone, timeout=FEEDBACK_TIMEOUT_MS)
+    text = feedback.inner_text()
+    assert not english_blocks(lang, [["feedback", text]]), f"{lang}: English feedback: {text}"
+    return text
+
+
+def _wrong_then_right(page: Page, lang: str, lesson: str) -> None:
+    """On lessons 02, 03 and 20, one exercise answered wrongly and then rightly, by its language-free attributes."""
+    if lesson.startswith(("02-", "03-")):
+        box = page.locator(".fh-exercise.fh-l02-wins-discard" if lesson.startswith("02-") else ".fh-exercise.fh-l03-wins-trump")
+        box.scroll_into_view_if_needed()
+        box.locator('button[data-card="AD"]').click()  # the ace of the suit led: it does not win
+        wrong = _feedback_check(lang, box, WRONG)
+        box.locator('button[data-card="QC"]' if lesson.startswith("02-") else 'button[data-card="9S"]').click()
+        right = _feedback_check(lang, box, RIGHT)
+        assert wrong != right
+    elif lesson.startswith("20-"):
+        from fivehundred.quiz import answer_key
+
+        box = page.locator(".fh-quiz-opening").first
+        box.scroll_into_view_if_needed()
+        box.locator(".fh-bid-PASS").click()  # O1-8: a pass is too low
+        _feedback_check(lang, box, WRONG)
+        key = answer_key("O1-8")
+        assert key is not None
+        box.locator(f".fh-bid-{key.best.bid}").click()  # type: ignore[union-attr]
+        _feedback_check(lang, box, RIGHT)
+        how = box.locator(".fh-how-graded")
+        how.locator("summary").click()
+        assert not english_blocks(lang, [["how graded", how.inner_text()]]), how.inner_text()
+        chart = box.locator(".fh-rate-chart").inner_text()
+        assert not english_blocks(lang, [["chart", chart]]), chart
+
+
+@pytest.mark.parametrize("lesson", LESSONS)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_each_page_reads_in_its_language(page: Page, voila_url: str, lang: str, lesson: str) -> None:
+    open_lesson(page, voila_url, f"{lang}/{lesson}")
+    assert_healthy(page)
+    _wrong_then_right(page, lang, lesson)
+    found = english_blocks(lang, page.evaluate(_BLOCKS))
+    _report(lang, lesson, found)
+    unexpected = [(source, text[:200]) for source, text in found if _pending(source) is None]
+    assert unexpected == [], f"{lang}/{lesson}: English outside the pending sources: {unexpected[:6]}"
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _fresh_reports() -> None:
+    for lang in LANGUAGES:
+        Path(ROOT / "artifacts" / f"i18n-tour-{lang}.txt").unlink(missing_ok=True)
