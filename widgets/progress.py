@@ -181,15 +181,17 @@ def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
             os.close(dir_fd)
 
 
-def save_failure_text(err: OSError, what: str = "Your progress") -> str:
-    """A plain sentence for the learner when saving failed (the old save is kept)."""
+def save_failure_text(err: OSError, what: str | None = None) -> str:
+    """A plain sentence for the learner when saving failed (the old save is kept); ``what`` is what failed to save,
+    in the learner's language (default: "Your progress")."""
     if err.errno == errno.ENOSPC:
-        why = "the disk is full"
+        why = i18n.gettext("the disk is full")
     elif err.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-        why = "this computer does not allow writing there"
+        why = i18n.gettext("this computer does not allow writing there")
     else:
-        why = (err.strerror or str(err)).lower()
-    return f"{what} could not be saved just now ({why}). What was saved before is kept; carry on as normal."
+        why = (err.strerror or str(err)).lower()  # the system's own words
+    return i18n.gettext("{what} could not be saved just now ({why}). What was saved before is kept; carry on as normal.").format(
+        what=what if what is not None else i18n.gettext("Your progress"), why=why)
 
 
 class ProgressStore:
@@ -225,10 +227,10 @@ class ProgressStore:
             why = err.explanation
         try:
             aside = set_aside(self.path)
-            kept = f"The old file was kept as {aside.name}."
+            kept = i18n.gettext("The old file was kept as {name}.").format(name=aside.name)
         except OSError:
-            kept = "The old file could not be moved, so it is left as it was."
-        self.notice = f"Your saved progress could not be read ({why}), so it starts fresh. {kept}"
+            kept = i18n.gettext("The old file could not be moved, so it is left as it was.")
+        self.notice = i18n.gettext("Your saved progress could not be read ({why}), so it starts fresh. {kept}").format(why=why, kept=kept)
         return empty_progress()
 
     def _write(self, data: dict[str, Any]) -> None:

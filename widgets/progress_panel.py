@@ -65,9 +65,9 @@ class ProgressPanel(w.VBox):
         self._notice.add_class("fh-progress-notice")
         self._language = w.HTML()
         self._language.add_class("fh-progress-language")
-        self._reset = w.Button(description="Start again (forget my progress)", layout=w.Layout(width="auto"))
+        self._reset = w.Button(description=_("Start again (forget my progress)"), layout=w.Layout(width="auto"))
         self._reset.add_class("fh-progress-reset")
-        self._confirm = w.Button(description="Yes, forget it all", button_style="danger", layout=w.Layout(width="auto"))
+        self._confirm = w.Button(description=_("Yes, forget it all"), button_style="danger", layout=w.Layout(width="auto"))
         self._confirm.add_class("fh-progress-confirm")
         self._confirm.layout.display = "none"
         self._reset.on_click(lambda _b: self._ask())
@@ -105,7 +105,7 @@ class ProgressPanel(w.VBox):
         The contents list above already names every lesson, so the panel lists only
         the lessons the learner has started, under one line with the totals.
         """
-        notice = self._store.notice if self._store else "Progress can't be saved on this computer."
+        notice = self._store.notice if self._store else _("Progress can't be saved on this computer.")
         self._notice.value = message_html(notice, "info") if notice else ""
         self._language.value = self._language_html()
         rows = self.summary()
@@ -113,24 +113,23 @@ class ProgressPanel(w.VBox):
         if not started:
             self._table.value = (
                 '<p class="fh-progress-total" style="font-size:15px;margin:4px 0 8px 0">'
-                "Nothing yet: not started. Your progress appears here as you answer the exercises.</p>"
+                + html.escape(_("Nothing yet: not started. Your progress appears here as you answer the exercises.")) + "</p>"
             )
             return
         mastered = sum(r[2] for r in started)
         known = sum(r[3] for r in started)
         done = sum(1 for r in started if r[2] == r[3])
-        total = (
-            f"{done} of {len(rows)} lessons done; {mastered} of the {known} exercises you have met mastered "
-            "(an exercise counts once you solve it before asking for its answer)."
-        )
+        total = _("{done} of {lessons} lessons done; {mastered} of the {known} exercises you have met mastered "
+                  "(an exercise counts once you solve it before asking for its answer).").format(
+            done=done, lessons=len(rows), mastered=mastered, known=known)
         cells = []
         for number, title, solved, known_here in started:
             if solved == known_here:
-                status, colour = "✓ done", "#1b7f3b"
+                status, colour = "✓ " + _("done"), "#1b7f3b"
             elif solved:
-                status, colour = f"{solved} of {known_here} exercises", "#8a5a00"
+                status, colour = _("{solved} of {known} exercises").format(solved=solved, known=known_here), "#8a5a00"
             else:
-                status, colour = "started", "#555"
+                status, colour = _("started"), "#555"
             cells.append(
                 f'<tr data-lesson="{number}"><td style="padding:3px 10px 3px 0;color:#555">{number}</td>'
                 f'<td style="padding:3px 14px 3px 0">{html.escape(title)}</td>'
@@ -139,8 +138,8 @@ class ProgressPanel(w.VBox):
         self._table.value = (
             f'<p class="fh-progress-total" style="font-size:15px;margin:4px 0">{html.escape(total)}</p>'
             '<table style="border-collapse:collapse;font-size:15px;margin:4px 0 8px 0">'
-            '<tr><th style="text-align:left;padding-right:10px">#</th><th style="text-align:left">Lesson started</th>'
-            '<th style="text-align:left">Your progress</th></tr>' + "".join(cells) + "</table>"
+            '<tr><th style="text-align:left;padding-right:10px">#</th><th style="text-align:left">' + html.escape(_("Lesson started"))
+            + '</th><th style="text-align:left">' + html.escape(_("Your progress")) + "</th></tr>" + "".join(cells) + "</table>"
         )
 
     def _ask(self) -> None:

@@ -65,8 +65,11 @@ from fivehundred.bidding_method import (  # the method itself lives in the base 
 )
 from fivehundred.cards import JOKER, Card
 from fivehundred.errors import FiveHundredError, shown
+from fivehundred.i18n import gettext as _
 from fivehundred.round import Phase, View, view_arg
 from fivehundred.rules import AUSTRALIAN, Rules
+from fivehundred.text import bid_label
+from fivehundred.text import strain as strain_words
 
 __all__ = [
     "Advice",
@@ -180,25 +183,28 @@ def advise(view: View, method: Method = METHOD) -> Advice:
         call.kind is BidKind.OPEN_MISERE or len(misere_high_cards(hand)) <= method.misere_high
     ):
         reasons.append(open_misere_words(hand, method))
+    label = bid_label(call)
+    in_strain = strain_words(call.strain) if call.strain else ""
     if not has_joker:
-        reasons.append(f"Without the joker: no no-trump bids, and nothing above {method.no_joker_ceiling}.")
+        reasons.append(_("Without the joker: no no-trump bids, and nothing above {ceiling}.").format(ceiling=method.no_joker_ceiling))
     if call.is_pass and method.one_say and has_bid(view.seat, auction):
-        reasons.append("Pass: you have bid already, and you have one say (your bid told partner your count).")
+        reasons.append(_("Pass: you have bid already, and you have one say (your bid told partner your count)."))
     elif call.is_pass:
-        reasons.append(f"Pass: no strain reaches a bid you may make now (your best, {lead.strain.words}, counts {lead.total}).")
+        reasons.append(_("Pass: no strain reaches a bid you may make now (your best, {strain}, counts {total}).").format(
+            strain=strain_words(lead.strain), total=lead.total))
     elif call.is_misere:
-        reasons.append(f"Bid {call.label}: no trick bid reaches eight, and the hand is low enough.")
+        reasons.append(_("Bid {bid}: no trick bid reaches eight, and the hand is low enough.").format(bid=label))
     elif to_win is not None and call != full_call:  # the score made the difference
-        reasons.append(f"Bid {call.label}: your side needs only {to_win} points to win the game and no opponent can "
-                       f"bid again, so the cheapest call your count reaches that wins the game is enough (your count "
-                       f"reaches {full_call.label}).")
+        reasons.append(_("Bid {bid}: your side needs only {points} points to win the game and no opponent can bid again, so the "
+                         "cheapest call your count reaches that wins the game is enough (your count reaches {full}).").format(
+            bid=label, points=to_win, full=bid_label(full_call)))
     elif count is not None and count.context == "compete" and method.compete_cheap and opponents_can_bid(view.seat, auction, view.rules):
-        reasons.append(f"Bid {call.label}: the cheapest bid that outranks theirs, which your count reaches (compete just enough "
-                       "while an opponent can still outbid you).")
+        reasons.append(_("Bid {bid}: the cheapest bid that outranks theirs, which your count reaches (compete just enough "
+                         "while an opponent can still outbid you).").format(bid=label))
     elif count is not None and count.context == "compete" and method.compete_cheap:
-        reasons.append(f"Bid {call.label}: no opponent can bid again, so bid what you count, the highest level your count "
-                       f"reaches in {call.strain.words if call.strain else ''}.")
+        reasons.append(_("Bid {bid}: no opponent can bid again, so bid what you count, the highest level your count "
+                         "reaches in {strain}.").format(bid=label, strain=in_strain))
     else:
-        reasons.append(f"Bid {call.label}: the highest level your count reaches in {call.strain.words if call.strain else ''}.")
+        reasons.append(_("Bid {bid}: the highest level your count reaches in {strain}.").format(bid=label, strain=in_strain))
     estimates = {s: float(counts[s].total) for s in Strain}
     return Advice(call, tuple(acceptable), estimates, tuple(reasons), call if not call.is_pass else None, count)
