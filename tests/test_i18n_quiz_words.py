@@ -113,6 +113,7 @@ def test_refusals_a_learner_sees_are_slovak() -> None:
     assert explanations[-2] == "To je pridlhé na zoznam kariet: najviac 2\u00a0000 znakov."
     for _call in range(3):
         r.apply("PASS")
+    assert r.to_act is not None  # the contractor, with the kitty
     with pytest.raises(FiveHundredError) as one:
         r.apply(f"discard {r.hand(r.to_act)[0]}")
     assert one.value.explanation == "Musíte odhodiť presne 3 karty, nie 1."

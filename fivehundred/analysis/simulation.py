@@ -256,7 +256,7 @@ def sample_deals(problem: BiddingProblem, known: Sequence[Card], n: int, seed: i
     for i in range(n):
         rng = random.Random(f"fivehundred-sim/{seed}/{i}")
         deal: tuple[list[list[Card]], list[Card]] | None = None
-        for _ in range(_MAX_TRIES):
+        for _try in range(_MAX_TRIES):
             cards = unseen[:]
             rng.shuffle(cards)
             others = [cards[k * 10:(k + 1) * 10] for k in range(players - 1)]
