@@ -19,7 +19,9 @@ from typing import Iterable, Union
 
 from fivehundred.bidding import Bid
 from fivehundred.cards import ALL_CARDS, Card, Suit, format_cards, parse_cards
-from fivehundred.errors import NotationError, bounded_text, shown
+from fivehundred.errors import NotationError, shown
+from fivehundred.bounds import bounded_text
+from fivehundred.i18n import N_
 from fivehundred.limits import MAX_LINE_CHARS, MAX_WORD_CHARS
 
 __all__ = ["Discard", "CallPartner", "CallCard", "Nominate", "Play", "Action", "action_text"]
@@ -56,7 +58,7 @@ class Discard:
         """
         if not isinstance(text, str):
             raise NotationError(f"not a discard: {shown(text)} (write 'discard 4D 5S 6S')")
-        words = bounded_text(text, "a discard", MAX_LINE_CHARS).split()
+        words = bounded_text(text, N_("a discard"), MAX_LINE_CHARS).split()
         if words and words[0].lower() == "discard":
             words = words[1:]
         return cls.of(words)
@@ -105,7 +107,7 @@ class CallCard:
         """
         if not isinstance(text, str):
             raise NotationError(f"not a called card: {shown(text)} (write 'call AH')")
-        words = bounded_text(text, "a called card", MAX_WORD_CHARS).split()
+        words = bounded_text(text, N_("a called card"), MAX_WORD_CHARS).split()
         if words and words[0].lower() == "call":
             words = words[1:]
         if len(words) != 1:
@@ -140,7 +142,7 @@ class Nominate:
         """
         if not isinstance(text, str):
             raise NotationError(f"not a nomination: {shown(text)} (write 'nominate H' or 'nominate none')")
-        words = bounded_text(text, "a nomination", MAX_WORD_CHARS).split()
+        words = bounded_text(text, N_("a nomination"), MAX_WORD_CHARS).split()
         if words and words[0].lower() == "nominate":
             words = words[1:]
         if len(words) != 1:
@@ -182,7 +184,7 @@ class Play:
         if not isinstance(text, str):
             raise NotationError(f"not a card play: {shown(text)}")
         if len(text) > MAX_WORD_CHARS:
-            bounded_text(text, "a card play", MAX_WORD_CHARS)
+            bounded_text(text, N_("a card play"), MAX_WORD_CHARS)
         card_text, sep, suit_text = text.partition(":")
         card = Card.parse(card_text)
         if not sep:

@@ -24,7 +24,11 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from fivehundred.cards import Suit
 from fivehundred.checks import rules_arg
-from fivehundred.errors import CheckedEnumType, IllegalBidError, NotationError, bounded_text, shown
+from fivehundred.errors import CheckedEnumType, IllegalBidError, NotationError, shown
+from fivehundred.bounds import bounded_text
+from fivehundred import i18n
+from fivehundred.i18n import N_, pgettext
+from fivehundred.i18n import gettext as _
 from fivehundred.limits import MAX_WORD_CHARS
 from fivehundred.rules import Rules
 
@@ -42,7 +46,7 @@ __all__ = [
     "ladder",
     "ladder_index",
     "ladder_positions",
-    "explain_outranks",
+    "kind_words",
     "outranks",
     "bid_points",
 ]
@@ -198,7 +202,7 @@ class Bid:
         if not isinstance(text, str):
             raise NotationError(f"not a bid: {shown(text)} (expected text such as '7H')")
         if len(text) > MAX_WORD_CHARS:
-            bounded_text(text, "a bid", MAX_WORD_CHARS)
+            bounded_text(text, N_("a bid"), MAX_WORD_CHARS)
         key = re.sub(r"[\s\-]", "", text.upper())
         kind = _MISERE_WORDS.get(key)
         if kind is not None:
@@ -210,7 +214,7 @@ class Bid:
                 return _CANONICAL[(BidKind.TRICKS, int(match.group(1)), strain)]
         raise NotationError(
             f"not a bid: {shown(text)} (bids run from 6S to 10NT, or MIS, OMIS, BMIS, PASS)",
-            explanation=f"{shown(text)} is not a bid. Bids run from 6♠ to 10NT, plus misère, open misère and pass.",
+            explanation=_("{text} is not a bid. Bids run from 6♠ to 10NT, plus misère, open misère and pass.").format(text=shown(text)),
         )
 
     from_str = parse
@@ -362,6 +366,17 @@ def ladder_positions(rules: Rules | None = None) -> dict[Bid, int]:
     return _index_table(ladder(rules))
 
 
+def kind_words(kind: BidKind) -> str:
+    """A pass or a misère's name in the kernel's language: ``pass``, ``misère``, ``open misère``, ``blind misère``
+    (:func:`fivehundred.text.bid` and :func:`~fivehundred.text.bid_label` use it)."""
+    return {
+        BidKind.PASS: pgettext("bid", "pass"),
+        BidKind.MISERE: pgettext("bid", "misère"),
+        BidKind.OPEN_MISERE: pgettext("bid", "open misère"),
+        BidKind.BLIND_MISERE: pgettext("bid", "blind misère"),
+    }[kind]
+
+
 def ladder_index(bid: Bid | str, rules: Rules | None = None) -> int:
     """The bid's position on the ladder (0 is 6♠).
 
@@ -373,10 +388,13 @@ def ladder_index(bid: Bid | str, rules: Rules | None = None) -> int:
     index = _index_table(ladder(rules)).get(b)
     if index is None:
         if b.is_pass:
-            raise IllegalBidError("not on the ladder: 'PASS' (a pass is not a bid of any height)")
+            raise IllegalBidError("not on the ladder: 'PASS' (a pass is not a bid of any height)",
+                                  explanation=_("A pass is not a bid on the ladder: name a bid."))
+        # a bid's words in English, its label (7♥) or its kind's name (misère) in another language
+        shown_bid = b.words if i18n.language() == "en" else b.label if b.kind is BidKind.TRICKS else kind_words(b.kind)
         raise IllegalBidError(
             f"not on the ladder: {shown(str(b))} (these rules do not allow {b.words})",
-            explanation=f"These rules do not allow {b.words}.",
+            explanation=_("These rules do not allow {bid}.").format(bid=shown_bid),
         )
     return index
 
@@ -389,58 +407,6 @@ def outranks(a: Bid | str, b: Bid | str, rules: Rules | None = None) -> bool:
         IllegalBidError: either is not on this ladder.
     """
     return ladder_index(a, rules) > ladder_index(b, rules)
-
-
-def explain_outranks(a: Bid | str, b: Bid | str, rules: Rules | None = None) -> str:
-    """One plain sentence saying which of two bids is higher on the ladder, and why.
-
-    >>> explain_outranks("8S", "MIS")
-    '8♠ is higher: misère sits between 7NT and 8♠ on the ladder, so 8♠ beats it, even though 8♠ is worth 240 and misère 250.'
-    >>> explain_outranks("7H", "7D")
-    '7♥ is higher: both are seven-trick bids, and hearts rank above diamonds.'
-
-    Raises:
-        NotationError: either is not a bid.
-        IllegalBidError: either is not on this ladder, or they are the same bid.
-    """
-    first, second = Bid.parse(a), Bid.parse(b)
-    if first == second:
-        raise IllegalBidError(
-            f"same bid twice: {shown(str(first))} (compare two different bids)",
-            explanation="Those are the same bid.",
-        )
-    high, low = (first, second) if outranks(first, second, rules) else (second, first)
-    head = f"{high.label[0].upper()}{high.label[1:]} is higher: "
-    if high.kind is BidKind.TRICKS and low.kind is BidKind.TRICKS:
-        assert high.strain is not None and low.strain is not None
-        if high.tricks != low.tricks:
-            return head + f"{_NUMBER_WORDS[high.tricks]} tricks beat {_NUMBER_WORDS[low.tricks]}, whatever the suit."
-        return head + (
-            f"both are {_NUMBER_WORDS[high.tricks]}-trick bids, and {high.strain.words} rank above {low.strain.words}."
-        )
-    rungs = ladder(rules)
-    where = _place_words(high if high.is_misere else low, rungs)
-    points = ""
-    if high.points < low.points:
-        points = f", even though {high.label} is worth {high.points} and {low.label} {low.points}"
-    elif high.points == low.points:
-        points = f", even though both are worth {high.points}"
-    if high.is_misere:
-        return head + f"{where}, so it beats {low.label}{points}."
-    return head + f"{where}, so {high.label} beats it{points}."
-
-
-def _place_words(bid: Bid, rungs: tuple[Bid, ...]) -> str:
-    i = rungs.index(bid)
-    below = rungs[i - 1].label if i > 0 else None
-    above = rungs[i + 1].label if i + 1 < len(rungs) else None
-    if below and above:
-        place = f"{bid.label} sits between {below} and {above} on the ladder"
-    elif above:
-        place = f"{bid.label} is the lowest bid, below {above}"
-    else:
-        place = f"{bid.label} is the highest bid, above {below}"
-    return place
 
 
 def _rules(rules: Rules | None) -> Rules:

@@ -18,7 +18,10 @@ import enum
 from dataclasses import dataclass, field
 from typing import Iterable
 
-from fivehundred.errors import CheckedEnumType, NotationError, bounded_text, shown
+from fivehundred.errors import CheckedEnumType, NotationError, shown
+from fivehundred.bounds import bounded_text
+from fivehundred.i18n import N_
+from fivehundred.i18n import gettext as _
 from fivehundred.limits import MAX_CARDS, MAX_LINE_CHARS, MAX_WORD_CHARS
 
 __all__ = [
@@ -86,13 +89,13 @@ class Suit(enum.Enum, metaclass=CheckedEnumType):
             NotationError: the text names no suit.
         """
         if isinstance(text, str) and len(text) > MAX_WORD_CHARS:
-            bounded_text(text, "a suit", MAX_WORD_CHARS)
+            bounded_text(text, N_("a suit"), MAX_WORD_CHARS)
         key = text.strip().upper() if isinstance(text, str) else ""
         suit = _SUIT_WORDS.get(key)
         if suit is None:
             raise NotationError(
                 f"not a suit: {shown(text)} (use S, C, D or H)",
-                explanation=f"{shown(text)} is not a suit. Use S, C, D or H.",
+                explanation=_("{text} is not a suit. Use S, C, D or H.").format(text=shown(text)),
             )
         return suit
 
@@ -103,7 +106,7 @@ class Suit(enum.Enum, metaclass=CheckedEnumType):
     def _missing_(cls, value: object) -> Suit:
         raise NotationError(
             f"not a suit: {shown(value)} (use Suit.HEARTS or Suit.parse('H'); suits are S, C, D and H)",
-            explanation=f"{shown(value)} is not a suit. Use S, C, D or H.",
+            explanation=_("{text} is not a suit. Use S, C, D or H.").format(text=shown(value)),
         )
 
 
@@ -271,10 +274,10 @@ class Card:
         if not isinstance(text, str):
             raise NotationError(
                 f"not a card: {shown(text)} (expected text such as 'JH')",
-                explanation="That is not a card. Write the rank then the suit, such as JH, 10D or JK.",
+                explanation=_("That is not a card. Write the rank then the suit, such as JH, 10D or JK."),
             )
         if len(text) > MAX_WORD_CHARS:
-            bounded_text(text, "a card", MAX_WORD_CHARS)
+            bounded_text(text, N_("a card"), MAX_WORD_CHARS)
         key = text.strip().upper().replace(" ", "")
         if key in ("JK", "JOKER", "BIRD", "🃏"):
             return JOKER
@@ -285,7 +288,7 @@ class Card:
                 return ALL_CARDS[suit.order * _RANKS_PER_SUIT + (rank - Rank.TWO)]
         raise NotationError(
             f"not a card: {shown(text)} (write the rank then the suit, such as 'JH', '10D' or 'JK')",
-            explanation=f"{shown(text)} is not a card. Write the rank then the suit, such as JH, 10D or JK.",
+            explanation=_("{text} is not a card. Write the rank then the suit, such as JH, 10D or JK.").format(text=shown(text)),
         )
 
     from_str = parse
@@ -379,7 +382,7 @@ def pack(players: int = 4) -> tuple[Card, ...]:
     if players.__class__ is not int or players not in PLAYER_COUNTS:
         raise NotationError(
             f"no pack for {shown(players)} players (Five Hundred is for 2 to 6 players)",
-            explanation="Five Hundred is played by 2 to 6 players.",
+            explanation=_("Five Hundred is played by 2 to 6 players."),
         )
     return _PACKS[players]
 
@@ -391,7 +394,7 @@ def parse_cards(text: str | Iterable[str | Card]) -> tuple[Card, ...]:
         NotationError: one of them is not a card.
     """
     if isinstance(text, str):
-        items: list[str | Card] = list(bounded_text(text, "a list of cards", MAX_LINE_CHARS).replace(",", " ").split())
+        items: list[str | Card] = list(bounded_text(text, N_("a list of cards"), MAX_LINE_CHARS).replace(",", " ").split())
     elif isinstance(text, Iterable) and not isinstance(text, (bytes, dict)):
         items = []
         for item in text:  # a huge or endless iterable is not read to its end
@@ -401,12 +404,12 @@ def parse_cards(text: str | Iterable[str | Card]) -> tuple[Card, ...]:
     else:
         raise NotationError(
             f"not a list of cards: {shown(text)} (write them like 'JH 10D JK')",
-            explanation="Write the cards like JH 10D JK.",
+            explanation=_("Write the cards like JH 10D JK."),
         )
     if len(items) > MAX_CARDS:
         raise NotationError(
             f"too many cards in one list: more than {MAX_CARDS} (the biggest pack has 63)",
-            explanation=f"That is too many cards: a list holds at most {MAX_CARDS}.",
+            explanation=_("That is too many cards: a list holds at most {n}.").format(n=MAX_CARDS),
         )
     return tuple(Card.parse(item) for item in items)
 

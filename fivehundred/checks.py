@@ -13,7 +13,9 @@ import math
 from typing import Any, Iterable, TypeVar
 
 from fivehundred.cards import Card, Suit, parse_cards
-from fivehundred.errors import FiveHundredError, NotationError, RulesError, bounded_text, shown
+from fivehundred.errors import FiveHundredError, NotationError, RulesError, shown
+from fivehundred.bounds import bounded_text
+from fivehundred.i18n import gettext as _
 from fivehundred.limits import (
     MAX_CARDS,
     MAX_COUNT,
@@ -111,7 +113,7 @@ def cards_arg(value: Any, what: str = "cards") -> tuple[Card, ...]:
         twice = next(c for c in cards if c in seen or seen.add(c))  # type: ignore[func-returns-value]
         raise NotationError(
             f"a card is listed twice in the {what}: {twice} (each card is in the pack once)",
-            explanation=f"{twice.label} is listed twice; each card is in the pack once.",
+            explanation=_("{card} is listed twice; each card is in the pack once.").format(card=twice.label),
         )
     return cards
 
@@ -169,7 +171,7 @@ def parse_json(text: Any, what: str, *, max_chars: int, max_depth: int = MAX_JSO
     text = bounded_text(text, what, max_chars)
     too_deep = NotationError(
         f"{what} nests lists or objects more than {max_depth} deep",
-        explanation=f"That is not readable: {what} is nested too deeply.",
+        explanation=_("That is not readable: {what} is nested too deeply.").format(what=_(what)),
     )
     try:
         data = json.loads(text)
@@ -177,7 +179,7 @@ def parse_json(text: Any, what: str, *, max_chars: int, max_depth: int = MAX_JSO
         raise too_deep from None
     except ValueError as err:
         raise NotationError(f"{what} is not JSON: {shown(str(err), 120)}",
-                            explanation=f"That is not readable: {what} is not JSON.") from None
+                            explanation=_("That is not readable: {what} is not JSON.").format(what=_(what))) from None
     if json_depth(data, max_depth) > max_depth:
         raise too_deep
     return data

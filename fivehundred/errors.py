@@ -21,7 +21,6 @@ from fivehundred.limits import MAX_ECHO
 
 __all__ = [
     "shown",
-    "bounded_text",
     "CheckedEnumType",
     "FiveHundredError",
     "NotationError",
@@ -115,28 +114,6 @@ def shown(value: Any, limit: int = MAX_ECHO) -> str:
         except Exception:  # noqa: BLE001 - a huge int, a broken __repr__, deep nesting inside an object
             text = f"<{type(value).__name__}>"
     return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
-def bounded_text(value: Any, what: str, limit: int) -> str:
-    """``value`` if it is a text of at most ``limit`` characters; otherwise a :class:`NotationError`
-    naming the limit (see :mod:`fivehundred.limits`).
-
-    The check comes first, before any parsing, so that a huge paste is refused at once.
-
-    >>> bounded_text("JH 10D", "a list of cards", 2000)
-    'JH 10D'
-    >>> bounded_text("JH " * 1_000_000, "a list of cards", 2000)
-    Traceback (most recent call last):
-    fivehundred.errors.NotationError: a list of cards is too long: 3,000,000 characters (at most 2,000): 'JH JH JH JH JH JH JH JH JH JH JH JH JH JH JH JH JH JH JH J…
-    """
-    if not isinstance(value, str):
-        raise NotationError(f"not a text: {what}={shown(value, 80)}")
-    if len(value) > limit:
-        raise NotationError(
-            f"{what} is too long: {len(value):,} characters (at most {limit:,}): {shown(value, 60)}",
-            explanation=f"That is too long for {what}: at most {limit:,} characters.",
-        )
-    return value
 
 
 class CheckedEnumType(enum.EnumMeta):

@@ -23,15 +23,17 @@ from __future__ import annotations
 
 from typing import Iterable, Mapping
 
-from fivehundred.bidding import Bid, ladder, ladder_index, outranks
+from fivehundred.bidding import Bid, BidKind, ladder, ladder_index, outranks
 from fivehundred.bidding_method import METHOD, Count, Method, context_words
 from fivehundred.cards import Card, Rank, Suit, pack
+from fivehundred.errors import IllegalBidError, shown
 from fivehundred.i18n import gettext as _
 from fivehundred.i18n import ngettext, pgettext
 from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.scoring import DEFENCE_TRICK_VALUE, NUM_TRICKS, SLAM_VALUE, apply_defence_limit, score_hand
 from fivehundred.text import bid as bid_words
 from fivehundred.text import bid_label, listing
+from fivehundred.text import strain as strain_words
 from fivehundred.text import cards as card_text
 from fivehundred.text import points as pts
 from fivehundred.text import rank as rank_words
@@ -39,6 +41,7 @@ from fivehundred.text import suit as suit_words
 from fivehundred.trumps import effective_suit, is_left_bower, is_trump, trump_order
 
 __all__ = [
+    "explain_outranks",
     "pack_size_reasons",
     "suit_count_reasons",
     "trump_count_reasons",
@@ -591,3 +594,78 @@ def total_reasons(count: Count, method: Method = METHOD) -> dict[int, str]:
     _add(out, correct + 1, _("{n} adds one too many for partner and the kitty.").format(n=correct + 1), correct)
     _add(out, correct - 1, _("{n} adds one too few for partner and the kitty.").format(n=correct - 1), correct)
     return out
+
+
+# ---------------------------------------------------------------------- which bid is higher, in words
+def explain_outranks(a: Bid | str, b: Bid | str, rules: Rules | None = None) -> str:
+    """One plain sentence saying which of two bids is higher on the ladder, and why.
+
+    >>> explain_outranks("8S", "MIS")
+    '8♠ is higher: misère sits between 7NT and 8♠ on the ladder, so 8♠ beats it, even though 8♠ is worth 240 and misère 250.'
+    >>> explain_outranks("7H", "7D")
+    '7♥ is higher: both are seven-trick bids, and hearts rank above diamonds.'
+
+    Raises:
+        NotationError: either is not a bid.
+        IllegalBidError: either is not on this ladder, or they are the same bid.
+    """
+    first, second = Bid.parse(a), Bid.parse(b)
+    if first == second:
+        raise IllegalBidError(
+            f"same bid twice: {shown(str(first))} (compare two different bids)",
+            explanation=_("Those are the same bid."),
+        )
+    high, low = (first, second) if outranks(first, second, rules) else (second, first)
+    hi, lo = bid_label(high), bid_label(low)
+    # Translators: the start of the sentence saying which bid is higher ("7♥ is higher: "); keep the space at its end
+    head = _("{bid} is higher: ").format(bid=hi[0].upper() + hi[1:])
+    if high.kind is BidKind.TRICKS and low.kind is BidKind.TRICKS:
+        assert high.strain is not None and low.strain is not None
+        if high.tricks != low.tricks:
+            # Translators: after "8♠ is higher: "; {high} and {low} are numbers of tricks in words ("eight", "seven")
+            return head + _("{high} tricks beat {low}, whatever the suit.").format(
+                high=_trick_words(high.tricks), low=_trick_words(low.tricks))
+        # Translators: after "7♥ is higher: "; {n} is a number of tricks in words ("seven"), {high} and {low} are strains
+        return head + _("both are {n}-trick bids, and {high} rank above {low}.").format(
+            n=_trick_words(high.tricks), high=strain_words(high.strain), low=strain_words(low.strain))
+    rungs = ladder(rules)
+    where = _place_words(high if high.is_misere else low, rungs)
+    points = ""
+    if high.points < low.points:
+        # Translators: the end of a sentence ("…, so 8♠ beats it, even though 8♠ is worth 240 and misère 250."); keep its comma
+        points = _(", even though {high} is worth {high_points} and {low} {low_points}").format(
+            high=hi, high_points=high.points, low=lo, low_points=low.points)
+    elif high.points == low.points:
+        points = _(", even though both are worth {points}").format(points=high.points)
+    if high.is_misere:
+        # Translators: after "Misère is higher: "; {where} is where a bid sits on the ladder, {points} the sentence's end or nothing
+        return head + _("{where}, so it beats {low}{points}.").format(where=where, low=lo, points=points)
+    # Translators: after "8♠ is higher: "; {where} is where a bid sits on the ladder, {points} the sentence's end or nothing
+    return head + _("{where}, so {high} beats it{points}.").format(where=where, high=hi, points=points)
+
+
+def _trick_words(n: int) -> str:
+    if not 6 <= n <= 10:
+        return str(n)
+    return {
+        6: pgettext("bid", "six"),
+        7: pgettext("bid", "seven"),
+        8: pgettext("bid", "eight"),
+        9: pgettext("bid", "nine"),
+        10: pgettext("bid", "ten"),
+    }[n]
+
+
+def _place_words(bid: Bid, rungs: tuple[Bid, ...]) -> str:
+    i = rungs.index(bid)
+    below = bid_label(rungs[i - 1]) if i > 0 else None
+    above = bid_label(rungs[i + 1]) if i + 1 < len(rungs) else None
+    label = bid_label(bid)
+    # Translators: where a bid sits on the bidding ladder, the first half of a sentence ("misère sits between 7NT and 8♠ on the ladder")
+    if below and above:
+        place = _("{bid} sits between {below} and {above} on the ladder").format(bid=label, below=below, above=above)
+    elif above:
+        place = _("{bid} is the lowest bid, below {above}").format(bid=label, above=above)
+    else:
+        place = _("{bid} is the highest bid, above {below}").format(bid=label, below=below)
+    return place

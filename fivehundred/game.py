@@ -22,11 +22,15 @@ from typing import Any, Callable
 
 from fivehundred.checks import parse_json, rules_arg
 from fivehundred.limits import MAX_GAME_CHARS, MAX_GAME_HANDS
-from fivehundred.errors import FiveHundredError, IllegalActionError, NotationError, bounded_text, shown
+from fivehundred.errors import FiveHundredError, IllegalActionError, NotationError, shown
+from fivehundred.bounds import bounded_text
+from fivehundred.i18n import N_
+from fivehundred.i18n import gettext as _
 from fivehundred.round import HandResult, Round
 from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.scoring import GameResult, apply_defence_limit, game_result
 from fivehundred.seating import next_seat, side_name, side_of, sides
+from fivehundred.text import side_names as learner_side_names
 
 __all__ = ["Game", "ScoreLine", "GAME_FORMAT"]
 
@@ -100,11 +104,11 @@ class Game:
             IllegalActionError: the game is over, or the hand is already finished (use :meth:`next_hand`).
         """
         if self.result is not None:
-            raise IllegalActionError("the game is over", explanation="The game is over.")
+            raise IllegalActionError("the game is over", explanation=_("The game is over."))
         if self.round.result is not None:
             raise IllegalActionError(
                 "the hand is over: score it with next_hand instead of dealing it again",
-                explanation="This hand is finished; it is scored before the next deal.",
+                explanation=_("This hand is finished; it is scored before the next deal."),
             )
         self.round = Round.deal(self.rules, dealer=self.round.dealer, seed=self._draw())
         return self.round
@@ -129,12 +133,12 @@ class Game:
             IllegalActionError: the current hand is not finished, or the game is over.
         """
         if self.result is not None:
-            raise IllegalActionError("the game is over", explanation="The game is over.")
+            raise IllegalActionError("the game is over", explanation=_("The game is over."))
         r = self.round
         if r.result is None:
             raise IllegalActionError(
                 "the hand is not over yet: finish it before dealing the next",
-                explanation="Finish this hand before dealing the next one.",
+                explanation=_("Finish this hand before dealing the next one."),
             )
         self._score(r.result, r.dealer)
         self.hands.append(r)
@@ -180,13 +184,13 @@ class Game:
         """
         if not isinstance(text, str):
             raise NotationError(f"a saved game is text, not {type(text).__name__}")
-        bounded_text(text, "a saved game", MAX_GAME_CHARS)
+        bounded_text(text, N_("a saved game"), MAX_GAME_CHARS)
         try:
             data = parse_json(text, "a saved game", max_chars=MAX_GAME_CHARS)
         except NotationError as err:
             raise NotationError(
                 f"a saved game must be JSON: {err}",
-                explanation="The saved game is not readable (it is not JSON, or it is nested too deeply).",
+                explanation=_("The saved game is not readable (it is not JSON, or it is nested too deeply)."),
             ) from None
         return cls.from_dict(data)
 
@@ -203,77 +207,79 @@ class Game:
         """
 
         def bad(problem: str, plain: str) -> NotationError:
-            return NotationError(f"saved game: {problem}", explanation=f"The saved game can't be used: {plain}.")
+            # plain: what is wrong, already in the learner's language
+            # Translators: {why} is what is wrong with it ("its scores do not add up")
+            return NotationError(f"saved game: {problem}", explanation=_("The saved game can't be used: {why}.").format(why=plain))
 
         if not isinstance(data, dict):
-            raise bad(f"expected a JSON object, got {type(data).__name__}", "it is not a saved game")
+            raise bad(f"expected a JSON object, got {type(data).__name__}", _("it is not a saved game"))
         if data.get("format") != GAME_FORMAT:
-            raise bad(f"format {shown(data.get('format'))} is not {shown(GAME_FORMAT)}", "it is not a saved game of this kind")
+            raise bad(f"format {shown(data.get('format'))} is not {shown(GAME_FORMAT)}", _("it is not a saved game of this kind"))
         kinds = {"rules": str, "seed": int, "first_dealer": int, "draws": int, "hands": list, "current": str,
                  "totals": list}
         for key, kind in kinds.items():
             value = data.get(key)
             if not isinstance(value, kind) or isinstance(value, bool):
-                raise bad(f"field {shown(key)} must be {kind.__name__}, got {shown(value)}"[:200], f"its {key} field is damaged")
+                raise bad(f"field {shown(key)} must be {kind.__name__}, got {shown(value)}"[:200], _("its {field} field is damaged").format(field=key))
         try:
             rules = Rules.from_text(data["rules"])
         except FiveHundredError as err:
-            raise bad(f"rules: {err}", "its rules line is damaged") from None
+            raise bad(f"rules: {err}", _("its rules line is damaged")) from None
         if len(data["hands"]) > MAX_GAME_HANDS:
-            raise bad(f"{len(data['hands']):,} hands (at most {MAX_GAME_HANDS:,})", "it has far too many hands")
+            raise bad(f"{len(data['hands']):,} hands (at most {MAX_GAME_HANDS:,})", _("it has far too many hands"))
         seed, first, draws = data["seed"], data["first_dealer"], data["draws"]
         if not 0 <= first < rules.players:
-            raise bad(f"no first dealer seat {first}", "its dealer is not a seat at the table")
+            raise bad(f"no first dealer seat {first}", _("its dealer is not a seat at the table"))
         if not 1 <= draws <= 100_000 or draws < len(data["hands"]):
-            raise bad(f"draws={draws} is impossible with {len(data['hands'])} hands", "its deal counter is damaged")
+            raise bad(f"draws={draws} is impossible with {len(data['hands'])} hands", _("its deal counter is damaged"))
         game = cls(rules, seed=seed, dealer=first)
         game._rng = random.Random(seed)
-        for _ in range(draws):
+        for _draw in range(draws):
             game._rng.randrange(2**32)
         game._draws = draws
         dealer = first
         for number, text in enumerate(data["hands"], 1):
             if game.result is not None:
-                raise bad(f"hand {number} follows the end of the game", "it has hands after the game ended")
-            r = cls._replay(text, rules, f"hand {number}", bad)
+                raise bad(f"hand {number} follows the end of the game", _("it has hands after the game ended"))
+            r = cls._replay(text, rules, f"hand {number}", bad, _("hand {number}").format(number=number))
             r.game_scores = game.scores
             if r.result is None:
-                raise bad(f"hand {number} is not finished", f"hand {number} stops before its end")
+                raise bad(f"hand {number} is not finished", _("hand {number} stops before its end").format(number=number))
             if r.dealer != dealer:
                 raise bad(
                     f"hand {number} is dealt by seat {r.dealer}, expected seat {dealer}",
-                    f"hand {number} has the wrong dealer",
+                    _("hand {number} has the wrong dealer").format(number=number),
                 )
             game._score(r.result, r.dealer)
             game.hands.append(r)
             dealer = game._next_dealer(r)
-        current = cls._replay(data["current"], rules, "the hand in progress", bad)
+        current = cls._replay(data["current"], rules, "the hand in progress", bad, _("the hand in progress"))
         if game.result is not None:
             if data["current"] != data["hands"][-1]:
-                raise bad("the game is over but a hand is in progress", "it has a hand after the game ended")
+                raise bad("the game is over but a hand is in progress", _("it has a hand after the game ended"))
             current = game.hands[-1]
         elif current.dealer != dealer:
             raise bad(
                 f"the hand in progress is dealt by seat {current.dealer}, expected seat {dealer}",
-                "the hand in progress has the wrong dealer",
+                _("the hand in progress has the wrong dealer"),
             )
         game.round = current
         totals = data["totals"]
         if [t for t in totals] != list(game.scores):
             raise bad(
                 f"totals {shown(totals)} do not match the replayed hands {shown(list(game.scores))}"[:200],
-                "its scores do not add up",
+                _("its scores do not add up"),
             )
         return game
 
     @staticmethod
-    def _replay(text: str, rules: Rules, what: str, bad: Callable[[str, str], NotationError]) -> Round:
+    def _replay(text: str, rules: Rules, what: str, bad: Callable[[str, str], NotationError], shown_what: str) -> Round:
         try:
             r = Round.from_record(text)
         except FiveHundredError as err:
-            raise bad(f"{what}: {err}", f"{what} does not replay ({err.explanation})") from None
+            raise bad(f"{what}: {err}", _("{what} does not replay ({why})").format(what=shown_what, why=err.explanation)) from None
         if r.rules != rules:
-            raise bad(f"{what} is played under other rules ({r.rules.to_text()})", f"{what} has other rules")
+            raise bad(f"{what} is played under other rules ({r.rules.to_text()})", _("{what} has other rules").format(what=shown_what))
         return r
 
     def _score(self, res: HandResult, dealer: int) -> None:
@@ -296,7 +302,7 @@ class Game:
                 contractor_side=contractor_side,
                 made=res.score.made,
                 rules=self.rules,
-                side_names=self.side_names,
+                side_names=learner_side_names(self.rules),
             )
 
     def __repr__(self) -> str:

@@ -33,7 +33,9 @@ from __future__ import annotations
 
 from fivehundred.actions import CallCard, CallPartner, Discard, Nominate, Play
 from fivehundred.bidding import Bid
-from fivehundred.errors import NotationError, bounded_text, shown
+from fivehundred.errors import NotationError, shown
+from fivehundred.bounds import bounded_text
+from fivehundred.i18n import N_
 from fivehundred.limits import MAX_RECORD_CHARS
 from fivehundred.round import Round
 from fivehundred.rules import Rules
@@ -112,7 +114,7 @@ def read_record(text: str) -> Round:
     """
     if not isinstance(text, str):
         raise NotationError(f"a record is text, not {type(text).__name__}")
-    bounded_text(text, "a hand record", MAX_RECORD_CHARS)
+    bounded_text(text, N_("a hand record"), MAX_RECORD_CHARS)
     fields: dict[str, str] = {}
     hands: dict[str, str] = {}
     for number, raw in enumerate(text.splitlines(), 1):

@@ -42,17 +42,20 @@ from fivehundred.bidding import PASS, Bid, BidKind
 from fivehundred.cards import JOKER, Card, Suit, cards_from_mask, mask_of, pack, parse_cards
 from fivehundred.checks import cards_arg, items_arg, rules_arg
 from fivehundred.errors import CheckedEnumType, IllegalActionError, IllegalBidError, IllegalPlayError, NotationError, shown
+from fivehundred.i18n import N_, pgettext
+from fivehundred.i18n import gettext as _
 from fivehundred.play import JOKER_LEAD_ID, PlayState, Verdict, explain_play, nameable_suits, play_rules
 from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.scoring import HandScore, NUM_TRICKS, score_hand_unchecked
 from fivehundred.seating import next_seat, parse_seat, seat_name, side_of, sides
+from fivehundred.text import bid_label, bid as bid_words, seat as seat_words, suit as suit_words
 from fivehundred.trick import Trick
 
 __all__ = ["Phase", "Round", "View", "HandResult", "deal_cards", "ActionId"]
 
 _SUITS = tuple(Suit)
 #: a refusal's words when no ``_problem`` function has more to say (the legal lists and the words disagree: a bug)
-_NOT_NOW = "That is not allowed now."
+_NOT_NOW = N_("That is not allowed now.")
 #: when true, :meth:`Round.apply_legal_id` checks each id (the test suite sets it: ``tests/conftest.py``)
 CHECK_LEGAL_IDS = False
 #: the suits led, by bitset (bit ``suit.order``), in suit order
@@ -362,6 +365,19 @@ class View:
         return tuple(c for c in pack(self.rules.players) if c not in seen)
 
 
+def _phase_words(phase: Phase) -> str:
+    """A phase of the hand as a learner reads it ("this is the auction")."""
+    # Translators: a stage of the hand, in "It is not time to play cards yet: this is the auction."
+    return {
+        Phase.AUCTION: pgettext("phase", "auction"),
+        Phase.KITTY: pgettext("phase", "kitty"),
+        Phase.PARTNER: pgettext("phase", "partner"),
+        Phase.NOMINATION: pgettext("phase", "nomination"),
+        Phase.PLAY: pgettext("phase", "play"),
+        Phase.OVER: pgettext("phase", "over"),
+    }[phase]
+
+
 class Round:
     """One hand.  Build it with :meth:`deal`, :meth:`from_hands` or :meth:`from_record`."""
 
@@ -655,24 +671,27 @@ class Round:
         positions = self._positions
         position = positions.get(bid)
         if position is None:
-            return f"These rules do not allow {bid.words}."
+            return _("These rules do not allow {bid}.").format(bid=bid_words(bid))
         if seat in self._passed:
-            return "You have passed, and a pass is final: you can't bid again this hand."
+            return _("You have passed, and a pass is final: you can't bid again this hand.")
         if seat == self._high_seat and not self._offer:
-            return "You already hold the highest bid; you may bid again only after someone else bids."
+            return _("You already hold the highest bid; you may bid again only after someone else bids.")
         if self._high is not None and position <= positions[self._high]:
-            cmp = "the same as" if bid == self._high else "lower than"
-            return f"{bid.label} is {cmp} the standing bid of {self._high.label}; each bid must be higher on the ladder."
+            if bid == self._high:
+                return _("{bid} is the same as the standing bid of {standing}; each bid must be higher on the ladder.").format(
+                    bid=bid_label(bid), standing=bid_label(self._high))
+            return _("{bid} is lower than the standing bid of {standing}; each bid must be higher on the ladder.").format(
+                bid=bid_label(bid), standing=bid_label(self._high))
         kind = bid.kind
         if kind is BidKind.TRICKS:
             return None
         earlier = [b for _, b in self.auction if b.kind is BidKind.TRICKS]
         if kind is BidKind.MISERE and rules.misere_requires_seven and not any(b.tricks == 7 for b in earlier):
-            return "Misère may be bid only after someone has bid seven."
+            return _("Misère may be bid only after someone has bid seven.")
         if kind is BidKind.OPEN_MISERE and rules.open_misere_requires_eight and not any(b.tricks >= 8 for b in earlier):
-            return "At this table open misère may be bid only after someone has bid eight."
-        if kind is BidKind.BLIND_MISERE and any(s == seat for s, _ in self.auction):
-            return "Blind misère must be your first call, before you have looked at your cards."
+            return _("At this table open misère may be bid only after someone has bid eight.")
+        if kind is BidKind.BLIND_MISERE and any(s == seat for s, _b in self.auction):
+            return _("Blind misère must be your first call, before you have looked at your cards.")
         return None
 
     def _open_rungs(self, seat: int) -> tuple[int, list[int]] | None:
@@ -753,7 +772,7 @@ class Round:
             self.to_act = None
             self.result = HandResult(
                 None, None, (), tuple(self.tricks_won), None, tuple(0 for _ in sides(self.rules)),
-                "Everyone passed, so the hand is thrown in and nobody scores.",
+                _("Everyone passed, so the hand is thrown in and nobody scores."),
             )
             return
         self.contract = self._high
@@ -772,12 +791,12 @@ class Round:
         size = self.rules.kitty_size
         if len(set(discard.cards)) != len(discard.cards):
             twice = next(c for c in discard.cards if discard.cards.count(c) > 1)
-            return f"You chose {twice.label} twice: discard {size} different cards."
+            return _("You chose {card} twice: discard {size} different cards.").format(card=twice.label, size=size)
         if len(discard.cards) != size:
-            return f"You must discard exactly {size} cards, not {len(discard.cards)}."
+            return _("You must discard exactly {size} cards, not {n}.").format(size=size, n=len(discard.cards))
         missing = [c for c in discard.cards if not hand & c.bit]
         if missing:
-            return f"You don't hold {missing[0].label}."
+            return _("You don't hold {card}.").format(card=missing[0].label)
         return None
 
     def _after_kitty(self) -> None:
@@ -841,7 +860,7 @@ class Round:
         """Why ``seat`` may not make ``play`` now, in words (for a refusal: :meth:`legal_plays` is the rule)."""
         card = play.card
         if not self._hands[seat] & card.bit:
-            return f"You don't hold {card.label}."
+            return _("You don't hold {card}.").format(card=card.label)
         ps = self._ps
         assert ps is not None
         if not ps.legal_mask() & card.bit:
@@ -849,12 +868,15 @@ class Round:
         if card.is_joker and not ps.trick and ps.table.free_joker and ps.left != 1:
             options = nameable_suits(ps.suits_led, False, self.rules)
             if play.named is None:
-                names = ", ".join(s.plural for s in options)
-                return f"When you lead the joker you must name a suit that hasn't been led yet ({names})."
+                names = ", ".join(suit_words(s) for s in options)
+                # Translators: {suits} is the suits not led yet, joined by ", " ("clubs, hearts")
+                return _("When you lead the joker you must name a suit that hasn't been led yet ({suits}).").format(suits=names)
             if play.named not in options:
-                return f"{play.named.plural.capitalize()} have already been led; name a suit that hasn't been led yet."
+                named = suit_words(play.named)
+                return _("{suits} have already been led; name a suit that hasn't been led yet.").format(
+                    suits=named[:1].upper() + named[1:])
         elif play.named is not None:
-            return "You name a suit only when you lead the joker in no trumps or misère, before the last trick."
+            return _("You name a suit only when you lead the joker in no trumps or misère, before the last trick.")
         return None
 
     def _apply_play(self, seat: int, play: Play) -> None:
@@ -989,7 +1011,7 @@ class Round:
                 words = words[1:]
             # seat names ("partner SE") or the seat numbers that str(CallPartner) writes ("partner 2")
             return CallPartner(tuple(sorted(parse_seat(int(w) if w.isdigit() else w, self.players) for w in words)))
-        raise IllegalActionError(f"illegal action: {shown(text)}: the hand is over", explanation="The hand is over.")
+        raise IllegalActionError(f"illegal action: {shown(text)}: the hand is over", explanation=_("The hand is over."))
 
     def check(self, action: str | Action | Card) -> Action:
         """Parse and check an action without applying it; returns the parsed action.
@@ -1005,37 +1027,41 @@ class Round:
         seat = self.to_act
         where = f"({self.phase.value}, {self.seat_name(seat)} to act)"
         if self.phase is Phase.OVER or seat is None:
-            raise IllegalActionError(f"illegal action: {shown(str(act))}: the hand is over", explanation="The hand is over.")
+            raise IllegalActionError(f"illegal action: {shown(str(act))}: the hand is over", explanation=_("The hand is over."))
         if isinstance(act, Bid):
             if self.phase is not Phase.AUCTION:
                 raise IllegalBidError(
-                    f"illegal bid: {shown(str(act))}: the auction is over {where}", explanation="The auction is over."
+                    f"illegal bid: {shown(str(act))}: the auction is over {where}", explanation=_("The auction is over.")
                 )
             problem = self._bid_problem(seat, act)
-            problem = problem or _NOT_NOW
+            problem = problem or _(_NOT_NOW)
             raise IllegalBidError(f"illegal bid: {shown(str(act))} by {self.seat_name(seat)}: {problem}", explanation=problem)
         if isinstance(act, Play):
             if self.phase is not Phase.PLAY:
                 msg = f"It is not time to play cards yet: this is the {self.phase.value}."
-                raise IllegalPlayError(f"illegal play: {shown(str(act))}: {msg} {where}", explanation=msg)
+                raise IllegalPlayError(f"illegal play: {shown(str(act))}: {msg} {where}", explanation=_(
+                    "It is not time to play cards yet: this is the {phase}.").format(phase=_phase_words(self.phase)))
             problem = self._play_problem(seat, act)
-            problem = problem or _NOT_NOW
+            problem = problem or _(_NOT_NOW)
             raise IllegalPlayError(f"illegal play: {shown(str(act))} by {self.seat_name(seat)}: {problem}", explanation=problem)
         if isinstance(act, Discard):
             if self.phase is not Phase.KITTY:
                 msg = "Discards are made only by the contractor, straight after taking the kitty."
-                raise IllegalPlayError(f"illegal discard: {shown(str(act))}: {msg} {where}", explanation=msg)
+                raise IllegalPlayError(f"illegal discard: {shown(str(act))}: {msg} {where}", explanation=_(
+                    "Discards are made only by the contractor, straight after taking the kitty."))
             problem = self._discard_problem(seat, act)
-            problem = problem or _NOT_NOW
+            problem = problem or _(_NOT_NOW)
             raise IllegalPlayError(f"illegal discard: {shown(str(act))}: {problem}", explanation=problem)
         if isinstance(act, Nominate):
             if self.phase is not Phase.NOMINATION:
                 msg = "Only the contractor in no trumps or misère, holding the joker, nominates its suit, before the first lead."
-                raise IllegalPlayError(f"illegal nomination: {shown(str(act))}: {msg} {where}", explanation=msg)
-            raise IllegalPlayError(f"illegal nomination: {shown(str(act))}: {_NOT_NOW} {where}", explanation=_NOT_NOW)
+                raise IllegalPlayError(f"illegal nomination: {shown(str(act))}: {msg} {where}", explanation=_(
+                    "Only the contractor in no trumps or misère, holding the joker, nominates its suit, before the first lead."))
+            raise IllegalPlayError(f"illegal nomination: {shown(str(act))}: {_NOT_NOW} {where}", explanation=_(_NOT_NOW))
         if isinstance(act, (CallPartner, CallCard)):
             msg = "That is not a partner the contractor may name now."
-            raise IllegalActionError(f"illegal partner call: {shown(str(act))}: {msg} {where}", explanation=msg)
+            raise IllegalActionError(f"illegal partner call: {shown(str(act))}: {msg} {where}", explanation=_(
+                "That is not a partner the contractor may name now."))
         raise NotationError(f"not an action: {shown(act)}")
 
     def apply(self, action: str | Action | Card) -> None:
@@ -1104,7 +1130,8 @@ class Round:
             IllegalActionError: nothing to undo.
         """
         if not self.history:
-            raise IllegalActionError("nothing to undo: no action has been taken this hand", explanation="There is nothing to undo yet.")
+            raise IllegalActionError("nothing to undo: no action has been taken this hand",
+                                     explanation=_("There is nothing to undo yet."))
         return self._undo_last()
 
     # ------------------------------------------------------------------ the integer-action path and undo
@@ -1153,7 +1180,7 @@ class Round:
         if CHECK_LEGAL_IDS and action_id not in self.legal_action_ids():
             raise IllegalActionError(
                 f"illegal action id {action_id!r} in the {self.phase.value} (legal: {self.legal_action_ids()})",
-                explanation=_NOT_NOW,
+                explanation=_(_NOT_NOW),
             )
         self._apply_id(action_id)
 
@@ -1247,12 +1274,12 @@ class Round:
         the_card = Card.parse(card)
         who = self.to_act if seat is None else seat
         if who is None:
-            return Verdict(False, "The hand is over.")
+            return Verdict(False, _("The hand is over."))
         self._check_seat(who)
         if self.phase is not Phase.PLAY:
-            return Verdict(False, f"It is not time to play cards: this is the {self.phase.value}.")
+            return Verdict(False, _("It is not time to play cards: this is the {phase}.").format(phase=_phase_words(self.phase)))
         if who != self.to_act:
-            return Verdict(False, f"It is {self.seat_name(self.to_act, long=True)}'s turn to play, not yours.")
+            return Verdict(False, _("It is {seat}'s turn to play, not yours.").format(seat=seat_words(self.to_act, self.players)))
         ps = self._ps
         assert ps is not None and self.contract is not None
         played = [c for _, c in ps.trick]
@@ -1282,19 +1309,23 @@ class Round:
             return self.explain_card(act.card).reason
         if isinstance(act, Bid):
             if act.is_pass:
-                return "You may always pass; once you pass you take no further part in this auction."
-            label = act.label[0].upper() + act.label[1:]
+                return _("You may always pass; once you pass you take no further part in this auction.")
+            label = bid_label(act)
+            label = label[0].upper() + label[1:]
             if self._high is None:
-                return f"{label} is a legal opening bid: nobody has bid yet."
-            return f"{label} is higher on the ladder than the standing bid of {self._high.label}, so you may bid it."
+                return _("{bid} is a legal opening bid: nobody has bid yet.").format(bid=label)
+            return _("{bid} is higher on the ladder than the standing bid of {standing}, so you may bid it.").format(
+                bid=label, standing=bid_label(self._high))
         if isinstance(act, Discard):
             kept = self.rules.kitty_size
-            return f"You may discard {' '.join(c.label for c in act.cards)}: any {kept} cards from your hand may go."
+            return _("You may discard {cards}: any {n} cards from your hand may go.").format(
+                cards=" ".join(c.label for c in act.cards), n=kept)
         if isinstance(act, Nominate):
             if act.suit is None:
-                return "You may leave the joker without a suit: it then beats every card, but follows special rules."
-            return f"You may nominate {act.suit.plural}: the joker becomes the highest {act.suit.singular}."
-        return "The contractor may choose this partner now."
+                return _("You may leave the joker without a suit: it then beats every card, but follows special rules.")
+            return _("You may nominate {suits}: the joker becomes the highest {suit}.").format(
+                suits=suit_words(act.suit), suit=suit_words(act.suit, singular=True))
+        return _("The contractor may choose this partner now.")
 
     # ------------------------------------------------------------------ views
     def view(self, seat: int) -> View:

@@ -19,7 +19,9 @@ from dataclasses import dataclass, field, fields
 from typing import Any, Literal
 
 from fivehundred.cards import PLAYER_COUNTS
-from fivehundred.errors import RulesError, bounded_text, shown
+from fivehundred.errors import RulesError, shown
+from fivehundred.bounds import bounded_text
+from fivehundred.i18n import N_
 from fivehundred.limits import MAX_LINE_CHARS, MAX_WORD_CHARS
 
 __all__ = ["Rules", "AUSTRALIAN", "AMERICAN", "PRESETS", "SELF_RAISE_READINGS"]
@@ -287,7 +289,7 @@ class Rules:
         Raises:
             RulesError: no preset has that name, or a change is not a valid flag.
         """
-        base = PRESETS.get(bounded_text(name, "a preset name", MAX_WORD_CHARS)) if isinstance(name, str) else None
+        base = PRESETS.get(bounded_text(name, N_("a preset name"), MAX_WORD_CHARS)) if isinstance(name, str) else None
         if base is None:
             raise RulesError(f"no rules preset named {shown(name)} (choose one of {', '.join(PRESETS)})")
         return base.replace(**changes)
@@ -336,7 +338,7 @@ class Rules:
         """
         if not isinstance(text, str):
             raise RulesError(f"rules text must be text, not {shown(text)}")
-        words = bounded_text(text, "a rules line", MAX_LINE_CHARS).split()
+        words = bounded_text(text, N_("a rules line"), MAX_LINE_CHARS).split()
         if not words:
             raise RulesError("empty rules text")
         changes: dict[str, Any] = {}

@@ -14,7 +14,9 @@ player count: ``N E S W`` for four players (North–South against East–West).
 from __future__ import annotations
 
 from fivehundred.checks import rules_arg
-from fivehundred.errors import NotationError, bounded_text, shown
+from fivehundred.errors import NotationError, shown
+from fivehundred.bounds import bounded_text
+from fivehundred.i18n import N_
 from fivehundred.limits import MAX_WORD_CHARS
 from fivehundred.rules import Rules
 
@@ -74,7 +76,7 @@ def parse_seat(text: str | int, players: int) -> int:
         if 0 <= text < players:
             return text
     elif isinstance(text, str):
-        key = bounded_text(text, "a seat", MAX_WORD_CHARS).strip().upper().replace("-", "")
+        key = bounded_text(text, N_("a seat"), MAX_WORD_CHARS).strip().upper().replace("-", "")
         for i, name in enumerate(names):
             if key in (name, _WORDS[name].upper().replace("-", "")):
                 return i

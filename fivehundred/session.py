@@ -244,7 +244,7 @@ class Session:
             rules = round.rules
         if not 3 <= rules.players <= 6:
             raise RulesError(f"a table seats 3 to 6 players, not {rules.players}",
-                             explanation="The table seats 3, 4, 5 or 6 players.")
+                             explanation=_("The table seats 3, 4, 5 or 6 players."))
         self.rules = rules
         n = rules.players
         self.learner = learner_seat(n) if learner is None else parse_seat(learner, n)
@@ -605,7 +605,8 @@ class Session:
         if s not in self.computer_seats:
             names = ", ".join(seat_name(c, n, long=True) for c in self.computer_seats)
             raise RulesError(f"no computer seat {shown(seat)}: {names} are the computer's",
-                             explanation=f"Only {names} are played by the computer.")
+                             explanation=_("Only {seats} are played by the computer.").format(
+                                 seats=", ".join(say_seat(c, n) for c in self.computer_seats)))
         with self.lock:
             self._players[s] = player
 
@@ -653,7 +654,8 @@ class Session:
         if parsed.rules.players != self.rules.players:
             raise RulesError(
                 f"a {parsed.rules.players}-player record at a {self.rules.players}-player table",
-                explanation=f"This record is for {parsed.rules.players} players; the table seats {self.rules.players}.")
+                explanation=_("This record is for {n} players; the table seats {seats}.").format(
+                    n=parsed.rules.players, seats=self.rules.players))
         with self.lock:
             fresh = parsed.from_deal()
             self.rules = parsed.rules

@@ -34,13 +34,15 @@ import re
 from typing import Iterable
 
 from fivehundred import i18n
-from fivehundred.bidding import Bid, BidKind, Strain
+from fivehundred.bidding import Bid, BidKind, Strain, kind_words
 from fivehundred.cards import Card, Rank, Suit
 from fivehundred.i18n import gettext as _
 from fivehundred.i18n import pgettext
-from fivehundred.seating import seat_name, seat_names
+from fivehundred.rules import Rules
+from fivehundred.seating import seat_name, seat_names, side_name, sides
 
-__all__ = ["MINUS", "card", "cards", "bid", "bid_label", "suit", "rank", "strain", "listing", "seat", "points", "scores", "signed", "action", "plain", "notation_in", "wording_in"]
+__all__ = ["MINUS", "card", "cards", "bid", "bid_label", "suit", "rank", "strain", "listing", "seat", "seat_short", "side",
+           "side_names", "points", "scores", "signed", "action", "plain", "notation_in", "wording_in"]
 
 #: the minus sign learners see (U+2212), never the hyphen-minus
 MINUS = "\u2212"
@@ -179,6 +181,30 @@ def seat(n: int | None, players: int) -> str:
     }[seat_names(players)[n]]
 
 
+def seat_short(n: int | None, players: int) -> str:
+    """A seat as the score pad and the quiz's calls write it: its letter in English (``W``), its name in
+    another language (``Západ``: the English letters are not the other languages' initials); ``-`` for none."""
+    if n is None:
+        return "-"
+    return seat_name(n, players) if i18n.language() == "en" else seat(n, players)
+
+
+def side(n: int, rules: Rules) -> str:
+    """A side's name in the kernel's language: ``N–S`` in English, its seats' names in another (``Sever–Juh``,
+    as lesson 13 writes them); a player on their own is their seat.
+
+    :func:`fivehundred.seating.side_name` stays English: records and saves use it as data.
+    """
+    if i18n.language() == "en":
+        return side_name(n, rules)
+    return "–".join(seat(s, rules.players) for s in sides(rules)[n])
+
+
+def side_names(rules: Rules) -> tuple[str, ...]:
+    """Every side's name (:func:`side`), in the order of :func:`fivehundred.seating.sides`."""
+    return tuple(side(i, rules) for i in range(len(sides(rules))))
+
+
 def _bid_suit(s: Suit) -> str:
     # Translators: a suit as a bid names it, after the number of tricks ("seven hearts")
     return {
@@ -199,13 +225,7 @@ def _bid_number(n: int) -> str:
     }[n]
 
 
-def _kind_words(kind: BidKind) -> str:
-    return {
-        BidKind.PASS: pgettext("bid", "pass"),
-        BidKind.MISERE: pgettext("bid", "misère"),
-        BidKind.OPEN_MISERE: pgettext("bid", "open misère"),
-        BidKind.BLIND_MISERE: pgettext("bid", "blind misère"),
-    }[kind]
+_kind_words = kind_words
 
 
 def points(n: int) -> str:

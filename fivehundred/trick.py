@@ -49,11 +49,11 @@ def as_trump(contract: Bid | Suit | str | None) -> Suit | None:
 def _cards(cards: str | Iterable[Card | str]) -> tuple[Card, ...]:
     out = cards_arg(cards)
     if not out:
-        raise NotationError("a trick needs at least one card", explanation="A trick needs at least one card.")
+        raise NotationError("a trick needs at least one card", explanation=_("A trick needs at least one card."))
     if len(set(out)) != len(out):
         raise NotationError(
             f"a card appears twice in the trick: {shown(' '.join(map(str, out)))}",
-            explanation="A card can't appear twice in one trick: there is only one of each card in the pack.",
+            explanation=_("A card can't appear twice in one trick: there is only one of each card in the pack."),
         )
     return out
 

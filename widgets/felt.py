@@ -17,6 +17,7 @@ from fivehundred.round import Phase, Round
 from fivehundred.seating import seat_name, sides
 from fivehundred.session import Session
 from fivehundred.text import scores as scores_text
+from fivehundred.text import side_names
 from fivehundred.svg import card_svg, cards_html
 from widgets._common import FELT, FOCUS_CSS, FONT, INK
 
@@ -82,7 +83,7 @@ def header_html(s: Session) -> str:
         won = ", ".join(f"{'–'.join(learner.seat(x, s.rules.players) for x in side)} "
                         f"{sum(r.tricks_won[x] for x in side)}" for side in sides(s.rules))
         bits.append(_("Tricks: {tricks}").format(tricks=won))
-    bits.append(_("Score: {scores}").format(scores=scores_text(s.game.side_names, s.game.scores)))
+    bits.append(_("Score: {scores}").format(scores=scores_text(side_names(s.game.rules), s.game.scores)))
     return (f'<div style="font-family:{FONT};font-size:14px;color:{INK};margin:2px 0 6px 0;display:flex;'
             'flex-wrap:wrap;gap:4px 16px">' + "".join(f"<span>{escape(b)}</span>" for b in bits) + "</div>")
 

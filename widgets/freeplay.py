@@ -45,13 +45,14 @@ import ipywidgets as w
 
 from fivehundred.errors import FiveHundredError, NotationError, RulesError
 from fivehundred.game import Game
-from fivehundred.i18n import _, ngettext
+from fivehundred.i18n import N_, _, ngettext
 from fivehundred.saves import SaveError, check_freeplay, read_save, set_aside
 from fivehundred.round import Round
 from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.seating import parse_seat, seat_name, side_of, sides
 from fivehundred.session import GameTo500, learner_seat
 from fivehundred.text import scores as scores_text
+from fivehundred.text import side_names
 from fivehundred.text import seat as seat_text
 from widgets._common import FONT, INK, message_html, small_html
 from widgets.progress import ENV_VAR, atomic_write_text, default_path, save_failure_text
@@ -632,7 +633,7 @@ class FreePlay(w.VBox):
         game = self.game
         rows: list[w.Widget] = []
         for i, (r, line) in enumerate(zip(game.hands, game.lines), 1):
-            pts = ", ".join(f"{n} {'+' if p >= 0 else '−'}{abs(p)}" for n, p in zip(game.side_names, line.points))
+            pts = ", ".join(f"{n} {'+' if p >= 0 else '−'}{abs(p)}" for n, p in zip(side_names(game.rules), line.points))
             label = w.HTML(small_html(_("Hand {number}, dealt by {dealer}: {reason} ({points})").format(
                 number=i, dealer=seat_text(r.dealer, 4), reason=line.reason, points=pts)))
             label.layout = w.Layout(flex="1 1 auto")
@@ -689,7 +690,7 @@ class FreePlay(w.VBox):
         file gives (None, None, False, why) and is set aside under a new numbered name
         (:mod:`fivehundred.saves` reads and checks it)."""
         try:
-            data = read_save(path, "the free-play save")
+            data = read_save(path, N_("the free-play save"))
             if data is None:
                 return None, None, False, ""
             data = check_freeplay(data, SAVE_FORMAT)
@@ -718,7 +719,7 @@ class FreePlay(w.VBox):
                 kept = ""
             return None, None, False, why + " " + _("A new game has started.") + kept
         n = len(game.hands) + (0 if game.is_over else 1)
-        totals = scores_text(game.side_names, game.scores)
+        totals = scores_text(side_names(game.rules), game.scores)
         return game, levels, data.get("mark_best") is True, _("Welcome back: your saved game carries on at hand {number} ({totals}).").format(
             number=n, totals=totals)
 

@@ -31,7 +31,6 @@ from fivehundred.cards import Card
 from fivehundred.errors import FiveHundredError
 from fivehundred.i18n import N_, _, pgettext
 from fivehundred.quiz import (
-    LEVELS,
     Feedback,
     Quiz,
     ReviewQueue,
@@ -44,8 +43,9 @@ from fivehundred.quiz import (
 from widgets.wiring import SearchCancelled
 from fivehundred.session import background_loop, off_loop
 from fivehundred.quiz.bank import measured_level, simulate_quiz
+from fivehundred.quiz.quiz import level_name
 from fivehundred.round import Phase, Round
-from fivehundred.seating import seat_name
+from fivehundred.text import bid_label, seat_short
 from fivehundred.svg import cards_html
 
 from widgets import progress
@@ -76,6 +76,16 @@ KIND_TITLES: dict[str, str] = {
     "ladder": N_("Ladder drill"),
 }
 STAT_PREFIX = "quiz:"
+
+
+#: the options a chart names in words (pass and the misères): the trick bids' labels (7♥) and the discards'
+#: cards are the same in every language
+_WORDED_BIDS = tuple(Bid.parse(code) for code in ("PASS", "MIS", "OMIS", "BMIS"))
+
+
+def _option_words(label: str) -> str:
+    """A chart option's label (an engine label: ``pass``, ``7♥``, ``6♠ 8♠ 4♦``) in the learner's language."""
+    return next((bid_label(b) for b in _WORDED_BIDS if b.label == label), label)
 
 
 def answered_chart_html(quiz: Quiz, key: Any) -> str:  # key: the quiz's answer key (a Simulation)
@@ -115,7 +125,7 @@ def rate_chart_html(feedback: Feedback) -> str:
         points = round(expected)
         pts = f"+{points}" if points > 0 else (f"−{-points}" if points < 0 else "0")
         rows.append(
-            f'<tr class="fh-rate-row"><td style="padding:2px 8px 2px 0;white-space:nowrap">{escape(label)}{tag_html}</td>'
+            f'<tr class="fh-rate-row"><td style="padding:2px 8px 2px 0;white-space:nowrap">{escape(_option_words(label))}{tag_html}</td>'
             f'<td style="width:210px;padding:2px 4px">{bar}</td>'
             f'<td style="padding:2px 8px;text-align:right">{rate_text}</td>'
             f'<td style="padding:2px 0;text-align:right;color:#52606d">{escape(pts_word.format(points=pts))}</td></tr>'
@@ -162,10 +172,10 @@ def _auction_text(quiz: Quiz) -> str:
     calls = []
     seat = (p.dealer + 1) % p.rules.players
     for b in p.auction:
-        calls.append(f"{seat_name(seat, p.rules.players)}: {b.label}")
+        calls.append(f"{seat_short(seat, p.rules.players)}: {bid_label(b)}")
         seat = (seat + 1) % p.rules.players
-    calls.append(_("{seat} (you): ?").format(seat=seat_name(p.seat, p.rules.players)))
-    return _("Dealer {seat}. Calls so far — {calls}").format(seat=seat_name(p.dealer, p.rules.players), calls=" · ".join(calls))
+    calls.append(_("{seat} (you): ?").format(seat=seat_short(p.seat, p.rules.players)))
+    return _("Dealer {seat}. Calls so far — {calls}").format(seat=seat_short(p.dealer, p.rules.players), calls=" · ".join(calls))
 
 
 class QuizView(Exercise):
@@ -183,11 +193,11 @@ class QuizView(Exercise):
     def _title_html(self) -> str:
         """Kind, level and code; the level the key measured too when it differs (a code typed in, not served)."""
         q = self.quiz
-        level = _("level {n} ({name})").format(n=q.level, name=LEVELS[q.level])
+        level = _("level {n} ({name})").format(n=q.level, name=level_name(q.level))
         if self._key is not None:
             measured = measured_level(self._key)
             if measured != q.level:
-                level = _("drawn as {level}, measured level {n} ({name})").format(level=level, n=measured, name=LEVELS[measured])
+                level = _("drawn as {level}, measured level {n} ({name})").format(level=level, n=measured, name=level_name(measured))
         return small_html(_("{kind} · {level} · quiz code {code}").format(kind=_(KIND_TITLES[q.kind]), level=level, code=q.code))
 
     def __init__(self, quiz: Quiz | str, *, exercise_id: str | None = None, key: Any = None) -> None:

@@ -23,7 +23,7 @@ from fivehundred.game import Game, ScoreLine
 from fivehundred.i18n import _, ngettext
 from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.scoring import GameResult
-from fivehundred.seating import seat_name, side_name, sides
+from fivehundred.seating import sides
 
 from widgets._common import FONT, INK, message_html, small_html
 
@@ -184,7 +184,8 @@ class ScorePad(w.VBox):
 
     @property
     def side_names(self) -> tuple[str, ...]:
-        return tuple(side_name(i, self._rules) for i in range(len(sides(self._rules))))
+        """The sides' names as the pad shows them (``N–S``; ``Sever–Juh`` in Slovak: :func:`fivehundred.text.side`)."""
+        return learner.side_names(self._rules)
 
     @property
     def totals(self) -> tuple[int, ...]:
@@ -227,7 +228,7 @@ class ScorePad(w.VBox):
             return _("all passed")
         # Translators: a contract and the seat that holds it, in the score pad's Contract column ("7♥ by W")
         return _("{contract} by {seat}").format(contract=learner.bid_label(res.contract),
-                                                 seat=seat_name(res.contractor, self._rules.players))
+                                                 seat=learner.seat_short(res.contractor, self._rules.players))
 
     def refresh(self) -> None:
         """Redraw the table, the chart and the result."""

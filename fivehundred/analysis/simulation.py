@@ -56,6 +56,7 @@ from fivehundred.checks import (
     rules_arg, seed_arg,
 )
 from fivehundred.errors import FiveHundredError, IllegalBidError, NotationError, shown
+from fivehundred.i18n import gettext as _
 from fivehundred.players.rules_player import RulesPlayer, allowance, estimate_tricks, misere_danger
 from fivehundred.round import Phase, Round, View
 from fivehundred.rules import AUSTRALIAN, Rules
@@ -148,7 +149,7 @@ class BiddingProblem:
         if len(cards) != rules.hand_size or len(set(cards)) != len(cards):
             raise NotationError(
                 f"a hand is {rules.hand_size} different cards, not {len(cards)}: {shown(format_cards(cards))}",
-                explanation=f"A hand needs {rules.hand_size} different cards; this one has {len(set(cards))}.",
+                explanation=_("A hand needs {size} different cards; this one has {n}.").format(size=rules.hand_size, n=len(set(cards))),
             )
         full = pack(rules.players)
         strange = [c for c in cards if c not in full]
@@ -167,7 +168,7 @@ class BiddingProblem:
         if probe.phase is not Phase.AUCTION or probe.to_act is None:
             raise IllegalBidError(
                 f"the auction {shown(' '.join(str(b) for b in bids))} is over: nobody is left to call",
-                explanation="The auction has ended, so there is no call left to make.",
+                explanation=_("The auction has ended, so there is no call left to make."),
             )
         return cls(cards, dealer, bids, rules, probe.to_act)
 
@@ -255,7 +256,7 @@ def sample_deals(problem: BiddingProblem, known: Sequence[Card], n: int, seed: i
     for i in range(n):
         rng = random.Random(f"fivehundred-sim/{seed}/{i}")
         deal: tuple[list[list[Card]], list[Card]] | None = None
-        for _ in range(_MAX_TRIES):
+        for _try in range(_MAX_TRIES):
             cards = unseen[:]
             rng.shuffle(cards)
             others = [cards[k * 10:(k + 1) * 10] for k in range(players - 1)]
@@ -926,7 +927,7 @@ def simulate_discards(
         for d in items_arg(candidates, "candidate discards")
     ]
     known = (*problem.hand, *kitty_cards)
-    deals, _ = sample_deals(problem, known, samples, seed)
+    deals, _unfit = sample_deals(problem, known, samples, seed)
     clock = _Clock(None, cancel)
     results: dict[Discard, list[bool]] = {d: [] for d in discards}
     timed_out = 0

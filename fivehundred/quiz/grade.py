@@ -20,15 +20,17 @@ from typing import Iterable
 
 from fivehundred.actions import Discard
 from fivehundred.analysis.simulation import ALSO_FINE_MARGIN, NOISE_Z, DiscardSimulation, Simulation
-from fivehundred.bidding import PASS, Bid, BidKind, Strain, explain_outranks, ladder_positions
+from fivehundred.bidding import PASS, Bid, BidKind, Strain, ladder_positions
+from fivehundred.feedback import explain_outranks
 from fivehundred.cards import JOKER, Card, Rank
 from fivehundred.errors import FiveHundredError, NotationError, shown
 from fivehundred.analysis.advisor import auction_context, count_hand, method_call, method_words, misere_words, open_misere_words
 from fivehundred.bidding_method import no_trumps_without_joker
 from fivehundred.checks import cards_arg, instance_arg, number_arg
 from fivehundred.quiz.bank import CLEAR_LEAD, lead, level_of_lead
-from fivehundred.quiz.quiz import LEVELS, Quiz, ladder_answer, quiz_arg
+from fivehundred.quiz.quiz import Quiz, ladder_answer, level_name, quiz_arg
 from fivehundred.round import Phase
+from fivehundred.i18n import decimal
 from fivehundred.i18n import gettext as _
 from fivehundred.text import bid as bid_words
 from fivehundred.text import bid_label, signed
@@ -100,17 +102,32 @@ def lead_words(key: Simulation | DiscardSimulation) -> str:
     """
     points, z = lead(key)
     level = level_of_lead(z)
-    what = "discard" if isinstance(key, DiscardSimulation) else "call"
+    n = round(points)
+    discard = isinstance(key, DiscardSimulation)
     if z == float("inf"):
-        by, why = f"by {round(points)} points on every deal", "never within the noise"
+        why = _("never within the noise")
+        if discard:
+            by = _("the best discard leads the next by {n} points on every deal").format(n=n)
+        else:
+            by = _("the best call leads the next by {n} points on every deal").format(n=n)
     else:
-        by = f"by {round(points)} points, {z:.1f} standard errors"
-        why = {
-            1: f"well outside the sampling noise ({CLEAR_LEAD:g} or more)",
-            2: f"outside the sampling noise ({NOISE_Z:g} or more) but under {CLEAR_LEAD:g}",
-            3: f"within the sampling noise (under {NOISE_Z:g})",
-        }[level]
-    return f"Level {level} ({LEVELS[level]}): the best {what} leads the next {by}: {why}."
+        if discard:
+            by = _("the best discard leads the next by {n} points, {z} standard errors").format(n=n, z=decimal(z))
+        else:
+            by = _("the best call leads the next by {n} points, {z} standard errors").format(n=n, z=decimal(z))
+        if level == 1:
+            why = _("well outside the sampling noise ({clear} or more)").format(clear=_num(CLEAR_LEAD))
+        elif level == 2:
+            why = _("outside the sampling noise ({noise} or more) but under {clear}").format(noise=_num(NOISE_Z), clear=_num(CLEAR_LEAD))
+        else:
+            why = _("within the sampling noise (under {noise})").format(noise=_num(NOISE_Z))
+    # Translators: "Level 3 (close call): the best call leads the next by 12 points, 0.8 standard errors: within the sampling noise (under 2)."
+    return _("Level {level} ({name}): {by}: {why}.").format(level=level, name=level_name(level), by=by, why=why)
+
+
+def _num(x: float) -> str:
+    """A threshold as ``{x:g}`` writes it, with the language's decimal sign."""
+    return decimal(x, 0) if x == int(x) else f"{x:g}".replace(".", decimal(0.5)[1])
 
 
 def plain_level(key: Simulation | DiscardSimulation) -> str:
@@ -201,7 +218,7 @@ def grade_bid(quiz: Quiz, answer: Bid | str, key: Simulation, margin: float = AL
     margin = number_arg(margin, "margin")
     problem = quiz.problem
     if problem is None or quiz.kind not in ("opening", "competing", "misere"):
-        raise FiveHundredError(f"{quiz.code} is not a bidding quiz")
+        raise FiveHundredError(f"{quiz.code} is not a bidding quiz", explanation=_("This quiz is not a bidding quiz."))
     bid = problem.check_bid(answer)
     players = problem.rules.players
     positions = ladder_positions(problem.rules)
@@ -267,8 +284,8 @@ def grade_bid(quiz: Quiz, answer: Bid | str, key: Simulation, margin: float = AL
             if key.tricks:
                 parts.append(_("The best call scores about {points} points a hand more.").format(points=_pts(diff).lstrip("+")))
                 details.append(
-                    f"The best call scores {_pts(diff).lstrip('+')} points more on average, give or take {round(se)} "
-                    f"(the standard error of the paired difference over {best.samples} deals)."
+                    _("The best call scores {points} points more on average, give or take {se} (the standard error of "
+                      "the paired difference over {n} deals).").format(points=_pts(diff).lstrip("+"), se=round(se), n=best.samples)
                 )
         else:
             parts.append(_("Your {bid} was not simulated: the hand does not suit it.").format(bid=bid_label(bid)))
@@ -287,11 +304,11 @@ def grade_bid(quiz: Quiz, answer: Bid | str, key: Simulation, margin: float = AL
     else:
         headline = _("Too low: the hand is worth more than {bid}; the best call is {best}.").format(bid=yours, best=top)
     parts.append(plain_level(key))
-    details.insert(0, f"Each call was played out on the same {best.samples} sampled deals of the other hands and the kitty. "
-                      + lead_words(key))
+    details.insert(0, _("Each call was played out on the same {n} sampled deals of the other hands and the kitty.").format(
+        n=best.samples) + " " + lead_words(key))
     if key.timed_out:
-        details.append(f"{key.timed_out} of {best.samples} deals were settled by a rules-player playout where the "
-                       "double-dummy solver ran out of its node budget.")
+        details.append(_("{timed_out} of {n} deals were settled by a rules-player playout where the double-dummy solver ran "
+                         "out of its node budget.").format(timed_out=key.timed_out, n=best.samples))
     shown = _chart_calls(key, (bid, best.bid, method_bid))
     rates = tuple((o.bid.label, o.make_rate if not o.bid.is_pass else 0.0, o.expected) for o in key.outcomes if o.bid in shown)
     return Feedback(verdict, bid.label, best.bid.label, headline, " ".join(parts), rates, int(margin), best.samples,
@@ -329,7 +346,7 @@ def grade_discard(quiz: Quiz, answer: Discard | str | Iterable[Card | str], key:
     margin = number_arg(margin, "margin")
     problem = quiz.problem
     if problem is None or quiz.kind != "kitty" or quiz.contract is None:
-        raise FiveHundredError(f"{quiz.code} is not a kitty quiz")
+        raise FiveHundredError(f"{quiz.code} is not a kitty quiz", explanation=_("This quiz is not a kitty quiz."))
     if isinstance(answer, Discard):
         cards = answer.cards
     elif isinstance(answer, str):
@@ -373,7 +390,7 @@ def grade_discard(quiz: Quiz, answer: Discard | str | Iterable[Card | str], key:
     details = ""
     if key.per_deal:
         parts.append(plain_level(key))
-        details = f"Each discard was played out on the same {best.samples} sampled deals. " + lead_words(key)
+        details = _("Each discard was played out on the same {n} sampled deals.").format(n=best.samples) + " " + lead_words(key)
     if verdict == "best":
         headline = _("Best: discard {cards}.").format(cards=labels)
     elif verdict == "also fine":
@@ -467,7 +484,8 @@ def grade(quiz: Quiz, answer: object, key: Simulation | DiscardSimulation | None
     if quiz.kind == "ladder":
         return grade_ladder(quiz, answer)  # type: ignore[arg-type]
     if key is None:
-        raise FiveHundredError(f"{quiz.code}: no answer key (not in the bank; simulate it live)")
+        raise FiveHundredError(f"{quiz.code}: no answer key (not in the bank; simulate it live)",
+                               explanation=_("This quiz has no answer key yet: it is not in the bank."))
     if quiz.kind == "kitty":
         if not isinstance(key, DiscardSimulation):
             raise FiveHundredError(f"{quiz.code}: the key is not a discard simulation")

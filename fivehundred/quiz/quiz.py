@@ -25,22 +25,28 @@ from dataclasses import dataclass, field
 from fivehundred.actions import Discard
 from fivehundred.analysis.simulation import BiddingProblem, fits_auction
 from fivehundred.bidding import PASS, Bid, BidKind, Strain, bid_points, ladder
-from fivehundred.cards import JOKER, Card, Suit, pack
+from fivehundred.cards import JOKER, Card, pack
 from fivehundred.checks import instance_arg, rules_arg
-from fivehundred.errors import FiveHundredError, NotationError, bounded_text, shown
+from fivehundred.errors import FiveHundredError, NotationError, shown
+from fivehundred.bounds import bounded_text
+from fivehundred.i18n import N_
+from fivehundred.i18n import gettext as _
+from fivehundred.i18n import pgettext
 from fivehundred.limits import MAX_WORD_CHARS
 from fivehundred.players.rules_player import RulesPlayer
 from fivehundred.quiz.constraints import CONSTRAINTS, Constraint, best_suit
 from fivehundred.round import Phase
 from fivehundred.rules import AUSTRALIAN, Rules
+from fivehundred.text import bid_label
 from fivehundred.trumps import is_trump
 
-__all__ = ["LEARNER_SEAT", "Quiz", "KINDS", "LEVELS", "LEVEL_CONSTRAINTS", "DRILLS", "make_quiz", "generate", "parse_code", "quiz_code"]
+__all__ = ["LEARNER_SEAT", "Quiz", "KINDS", "LEVELS", "LEVEL_CONSTRAINTS", "DRILLS", "make_quiz", "generate", "parse_code", "quiz_code",
+           "level_name"]
 
 #: quiz kinds and their share-code letters
 KINDS: dict[str, str] = {"opening": "O", "competing": "C", "misere": "M", "kitty": "K", "ladder": "L"}
 _LETTERS = {v: k for k, v in KINDS.items()}
-#: difficulty levels, in words
+#: difficulty levels, in words (English, kept as data: :func:`level_name` gives them in the learner's language)
 LEVELS: dict[int, str] = {1: "clear", 2: "moderate", 3: "close call"}
 #: which hand constraints each kind draws from at each level
 LEVEL_CONSTRAINTS: dict[str, dict[int, tuple[str, ...]]] = {
@@ -62,6 +68,16 @@ _MAX_TRIES = 100_000
 _RULES = AUSTRALIAN
 
 
+def level_name(level: int) -> str:
+    """A quiz level's name in the kernel's language: ``clear``, ``moderate``, ``close call`` (:data:`LEVELS` in English)."""
+    # Translators: how clear a quiz's answer is, shown as "level 3 (close call)"
+    return {
+        1: pgettext("quiz level", "clear"),
+        2: pgettext("quiz level", "moderate"),
+        3: pgettext("quiz level", "close call"),
+    }[level]
+
+
 def quiz_code(kind: str, level: int, seed: int) -> str:
     """The share code for a quiz.
 
@@ -71,12 +87,13 @@ def quiz_code(kind: str, level: int, seed: int) -> str:
     if not isinstance(kind, str) or kind not in KINDS:
         raise FiveHundredError(
             f"no quiz kind {shown(kind)} (kinds: {', '.join(KINDS)})",
-            explanation=f"There is no quiz kind called {shown(kind)}.",
+            explanation=_("There is no quiz kind called {kind}.").format(kind=shown(kind)),
         )
     if isinstance(level, bool) or not isinstance(level, int) or level not in LEVELS:
-        raise FiveHundredError(f"no quiz level {shown(level)} (levels 1 to 3)", explanation="Quiz levels run from 1 to 3.")
+        raise FiveHundredError(f"no quiz level {shown(level)} (levels 1 to 3)", explanation=_("Quiz levels run from 1 to 3."))
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0 or seed >= 10**9:
-        raise FiveHundredError(f"a quiz seed is a whole number from 0 to 999999999, not {shown(seed)}")
+        raise FiveHundredError(f"a quiz seed is a whole number from 0 to 999999999, not {shown(seed)}",
+                              explanation=_("A quiz number runs from 0 to 999999999."))
     return f"{KINDS[kind]}{level}-{seed}"
 
 
@@ -86,11 +103,12 @@ def parse_code(code: str) -> tuple[str, int, int]:
     Raises:
         NotationError: not a share code.
     """
-    m = _CODE_RE.match(bounded_text(code, "a quiz code", MAX_WORD_CHARS)) if isinstance(code, str) else None
+    m = _CODE_RE.match(bounded_text(code, N_("a quiz code"), MAX_WORD_CHARS)) if isinstance(code, str) else None
     if m is None or m.group(1).upper() not in _LETTERS:
         raise NotationError(
             f"not a quiz code: {shown(code)} (a kind letter O C M K L, a level 1-3, a dash and a number, like 'O2-17')",
-            explanation=f"{shown(code)} is not a quiz code. Codes look like O2-17: a kind letter, a level and a number.",
+            explanation=_("{code} is not a quiz code. Codes look like O2-17: a kind letter, a level and a number.").format(
+                code=shown(code)),
         )
     return _LETTERS[m.group(1).upper()], int(m.group(2)), int(m.group(3))
 
@@ -131,17 +149,19 @@ class Quiz:
         if self.kind == "ladder":
             assert self.subject is not None
             if self.drill == "outrank":
-                return f"What is the cheapest bid that outranks {self.subject.label}?"
+                return _("What is the cheapest bid that outranks {bid}?").format(bid=bid_label(self.subject))
             if self.drill == "worth":
-                return f"How many points is {self.subject.label} worth?"
-            calls = ", ".join(b.label for b in self.auction) or "no calls yet"
-            return f"The calls so far: {calls}. May the next player bid misère now?"
+                return _("How many points is {bid} worth?").format(bid=bid_label(self.subject))
+            # Translators: {calls} is the calls so far, joined by ", " ("6♠, pass"), or "no calls yet"
+            calls = ", ".join(bid_label(b) for b in self.auction) or _("no calls yet")
+            return _("The calls so far: {calls}. May the next player bid misère now?").format(calls=calls)
         if self.kind == "kitty":
             assert self.contract is not None
-            return f"You won the auction with {self.contract.label}. Here is the kitty: pick 3 cards to discard."
+            return _("You won the auction with {bid}. Here is the kitty: pick 3 cards to discard.").format(
+                bid=bid_label(self.contract))
         if self.kind == "misere":
-            return "Misère, open misère, or a normal bid (or pass)? Make your call."
-        return "What do you call?"
+            return _("Misère, open misère, or a normal bid (or pass)? Make your call.")
+        return _("What do you call?")
 
     def discard_candidates(self) -> tuple[Discard, ...]:
         """The discards the answer key simulates (kitty quizzes): the rules player's and principled alternatives."""
@@ -174,7 +194,7 @@ def _deal(kind: str, level: int, rng: random.Random) -> tuple[BiddingProblem, Co
     # one seat: the learner is always South, as at the table; the deal rotates, not the learner
     seat = LEARNER_SEAT
     dealer = (seat - 1 - len(auction)) % _RULES.players
-    for _ in range(_MAX_TRIES):
+    for _try in range(_MAX_TRIES):
         rng.shuffle(cards)
         hand = cards[:10]
         if not constraint.holds(hand):
@@ -279,7 +299,7 @@ def ladder_answer(quiz: Quiz, rules: Rules = _RULES) -> Bid | int | bool:
     quiz = quiz_arg(quiz)
     rules = rules_arg(rules)
     if quiz.kind != "ladder" or quiz.subject is None:
-        raise FiveHundredError(f"{quiz.code} is not a ladder drill")
+        raise FiveHundredError(f"{quiz.code} is not a ladder drill", explanation=_("This quiz is not a ladder drill."))
     if quiz.drill == "outrank":
         rungs = ladder(rules)
         return rungs[rungs.index(quiz.subject) + 1]
@@ -299,4 +319,3 @@ def _any_hand() -> tuple[Card, ...]:
 
 
 __all__ += ["ladder_answer"]
-_ = Suit

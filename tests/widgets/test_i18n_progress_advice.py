@@ -37,7 +37,7 @@ def test_the_progress_panel_speaks_slovak_before_and_after_an_exercise(tmp_path:
         (pages / lesson.name).write_text('{"cells": [{"cell_type": "markdown", "source": ["# Štychy"]}]}', encoding="utf-8")
     panel = ProgressPanel(pages, store=store)
     assert "Zatiaľ nič" in panel._table.value
-    assert panel._reset.description == "Začať odznova (zabudnúť môj pokrok)"
+    assert panel._reset.description == "Začať odznova (zabudnúť môj postup)"
     store.register("02", ["02-tricks-and-following-suit/wins-discard", "02-tricks-and-following-suit/may-follow"])
     store.record("02-tricks-and-following-suit/wins-discard", right=False)
     store.record("02-tricks-and-following-suit/wins-discard", right=True)
@@ -51,10 +51,10 @@ def test_the_progress_panel_speaks_slovak_before_and_after_an_exercise(tmp_path:
 
 def test_a_save_failure_and_an_unreadable_progress_file_are_told_in_slovak(tmp_path: Path) -> None:
     said = save_failure_text(OSError(errno.ENOSPC, "No space left on device"))
-    assert said.startswith("Váš pokrok sa teraz nepodarilo uložiť (disk je plný)"), said
+    assert said.startswith("Váš postup sa práve nepodarilo uložiť (disk je plný)"), said
     (tmp_path / "progress.json").write_text("[", encoding="utf-8")
     notice = ProgressStore(tmp_path / "progress.json").notice
-    assert notice.startswith("Uložený pokrok sa nepodarilo prečítať"), notice
+    assert notice.startswith("Uložený postup sa nepodarilo prečítať"), notice
 
 
 @pytest.mark.parametrize("seed", range(12))
