@@ -482,7 +482,17 @@ class Guide:
                 target = max(values.values()) if wants else min(values.values())
                 keep = sum(1 for v in values.values() if v == target)
                 tricks = _tricks(_ours(r, seat, target))
-                if len(values) == 1:
+                if _is_you(r, seat):  # playing misère: the learner's side is the learner
+                    if len(values) == 1:
+                        which = _("With best play from here you can end with {tricks}; the only card you may play keeps that.")
+                    elif keep == len(values):
+                        which = _("With best play from here you can end with {tricks}; any of your cards keeps that.")
+                    else:
+                        which = ngettext("With best play from here you can end with {tricks}; {n} of the {m} cards you may "
+                                         "play keeps that.",
+                                         "With best play from here you can end with {tricks}; {n} of the {m} cards you may "
+                                         "play keep that.", keep)
+                elif len(values) == 1:
                     which = _("With best play from here {side} can end with {tricks}; the only card you may play keeps that.")
                 elif keep == len(values):
                     which = _("With best play from here {side} can end with {tricks}; any of your cards keeps that.")
