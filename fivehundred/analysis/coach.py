@@ -384,7 +384,7 @@ def _own_words(text: str) -> str:
 
 
 _SUIT_NAMES = {name: suit for suit in Suit for name in (suit.singular, suit.plural)}
-_CARD = r"((?:10|[2-9JQKA])[♠♣♦♥]|Joker)"
+_CARD = r"((?:1[0-3]|[2-9JQKA])[♠♣♦♥]|Joker)"
 _SUIT = r"(spades?|clubs?|diamonds?|hearts?)"
 
 

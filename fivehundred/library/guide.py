@@ -907,7 +907,7 @@ def _lower_first(text: str) -> str:
     return text[:1].lower() + text[1:]
 
 
-_STARTS_WITH_CARD = re.compile(r"(?:10|[2-9JQKA])[♠♣♦♥]|Joker")
+_STARTS_WITH_CARD = re.compile(r"(?:1[0-3]|[2-9JQKA])[♠♣♦♥]|Joker")
 
 
 def _ruffs_us(r: Round, seat: int) -> bool:
