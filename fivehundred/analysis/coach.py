@@ -117,6 +117,7 @@ def cards_named(text: str) -> frozenset[Card]:
 def and_list(items: list[str]) -> str:
     """Words joined with "and" as the coach has always written them in English ("A and B and C"); in another
     language, that language's list (:func:`fivehundred.text.listing`: "A, B a C")."""
+    items = _words_arg(items)
     if i18n.language() == "en":
         return " and ".join(items)
     return words.listing(items)
@@ -124,10 +125,17 @@ def and_list(items: list[str]) -> str:
 
 def or_list(items: list[str]) -> str:
     """Words joined with "or" ("A or B or C"; in another language its own list with "or")."""
+    items = _words_arg(items)
     if i18n.language() == "en" or len(items) < 2:
         return " or ".join(items)
     # Translators: the end of a list of choices, "K♠, Q♠ or J♦": {rest} is the items before the last, joined by ", "
     return _("{rest} or {last}").format(rest=", ".join(items[:-1]), last=items[-1])
+
+
+def _words_arg(items: object) -> list[str]:
+    if not isinstance(items, (list, tuple)) or not all(isinstance(x, str) for x in items):
+        raise FiveHundredError(f"a list of words is a list of strings, not {shown(items)}")
+    return list(items)
 
 
 def say_action(action: Action) -> str:
@@ -464,6 +472,8 @@ _ADVICE: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...] = (
 def advice_words(reason: str) -> str:
     """A rules-player reason as advice to the learner, in the kernel's language ("I keep my trumps" → "Keep your
     trumps"; in English exactly :func:`_own_words`)."""
+    if not isinstance(reason, str):
+        raise FiveHundredError(f"a rules player's reason is a sentence (a string), not {shown(reason)}")
     if i18n.language() == "en":
         return _own_words(reason)
     text = reason.strip()
