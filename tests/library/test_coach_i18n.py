@@ -160,7 +160,7 @@ def test_the_coach_keeps_its_english_and_a_translated_word_changes_with_the_lang
     assert advice_words("I cash A♠, the highest spade left.") == "Vyberte štych kartou A♠, najvyššou zostávajúcou kartou farby pika."
 
 
-def test_misere_sentences_and_slovak_plurals() -> None:
-    from fivehundred.library.guide import _tricks
-
-    assert [_tricks(n) for n in (1, 2, 5)] == ["1 štych", "2 štychy", "5 štychov"]
+def test_the_coachs_counts_take_slovaks_three_plural_forms() -> None:
+    text = [i18n.ngettext("{n} trick lost: {cards} kept the best result.", "{n} tricks lost: {cards} kept the best result.",
+                          n).format(n=n, cards="K♠") for n in (1, 3, 5)]
+    assert [t.split(":")[0] for t in text] == ["Stratený 1 štych", "Stratené 3 štychy", "Stratených 5 štychov"]
