@@ -36,7 +36,7 @@ translation is missing or fuzzy, counted and recorded as a block is (``"code": t
 ``untranslated.json``).  The code cells are otherwise copied unchanged, after one added first cell that shows
 nothing and runs ``fivehundred.i18n.use("<lang>")``, so the exercise kit's and the table's words
 come from the code catalogue; what is not translated there yet (the prompts of the lessons whose code
-cells are not marked yet, the coach, the guided hands) stays English, and the page says so.  The language picker under each page's navigation (made by ``tools/nav.py``) is not
+cells are not marked yet, the guided hands' stored notes) stays English, and the page says so.  The language picker under each page's navigation (made by ``tools/nav.py``) is not
 translated but rebuilt for each language, so its links lead to the same page in every language.
 
 The guided hands' learner text (the ``title``, ``point`` and each note's ``text`` and ``wrong`` of
@@ -597,50 +597,50 @@ NOTICES: dict[str, dict[str, str]] = {
         "none": "Táto lekcia ešte nie je preložená do slovenčiny, preto sa zobrazuje po anglicky.",
         "partial": "Táto lekcia ešte nie je celá preložená do slovenčiny: chýbajúce časti sa zobrazujú po anglicky (nepreložené časti: {n} z {m}).",
         "new": "Tento preklad je nový: pripravil ho jazykový model umelej inteligencie a rodený hovoriaci ho ešte neskontroloval. Ak vám niektorá veta znie zle, povedzte to učiteľovi alebo to nahláste ako chybu (uveďte lekciu a vetu).",
-        "widgets": "Tlačidlá cvičení a stola, ich spätná väzba a hlásenia sú už po slovensky; otázky niektorých cvičení a rady trénera sú zatiaľ po anglicky.",
-        "widgets-page": "Tlačidlá cvičení a stola, ich spätná väzba a hlásenia sú už po slovensky, rovnako ako otázky a popisy na tejto stránke; rady trénera sú zatiaľ po anglicky.",
-        "widgets-none": "Tlačidlá cvičení a stola, ich spätná väzba a hlásenia sú už po slovensky; rady trénera sú zatiaľ po anglicky.",
+        "widgets": "Tlačidlá cvičení a stola, ich spätná väzba, hlásenia a rady trénera sú už po slovensky; otázky niektorých cvičení sú zatiaľ po anglicky.",
+        "widgets-page": "Tlačidlá cvičení a stola, ich spätná väzba, hlásenia a rady trénera sú už po slovensky, rovnako ako otázky a popisy na tejto stránke.",
+        "widgets-none": "Tlačidlá cvičení a stola, ich spätná väzba, hlásenia a rady trénera sú už po slovensky.",
     },
     "id": {
         "none": "Pelajaran ini belum diterjemahkan ke bahasa Indonesia, jadi ditampilkan dalam bahasa Inggris.",
         "partial": "Pelajaran ini belum seluruhnya diterjemahkan ke bahasa Indonesia: bagian yang belum diterjemahkan ditampilkan dalam bahasa Inggris ({n} dari {m} bagian).",
         "new": "Terjemahan ini masih baru: disusun dengan bantuan model bahasa AI dan belum diperiksa oleh penutur asli. Jika ada kalimat yang terasa janggal, beri tahu guru Anda atau laporkan sebagai masalah (sebutkan pelajaran dan kalimatnya).",
-        "widgets": "Tombol latihan dan meja, umpan balik, serta tawarannya sudah dalam bahasa Indonesia; pertanyaan beberapa latihan dan saran pelatih masih dalam bahasa Inggris.",
-        "widgets-page": "Tombol latihan dan meja, umpan balik, serta tawarannya sudah dalam bahasa Indonesia, begitu pula pertanyaan dan keterangan di halaman ini; saran pelatih masih dalam bahasa Inggris.",
-        "widgets-none": "Tombol latihan dan meja, umpan balik, serta tawarannya sudah dalam bahasa Indonesia; saran pelatih masih dalam bahasa Inggris.",
+        "widgets": "Tombol latihan dan meja, umpan balik, tawaran, serta saran pelatih sudah dalam bahasa Indonesia; pertanyaan beberapa latihan masih dalam bahasa Inggris.",
+        "widgets-page": "Tombol latihan dan meja, umpan balik, tawaran, serta saran pelatih sudah dalam bahasa Indonesia, begitu pula pertanyaan dan keterangan di halaman ini.",
+        "widgets-none": "Tombol latihan dan meja, umpan balik, tawaran, serta saran pelatih sudah dalam bahasa Indonesia.",
     },
     "vi": {
         "none": "Bài học này chưa được dịch sang tiếng Việt nên được hiển thị bằng tiếng Anh.",
         "partial": "Bài học này chưa được dịch hết sang tiếng Việt: những phần chưa dịch được hiển thị bằng tiếng Anh ({n} trên {m} phần).",
         "new": "Bản dịch này còn mới: được soạn với sự trợ giúp của một mô hình ngôn ngữ AI và chưa được người bản ngữ kiểm tra. Nếu thấy câu nào không ổn, hãy báo cho giáo viên hoặc gửi báo lỗi (ghi rõ bài học và câu đó).",
-        "widgets": "Các nút bấm của bài tập và bàn chơi, lời nhận xét và lời gọi đã bằng tiếng Việt; câu hỏi của một số bài tập và lời khuyên của huấn luyện viên vẫn bằng tiếng Anh.",
-        "widgets-page": "Các nút bấm của bài tập và bàn chơi, lời nhận xét và lời gọi đã bằng tiếng Việt, cả câu hỏi và chú thích trên trang này cũng vậy; lời khuyên của huấn luyện viên vẫn bằng tiếng Anh.",
-        "widgets-none": "Các nút bấm của bài tập và bàn chơi, lời nhận xét và lời gọi đã bằng tiếng Việt; lời khuyên của huấn luyện viên vẫn bằng tiếng Anh.",
+        "widgets": "Các nút bấm của bài tập và bàn chơi, lời nhận xét, lời gọi và lời khuyên của huấn luyện viên đã bằng tiếng Việt; câu hỏi của một số bài tập vẫn bằng tiếng Anh.",
+        "widgets-page": "Các nút bấm của bài tập và bàn chơi, lời nhận xét, lời gọi và lời khuyên của huấn luyện viên đã bằng tiếng Việt, cả câu hỏi và chú thích trên trang này cũng vậy.",
+        "widgets-none": "Các nút bấm của bài tập và bàn chơi, lời nhận xét, lời gọi và lời khuyên của huấn luyện viên đã bằng tiếng Việt.",
     },
     "tl": {
         "none": "Hindi pa naisasalin sa Tagalog ang araling ito, kaya nasa Ingles ito.",
         "partial": "Hindi pa buong naisasalin sa Tagalog ang araling ito: nasa Ingles ang mga bahaging hindi pa naisasalin ({n} sa {m} bahagi).",
         "new": "Bago pa ang salin na ito: binuo ito sa tulong ng isang AI language model at hindi pa nasusuri ng katutubong nagsasalita. Kung may pangungusap na mali ang dating, sabihin sa iyong guro o i-report ito bilang isyu (banggitin ang aralin at ang pangungusap).",
-        "widgets": "Nasa Tagalog na ang mga button ng mga ehersisyo at ng mesa, ang feedback at ang mga bid; nasa Ingles pa ang mga tanong ng ilang ehersisyo at ang payo ng coach.",
-        "widgets-page": "Nasa Tagalog na ang mga button ng mga ehersisyo at ng mesa, ang feedback at ang mga bid, pati ang mga tanong at caption sa pahinang ito; nasa Ingles pa ang payo ng coach.",
-        "widgets-none": "Nasa Tagalog na ang mga button ng mga ehersisyo at ng mesa, ang feedback at ang mga bid; nasa Ingles pa ang payo ng coach.",
+        "widgets": "Nasa Tagalog na ang mga button ng mga ehersisyo at ng mesa, ang feedback, ang mga bid at ang payo ng coach; nasa Ingles pa ang mga tanong ng ilang ehersisyo.",
+        "widgets-page": "Nasa Tagalog na ang mga button ng mga ehersisyo at ng mesa, ang feedback, ang mga bid at ang payo ng coach, pati ang mga tanong at caption sa pahinang ito.",
+        "widgets-none": "Nasa Tagalog na ang mga button ng mga ehersisyo at ng mesa, ang feedback, ang mga bid at ang payo ng coach.",
     },
     "eo": {
         "none": "Ĉi tiu leciono ankoraŭ ne estas tradukita al Esperanto, do ĝi aperas angle.",
         "partial": "Ĉi tiu leciono ankoraŭ ne estas tute tradukita al Esperanto: la netradukitaj partoj aperas angle ({n} el {m} partoj).",
         "new": "Ĉi tiu traduko estas nova: ĝin preparis AI-lingvomodelo, kaj sperta parolanto ankoraŭ ne kontrolis ĝin. Se iu frazo sonas malĝuste, diru tion al via instruisto aŭ raportu ĝin kiel eraron (nomu la lecionon kaj la frazon).",
-        "widgets": "La butonoj de la ekzercoj kaj de la tablo, iliaj respondoj kaj la licitoj jam estas en Esperanto; la demandoj de kelkaj ekzercoj kaj la konsiloj de la trejnisto ankoraŭ estas anglaj.",
-        "widgets-page": "La butonoj de la ekzercoj kaj de la tablo, iliaj respondoj kaj la licitoj jam estas en Esperanto, same kiel la demandoj kaj klarigoj de ĉi tiu paĝo; la konsiloj de la trejnisto ankoraŭ estas anglaj.",
-        "widgets-none": "La butonoj de la ekzercoj kaj de la tablo, iliaj respondoj kaj la licitoj jam estas en Esperanto; la konsiloj de la trejnisto ankoraŭ estas anglaj.",
+        "widgets": "La butonoj de la ekzercoj kaj de la tablo, iliaj respondoj, la licitoj kaj la konsiloj de la trejnisto jam estas en Esperanto; la demandoj de kelkaj ekzercoj ankoraŭ estas anglaj.",
+        "widgets-page": "La butonoj de la ekzercoj kaj de la tablo, iliaj respondoj, la licitoj kaj la konsiloj de la trejnisto jam estas en Esperanto, same kiel la demandoj kaj klarigoj de ĉi tiu paĝo.",
+        "widgets-none": "La butonoj de la ekzercoj kaj de la tablo, iliaj respondoj, la licitoj kaj la konsiloj de la trejnisto jam estas en Esperanto.",
     },
 }
 NOTICES["en"] = {
     "none": "This lesson is not translated yet, so it is shown in English.",
     "partial": "This lesson is not fully translated yet: the missing parts are shown in English ({n} of {m} parts: paragraphs, questions and captions).",
     "new": "This translation is new. If a sentence reads wrong, tell your teacher or report it as an issue (name the lesson and the sentence).",
-    "widgets": "The exercises' and the table's buttons, their feedback and the bids are translated; the questions some exercises ask and the coach's advice are still in English.",
-    "widgets-page": "The exercises' and the table's buttons, their feedback and the bids are translated, and so are this page's questions and captions; the coach's advice is still in English.",
-    "widgets-none": "The exercises' and the table's buttons, their feedback and the bids are translated; the coach's advice is still in English.",
+    "widgets": "The exercises' and the table's buttons, their feedback, the bids and the coach's advice are translated; the questions some exercises ask are still in English.",
+    "widgets-page": "The exercises' and the table's buttons, their feedback, the bids and the coach's advice are translated, and so are this page's questions and captions.",
+    "widgets-none": "The exercises' and the table's buttons, their feedback, the bids and the coach's advice are translated.",
 }
 
 

@@ -27,18 +27,24 @@ the way (:meth:`Guide.review`).
 
 from __future__ import annotations
 
+import re
 import time
 from typing import Iterable
 from dataclasses import dataclass
 
+from fivehundred import i18n
+from fivehundred import text as words
 from fivehundred.actions import Action, Discard, Nominate, Play
-from fivehundred.analysis.coach import HintLadder, bids_in_words, principle, say_action, visible_cards, waiting_reason
+from fivehundred.analysis.coach import (HintLadder, bids_in_words, or_list, play_words, principle, say_action, visible_cards,
+                                        waiting_reason)
 from fivehundred.analysis.grading import grade_play, grade_hand
 from fivehundred.analysis.solver import Position, SearchCancelled, Solver, card_values
 from fivehundred.bidding import Bid
 from fivehundred.cards import Card, Rank, Suit
 from fivehundred.checks import instance_arg
 from fivehundred.errors import FiveHundredError
+from fivehundred.i18n import gettext as _
+from fivehundred.i18n import ngettext, pgettext
 from fivehundred.library.hand import Note, SampleHand
 from fivehundred.library.story import plays_in_words, trick_facts, trick_story
 from fivehundred.play import play_rules
@@ -46,7 +52,6 @@ from fivehundred.players.base import Player
 from fivehundred.players.rules_player import RulesPlayer
 from fivehundred.round import Phase, Round, View, round_arg, view_arg
 from fivehundred.scoring import NUM_TRICKS, score_hand
-from fivehundred.seating import seat_name
 from fivehundred.trumps import effective_suit, is_left_bower, is_right_bower
 
 __all__ = ["Guide", "LinePlayer", "GradedMove", "Review", "Analysis", "Moment", "ParChange", "Remark"]
@@ -73,8 +78,7 @@ def top_cards_in(hand: Iterable[Card], trump: Suit | None) -> set[Card]:
 
 
 def _card_list(cards: Iterable[Card]) -> str:
-    names = [c.label for c in cards]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return words.listing(c.label for c in cards)
 
 
 @dataclass(frozen=True)
@@ -225,25 +229,30 @@ class Guide:
                 # a double-dummy tie is no praise for throwing away tricks a sound line keeps
                 thrown = self._top_cards_thrown(r, action, note.accept)
                 if thrown:
-                    return (f"That throws away {_card_list(thrown)}: top cards that take tricks, and the planned line "
-                            f"keeps {'it' if len(thrown) == 1 else 'them'}. Perfect play by everyone might still get away "
-                            f"with it, but at the table that is a mistake. {note.wrong}")
+                    # Translators: {cards} is one card or a list ("A♠ and K♦"); {wrong} the hand's own words on this decision
+                    return ngettext("That throws away {cards}: top cards that take tricks, and the planned line keeps it. "
+                                    "Perfect play by everyone might still get away with it, but at the table that is a "
+                                    "mistake. {wrong}",
+                                    "That throws away {cards}: top cards that take tricks, and the planned line keeps them. "
+                                    "Perfect play by everyone might still get away with it, but at the table that is a "
+                                    "mistake. {wrong}", len(thrown)).format(cards=_card_list(thrown), wrong=note.wrong)
                 if isinstance(action, Play):
                     return None  # as good double dummy: the learner leaves the line and the coach follows
-                return ("That is just as safe with best play, well spotted. This hand is about the planned idea, "
-                        f"though, so the coach asks for it here. {note.wrong}")
+                return _("That is just as safe with best play, well spotted. This hand is about the planned idea, "
+                         "though, so the coach asks for it here. {wrong}").format(wrong=note.wrong)
             return note.wrong
         if isinstance(action, Play):
             return None
         if action == expected:
             return None
         if isinstance(expected, Bid):
-            return f"This hand is about the play, so the auction is set: {expected.words if hasattr(expected, 'words') else expected}."
+            return _("This hand is about the play, so the auction is set: {bid}.").format(bid=words.bid(expected))
         if isinstance(expected, Discard):
-            return f"This hand is about the play, so the discard is set: discard {' '.join(c.label for c in expected.cards)}."
+            return _("This hand is about the play, so the discard is set: discard {cards}.").format(
+                cards=" ".join(c.label for c in expected.cards))
         if isinstance(expected, Nominate):
-            return f"This hand is about the play, so the nomination is set: {say_action(expected)}."
-        return f"Follow the intended line here: {say_action(expected)}."
+            return _("This hand is about the play, so the nomination is set: {action}.").format(action=say_action(expected))
+        return _("Follow the intended line here: {action}.").format(action=say_action(expected))
 
     def set_calls(self, r: Round) -> tuple[Bid, ...] | None:
         """The only calls the learner may make now, when the hand's auction is set; ``None`` when it is not.
@@ -406,8 +415,13 @@ class Guide:
         pick = decision.action if decision.action in best else best[0]
         assert isinstance(pick, Play)
         nudge = principle(r.view(seat), pick)
-        text = (f"A moment that matters: only {len(best)} of the {len(values)} cards you may play keep{'s' if len(best) == 1 else ''} the best result here "
-                f"({_tricks(_ours(r, seat, target))} for {_side(r, seat)}); any other costs at least a trick. {nudge}")
+        # Translators: {tricks} is "7 tricks"; {side} is "your side", "the defence", "you" or "the contractor";
+        # {nudge} a sentence of advice
+        text = ngettext("A moment that matters: only {n} of the {m} cards you may play keeps the best result here "
+                        "({tricks} for {side}); any other costs at least a trick. {nudge}",
+                        "A moment that matters: only {n} of the {m} cards you may play keep the best result here "
+                        "({tricks} for {side}); any other costs at least a trick. {nudge}", len(best)).format(
+            n=len(best), m=len(values), tricks=_tricks(_ours(r, seat, target)), side=_side_for(r, seat), nudge=nudge)
         return Moment(best, len(values), target, text)
 
     def _vet_live(self, r: Round, action: Action) -> str | None:
@@ -425,9 +439,15 @@ class Guide:
             return None
         lost = abs(m.target - got)
         seat = self.hand.seat
-        return (f"Not {_say(action)}: it costs {_tricks(lost)}. With best play from here {_side(r, seat)} "
-                f"{'takes' if _side(r, seat) != 'you' else 'take'} {_tricks(_ours(r, seat, m.target))}, after "
-                f"{_say(action)} only {_tricks(_ours(r, seat, got))}. Look again: {principle(r.view(seat), m.best[0])}")
+        if _is_you(r, seat):
+            text = _("Not {card}: it costs {lost}. With best play from here you take {best}, after {card} only {got}. "
+                     "Look again: {nudge}")
+        else:
+            text = _("Not {card}: it costs {lost}. With best play from here {side} takes {best}, after {card} only {got}. "
+                     "Look again: {nudge}")
+        return text.format(card=_say(action), lost=_tricks(lost), side=_side_subject(r, seat),
+                           best=_tricks(_ours(r, seat, m.target)), got=_tricks(_ours(r, seat, got)),
+                           nudge=principle(r.view(seat), m.best[0]))
 
     def coach_says(self, r: Round) -> str:
         """The live coach's words off the line (\"\" on the line, where the notes speak)."""
@@ -436,19 +456,21 @@ class Guide:
         if dep is None:
             return ""
         _at, action, gain = dep
-        left = "You have left the intended line. "
+        card = _say(action)
         if gain >= 0 and self.planned_remark(r):  # the remark says how the card compares and what the line shows
-            head = f"You have left the intended line with {_say(action)}. The coach follows you from here."
+            head = _("You have left the intended line with {card}. The coach follows you from here.").format(card=card)
         elif gain > 0:
-            head = (f"{left}{_say(action)} is better than the planned card: {_gain_words(r, self.hand.seat, gain)} with best play. "
-                    "The coach follows you from here.")
+            # Translators: {gain} is "it gains 1 trick" or (in misère) "you take 1 trick fewer"
+            head = _("You have left the intended line. {card} is better than the planned card: {gain} with best play. "
+                     "The coach follows you from here.").format(card=card, gain=_gain_words(r, self.hand.seat, gain))
         elif gain == 0:
-            head = f"{left}{_say(action)} is as good as the planned card, so the coach follows you from here."
+            head = _("You have left the intended line. {card} is as good as the planned card, so the coach follows you "
+                     "from here.").format(card=card)
         else:
-            head = (f"{left}{_say(action)} cost {_tricks(-gain)} against the planned card. The coach follows you from "
-                    "here; Undo to come back to the line.")
+            head = _("You have left the intended line. {card} cost {tricks} against the planned card. The coach follows "
+                     "you from here; Undo to come back to the line.").format(card=card, tricks=_tricks(-gain))
         if r.is_over:
-            return head + " The hand is over: see the review below."
+            return head + " " + _("The hand is over: see the review below.")
         m = self.moment(r)
         if m is not None:
             return f"{head} {m.text}"
@@ -459,14 +481,28 @@ class Guide:
                 wants = self._wants_more(r, seat)
                 target = max(values.values()) if wants else min(values.values())
                 keep = sum(1 for v in values.values() if v == target)
-                if len(values) == 1:
-                    which = "the only card you may play keeps that"
+                tricks = _tricks(_ours(r, seat, target))
+                if _is_you(r, seat):  # playing misère: the learner's side is the learner
+                    if len(values) == 1:
+                        which = _("With best play from here you can end with {tricks}; the only card you may play keeps that.")
+                    elif keep == len(values):
+                        which = _("With best play from here you can end with {tricks}; any of your cards keeps that.")
+                    else:
+                        which = ngettext("With best play from here you can end with {tricks}; {n} of the {m} cards you may "
+                                         "play keeps that.",
+                                         "With best play from here you can end with {tricks}; {n} of the {m} cards you may "
+                                         "play keep that.", keep)
+                elif len(values) == 1:
+                    which = _("With best play from here {side} can end with {tricks}; the only card you may play keeps that.")
                 elif keep == len(values):
-                    which = "any of your cards keeps that"
+                    which = _("With best play from here {side} can end with {tricks}; any of your cards keeps that.")
                 else:  # at least half keep it (fewer would be a moment)
-                    which = f"{keep} of the {len(values)} cards you may play keep{'s' if keep == 1 else ''} that"
-                return (f"{head} With best play from here {_side(r, seat)} can end with "
-                        f"{_tricks(_ours(r, seat, target))}; {which}.")
+                    which = ngettext("With best play from here {side} can end with {tricks}; {n} of the {m} cards you may "
+                                     "play keeps that.",
+                                     "With best play from here {side} can end with {tricks}; {n} of the {m} cards you may "
+                                     "play keep that.", keep)
+                # Translators: {side} is "your side", "the defence", "you" or "the contractor"; {tricks} is "7 tricks"
+                return head + " " + which.format(side=_side_subject(r, seat), tricks=tricks, n=keep, m=len(values))
         return head
 
     # ------------------------------------------------------------------ the coach's remarks, on the line and off it
@@ -507,19 +543,32 @@ class Guide:
         story = trick_story(p, seat, known=known)
         trick = p.tricks[-1]
         won_by = trick.winner(*_trump_and_nominated(p))
-        winner = "you" if won_by == seat else p.seat_name(won_by, long=True)
         cards = plays_in_words(p, trick, seat, known)
         ruffed_here = _ruffs_us(p, seat)
-        verb = "lead" if trick.plays[0][0] == seat else "play"
-        head = (f"{_say(action)} is better than the planned {_say(planned)}: {_gain_words(before, seat, gain)} with best play. "
-                if gain > 0 else f"{_say(action)} is as good as the planned {_say(planned)} with best play. ")
+        card, plan = _say(action), _say(planned)
+        if gain > 0:
+            head = _("{card} is better than the planned {planned}: {gain} with best play.").format(
+                card=card, planned=plan, gain=_gain_words(before, seat, gain))
+        else:
+            head = _("{card} is as good as the planned {planned} with best play.").format(card=card, planned=plan)
         note = self.hand.note_at(at)
         if gain > 0:
-            head += principle(before.view(seat), action) + " "
+            head += " " + principle(before.view(seat), action)
         elif note is not None and action in note.accept:
-            head = f"{_say(action)} is one of the cards the plan accepts here, like the planned {_say(planned)}. "
-        text = (f"{head}What the planned line shows: you {verb} {_the(planned)} in trick {k + 1}, and "
-                f"{_lower_first(story) if story else f'{winner} {_wins(winner)} the trick.'} ({cards}.)")
+            head = _("{card} is one of the cards the plan accepts here, like the planned {planned}.").format(
+                card=card, planned=plan)
+        if not story:
+            story = (_("you win the trick.") if won_by == seat
+                     else _("{seat} wins the trick.").format(seat=words.seat(won_by, p.rules.players)))
+        else:
+            story = _lower_first(story)
+        # Translators: {card} is "the K♠"; {story} what happened in that trick, as a sentence after "and"
+        # ("West cannot follow spades and trumps your K♠ with a trump."); {cards} the trick's cards in play order
+        if trick.plays[0][0] == seat:
+            shows = _("What the planned line shows: you lead {card} in trick {n}, and {story} ({cards}.)")
+        else:
+            shows = _("What the planned line shows: you play {card} in trick {n}, and {story} ({cards}.)")
+        text = head + " " + shows.format(card=_the(planned), n=k + 1, story=story, cards=cards)
         # the rest of the planned line: the defence's ruffs of the learner's side's winners, and its result
         ruffs = []
         while not p.is_over:
@@ -529,17 +578,28 @@ class Guide:
             if len(p.tricks) > n and _ruffs_us(p, seat):
                 ruffs.append(len(p.tricks))
         if ruffs:
-            text += (f" Later on that line your opponents trump your side's winners{' again' if ruffed_here else ''} in "
-                     f"trick{'s' if len(ruffs) > 1 else ''} {_number_list(ruffs)}.")
+            # Translators: {numbers} is one trick's number or a list of them ("4", "4 and 6")
+            if ruffed_here:
+                later = ngettext("Later on that line your opponents trump your side's winners again in trick {numbers}.",
+                                 "Later on that line your opponents trump your side's winners again in tricks {numbers}.",
+                                 len(ruffs))
+            else:
+                later = ngettext("Later on that line your opponents trump your side's winners in trick {numbers}.",
+                                 "Later on that line your opponents trump your side's winners in tricks {numbers}.",
+                                 len(ruffs))
+            text += " " + later.format(numbers=words.listing(str(n) for n in ruffs))
         values = self.analysis.get(at)
         planned_end = _ours(p, seat, _side_total(p))
-        side = _side(before, seat)
         if values is not None and str(action) in values and str(planned) in values:
             mine, theirs = (_ours(before, seat, values[str(a)]) for a in (action, planned))
-            takes = "you would take" if side == "you" else f"{side} would take"
-            text += (f" With best play by everyone from there, {takes} {_tricks(mine)} after {_say(action)} and "
-                     f"{_tricks(theirs)} after {_say(planned)}; the planned line itself ends with "
-                     f"{_tricks(planned_end)} for {side}.")
+            if _is_you(before, seat):
+                end = _("With best play by everyone from there, you would take {mine} after {card} and {theirs} after "
+                        "{planned}; the planned line itself ends with {end} for {side}.")
+            else:
+                end = _("With best play by everyone from there, {who} would take {mine} after {card} and {theirs} after "
+                        "{planned}; the planned line itself ends with {end} for {side}.")
+            text += " " + end.format(who=_side_subject(before, seat), mine=_tricks(mine), card=card, theirs=_tricks(theirs),
+                                     planned=plan, end=_tricks(planned_end), side=_side_for(before, seat))
         return text
 
     def remarks(self, r: Round) -> tuple[Remark, ...]:
@@ -570,7 +630,7 @@ class Guide:
                 first = i - len(replay.tricks[-1].plays) + 1
                 story = "" if any(first <= a <= i + 1 for a in noted) else trick_story(replay, seat)
                 if story:
-                    told.append(Remark(i + 1, "trick", f"Trick {len(replay.tricks)}", story))
+                    told.append(Remark(i + 1, "trick", _trick_label(len(replay.tricks)), story))
         labels[stop] = _label(replay, line[stop] if stop < len(line) else None)
         out = [Remark(n.at, "note", labels.get(n.at, ""), n.text, bool(n.accept)) for n in self.notes_so_far(r)]
         out = sorted(out + told, key=lambda m: m.at)  # stable: a note before a trick's word at the same place
@@ -590,9 +650,9 @@ class Guide:
             if len(replay.tricks) > n:
                 story = trick_story(replay, seat)
                 if story:
-                    out.append(Remark(i + 1, "trick", f"Trick {len(replay.tricks)}", story))
+                    out.append(Remark(i + 1, "trick", _trick_label(len(replay.tricks)), story))
         if r.is_over and r.result is not None:
-            out.append(Remark(len(r.history), "end", "After the hand", r.result.reason))
+            out.append(Remark(len(r.history), "end", _label(r, None), r.result.reason))
         return tuple(out)
 
     def _past_moment(self, r: Round, action: Action) -> str:
@@ -605,13 +665,25 @@ class Guide:
         best = [p for p, v in values.items() if v == target]
         if 2 * len(best) >= len(values):
             return ""
-        names = " or ".join(_say(p) for p in best) if len(best) <= 3 else f"{len(best)} cards"
-        head = (f"A moment that mattered: only {len(best)} of the {len(values)} cards you could play kept the best "
-                f"result ({names}); ")
-        if action in best:
-            return head + f"{_say(action)} was {'one of them' if len(best) > 1 else 'it'}."
+        names = or_list([_say(p) for p in best]) if len(best) <= 3 else ngettext("{n} card", "{n} cards", len(best)).format(n=len(best))
+        # Translators: {cards} is the cards that kept it ("K♠ or Q♠", or "4 cards"); {card} the card played
+        if action in best and len(best) > 1:
+            text = ngettext("A moment that mattered: only {n} of the {m} cards you could play kept the best result "
+                            "({cards}); {card} was one of them.",
+                            "A moment that mattered: only {n} of the {m} cards you could play kept the best result "
+                            "({cards}); {card} was one of them.", len(best))
+        elif action in best:
+            text = ngettext("A moment that mattered: only {n} of the {m} cards you could play kept the best result "
+                            "({cards}); {card} was it.",
+                            "A moment that mattered: only {n} of the {m} cards you could play kept the best result "
+                            "({cards}); {card} was it.", len(best))
+        else:
+            text = ngettext("A moment that mattered: only {n} of the {m} cards you could play kept the best result "
+                            "({cards}); {card} cost {lost}.",
+                            "A moment that mattered: only {n} of the {m} cards you could play kept the best result "
+                            "({cards}); {card} cost {lost}.", len(best))
         lost = abs(values[action] - target) if action in values else 0
-        return head + f"{_say(action)} cost {_tricks(lost)}."
+        return text.format(n=len(best), m=len(values), cards=names, card=_say(action), lost=_tricks(lost))
 
     def ladder(self, r: Round, *, time_budget: float = 1.5) -> HintLadder:
         """The hint ladder for the learner here: nudge, card, evidence (or why there is none now)."""
@@ -625,8 +697,9 @@ class Guide:
             expected = self.next_action(r)
             if expected is not None:
                 note = self.note(r)
-                return HintLadder(nudge=principle(view, expected), card=f"The planned line: {_say(expected)}.",
-                                  evidence=bids_in_words(note.text, view) if note is not None else "This hand is about the play.",
+                return HintLadder(nudge=principle(view, expected),
+                                  card=_("The planned line: {action}.").format(action=_say(expected)),
+                                  evidence=bids_in_words(note.text, view) if note is not None else _("This hand is about the play."),
                                   action=expected)
             from fivehundred.analysis.coach import coach_hint
 
@@ -646,17 +719,21 @@ class Guide:
             decision = RulesPlayer().decide(view)
             pick = decision.action if isinstance(decision.action, Play) and decision.action in best else best[0]
         others = [p for p in best if p != pick]
-        side = _side(r, seat)
-        verb = "end" if side == "you" else "ends"
-        evidence = (f"With best play from here and every hand in view, {side} {verb} with "
-                    f"{_tricks(_ours(r, seat, values[pick]))} after {_say(pick)}")
-        if len(best) == 1:
-            evidence += "; no other card keeps that."
-        elif len(others) <= 3:
-            evidence += f"; so would {' or '.join(_say(p) for p in others)}."
+        if _is_you(r, seat):
+            head = _("With best play from here and every hand in view, you end with {tricks} after {card}")
         else:
-            evidence += f"; {len(best)} of the {len(values)} cards you may play keep{'s' if len(best) == 1 else ''} that."
-        return HintLadder(nudge=principle(view, pick), card=f"Play {_say(pick)}.", evidence=evidence, action=pick,
+            head = _("With best play from here and every hand in view, {side} ends with {tricks} after {card}")
+        # Translators: {head} is "With best play from here and every hand in view, your side ends with 7 tricks after K♠"
+        head = head.format(side=_side_subject(r, seat), tricks=_tricks(_ours(r, seat, values[pick])), card=_say(pick))
+        if len(best) == 1:
+            evidence = _("{head}; no other card keeps that.").format(head=head)
+        elif len(others) <= 3:
+            evidence = _("{head}; so would {cards}.").format(head=head, cards=or_list([_say(p) for p in others]))
+        else:
+            evidence = ngettext("{head}; {n} of the {m} cards you may play keeps that.",
+                                "{head}; {n} of the {m} cards you may play keep that.", len(best)).format(
+                head=head, n=len(best), m=len(values))
+        return HintLadder(nudge=principle(view, pick), card=play_words(pick), evidence=evidence, action=pick,
                           best=best)
 
     # ------------------------------------------------------------------ values and hints
@@ -708,22 +785,29 @@ class Guide:
                     best = tuple(k for k, p in zip(values, plays) if grade_play(replay, seat, plays, p)[2] == "best")
                     text = ""
                     if lost:
-                        text = f"{lost} trick{'s' if lost != 1 else ''} lost: {' or '.join(_say_text(b) for b in best)} kept the best result."
+                        # Translators: {cards} is the card or cards that kept it ("K♠ or Q♠")
+                        text = ngettext("{n} trick lost: {cards} kept the best result.",
+                                        "{n} tricks lost: {cards} kept the best result.", lost).format(
+                            n=lost, cards=or_list([_say_text(b) for b in best]))
                     moves.append(GradedMove(i, trick, action, grade, best, lost, on, text))
                 else:
-                    why = "Off the planned line and too early in the hand to search quickly." if not on else "Not analysed."
+                    why = _("Off the planned line and too early in the hand to search quickly.") if not on else _("Not analysed.")
                     moves.append(GradedMove(i, trick, action, None, (), 0, on, why))
             replay.apply(action)
         par_text = ""
         f = self.hand.final
         if self.par is not None and f.contract is not None and f.contractor is not None:
             s = score_hand(f.contract, self.par, rules=f.rules)
-            who = seat_name(f.contractor, f.players, long=True)
-            verdict = "made" if s.made else ("lost" if f.contract.is_misere else "set")
-            par_text = (
-                f"Double-dummy par: with every hand in view and perfect play on both sides, {f.contract.label} by "
-                f"{who} ends with {self.par} trick{'s' if self.par != 1 else ''} ({verdict})."
-            )
+            who = words.seat(f.contractor, f.players)
+            verdict = (pgettext("contract", "made") if s.made
+                       else (pgettext("misère", "lost") if f.contract.is_misere else pgettext("contract", "set")))
+            # Translators: {contract} is the bid ("7♠", "misère"), {seat} the contractor, {verdict} "made", "set" or "lost"
+            par_text = ngettext(
+                "Double-dummy par: with every hand in view and perfect play on both sides, {contract} by {seat} ends with "
+                "{n} trick ({verdict}).",
+                "Double-dummy par: with every hand in view and perfect play on both sides, {contract} by {seat} ends with "
+                "{n} tricks ({verdict}).", self.par).format(contract=words.bid_label(f.contract), seat=who, n=self.par,
+                                                           verdict=verdict)
         result = r.result.reason if r.result is not None else ""
         changes, story = self._par_story(r) if r.is_over and self.par is not None else ((), "")
         return Review(self.par, par_text, result, tuple(moves), self.on_line(r), changes, story)
@@ -744,37 +828,49 @@ class Guide:
             if r.contract.is_misere:
                 same_side = (g.seat == r.contractor) == (seat == r.contractor)
             gift = -g.tricks_lost if same_side else g.tricks_lost
-            who = "your" if g.seat == seat else f"{seat_name(g.seat, r.rules.players, long=True)}'s"
-            what = (f"gave your side {_tricks(gift)}" if gift > 0 else f"cost your side {_tricks(-gift)}")
-            changes.append(ParChange(g.trick, g.seat, g.play, gift, f"trick {g.trick}: {who} {_say(g.play)} {what}"))
+            if g.seat == seat:
+                what = (_("trick {n}: your {card} gave your side {tricks}") if gift > 0
+                        else _("trick {n}: your {card} cost your side {tricks}"))
+            else:
+                what = (_("trick {n}: {seat}'s {card} gave your side {tricks}") if gift > 0
+                        else _("trick {n}: {seat}'s {card} cost your side {tricks}"))
+            text = what.format(n=g.trick, seat=words.seat(g.seat, r.rules.players), card=_say(g.play), tricks=_tricks(abs(gift)))
+            changes.append(ParChange(g.trick, g.seat, g.play, gift, text))
         final = r.tricks_won[r.contractor] if r.contract.is_misere else sum(r.tricks_won[s] for s in r.contracting_seats())
         mine, par = _ours(r, seat, final), _ours(r, seat, self.par)
-        head = f"Par for your side was {_tricks(par)}; you ended with {_tricks(mine)}."
+        head = _("Par for your side was {par}; you ended with {mine}.").format(par=_tricks(par), mine=_tricks(mine))
         if r.contract.is_misere and seat == r.contractor:
-            head = f"Par was {_tricks(par)} for you (fewer is better in misère); you took {_tricks(mine)}."
+            head = _("Par was {par} for you (fewer is better in misère); you took {mine}.").format(
+                par=_tricks(par), mine=_tricks(mine))
         if not changes:
-            return (), head + " Every card kept the best result, so the result is par."
+            return (), head + " " + _("Every card kept the best result, so the result is par.")
         gifts = [c for c in changes if c.gift > 0]
         losses = [c for c in changes if c.gift < 0]
         parts = []
+        # Translators: {changes} is a list of "trick 3: West's K♠ gave your side 1 trick", joined by "; "
         if gifts:
-            parts.append("The other side slipped: " + "; ".join(c.text for c in gifts) + ".")
+            parts.append(_("The other side slipped: {changes}.").format(changes="; ".join(c.text for c in gifts)))
         if losses:
-            parts.append("Lost on your side: " + "; ".join(c.text for c in losses) + ".")
-        return tuple(changes), f"{head} Par changed on the way. {' '.join(parts)}"
+            parts.append(_("Lost on your side: {changes}.").format(changes="; ".join(c.text for c in losses)))
+        return tuple(changes), head + " " + _("Par changed on the way.") + " " + " ".join(parts)
 
 
 def _label(r: Round, action: Action | None) -> str:
     """Where in the hand an action comes, as the coach's panel heads a remark: "Auction", "Kitty", "Trick 3"."""
+    # Translators: the headings of the coach's remarks in the guided hands' panel
     if action is None:
-        return "After the hand"
+        return pgettext("coach panel", "After the hand")
     if isinstance(action, Bid):
-        return "Auction"
+        return pgettext("coach panel", "Auction")
     if isinstance(action, Discard):
-        return "Kitty"
+        return pgettext("coach panel", "Kitty")
     if isinstance(action, Nominate):
-        return "Joker"
-    return f"Trick {len(r.tricks) + 1}"
+        return pgettext("coach panel", "Joker")
+    return _trick_label(len(r.tricks) + 1)
+
+
+def _trick_label(n: int) -> str:
+    return pgettext("coach panel", "Trick {n}").format(n=n)
 
 
 def _trump_and_nominated(r: Round) -> tuple[Suit | None, Suit | None]:
@@ -798,17 +894,20 @@ def _side_total(r: Round) -> int:
     return sum(r.tricks_won[s] for s in r.contracting_seats())
 
 
-def _number_list(ns: list[int]) -> str:
-    words = [str(n) for n in ns]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
-
-
 def _lower_first(text: str) -> str:
     """A sentence joined after "and": its first letter lower case, unless it starts with a card or a seat."""
     first = text.split(" ", 1)[0].rstrip(",")
-    if first in ("You", "Count"):
-        return text[:1].lower() + text[1:]
-    return text
+    if i18n.language() == "en":
+        if first in ("You", "Count"):
+            return text[:1].lower() + text[1:]
+        return text
+    seats = {words.seat(s, n) for n in range(2, 7) for s in range(n)}
+    if any(text.startswith(name) for name in seats) or _STARTS_WITH_CARD.match(text):
+        return text
+    return text[:1].lower() + text[1:]
+
+
+_STARTS_WITH_CARD = re.compile(r"(?:1[0-3]|[2-9JQKA])[♠♣♦♥]|Joker")
 
 
 def _ruffs_us(r: Round, seat: int) -> bool:
@@ -822,29 +921,41 @@ def _gain_words(r: Round, seat: int, gain: int) -> str:
     """``gain`` tricks better for ``seat``, in words: "it gains 1 trick" (playing misère: "you take 1 trick fewer")."""
     assert r.contract is not None
     if r.contract.is_misere and seat == r.contractor:
-        return f"you take {_tricks(gain)} fewer"
-    return f"it gains {_tricks(gain)}"
+        return _("you take {tricks} fewer").format(tricks=_tricks(gain))
+    return _("it gains {tricks}").format(tricks=_tricks(gain))
 
 
 def _the(action: Action) -> str:
     """An action in words, with "the" before a card: "the K♠", "the Joker", "the joker, naming hearts"."""
-    said = _say(action)
-    return said if said.startswith("the ") or not isinstance(action, Play) else f"the {said}"
-
-
-def _wins(who: str) -> str:
-    return "win" if who == "you" else "wins"
+    if isinstance(action, Play) and action.named is None:
+        return pgettext("card shown, object", "the {card}").format(card=action.card.label)
+    return _say(action)
 
 
 def _tricks(n: int) -> str:
-    return f"{n} trick{'s' if n != 1 else ''}"
+    return ngettext("{n} trick", "{n} tricks", n).format(n=n)
 
 
-def _side(r: Round, seat: int) -> str:
+def _is_you(r: Round, seat: int) -> bool:
+    """Whether the learner's side is the learner alone (playing misère)."""
+    assert r.contract is not None
+    return r.contract.is_misere and seat == r.contractor
+
+
+def _side_subject(r: Round, seat: int) -> str:
+    """The learner's side as the subject of a sentence: "your side", "the defence", "you", "the contractor"."""
     assert r.contract is not None
     if r.contract.is_misere:
-        return "you" if seat == r.contractor else "the contractor"
-    return "your side" if seat in r.contracting_seats() else "the defence"
+        return pgettext("side, subject", "you") if seat == r.contractor else pgettext("side, subject", "the contractor")
+    return pgettext("side, subject", "your side") if seat in r.contracting_seats() else pgettext("side, subject", "the defence")
+
+
+def _side_for(r: Round, seat: int) -> str:
+    """The learner's side after "for": "7 tricks for your side"."""
+    assert r.contract is not None
+    if r.contract.is_misere:
+        return pgettext("side, after for", "you") if seat == r.contractor else pgettext("side, after for", "the contractor")
+    return pgettext("side, after for", "your side") if seat in r.contracting_seats() else pgettext("side, after for", "the defence")
 
 
 def _ours(r: Round, seat: int, contractor_total: int) -> int:

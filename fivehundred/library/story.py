@@ -20,7 +20,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from fivehundred import i18n
+from fivehundred import text as words
 from fivehundred.cards import Card, Suit, pack
+from fivehundred.i18n import gettext as _
+from fivehundred.i18n import pgettext
 from fivehundred.play import play_rules
 from fivehundred.round import Round, round_arg
 from fivehundred.trick import Trick
@@ -117,44 +121,83 @@ def _low_winner(t: Trick, trump: Suit | None, nominated: Suit | None) -> bool:
             and effective_suit(card, trump, nominated) is t.led)
 
 
-def card_words(card: Card, r: Round, led: Suit | None, known: frozenset[Card] | None, *, the: bool = False) -> str:
-    """``card`` by its label when the learner may see it (``the``: "the 4♦"), else in words: "a trump", "a spade", "a card"."""
+#: how a card is named in each place of a sentence (a language that declines its nouns needs a form for each):
+#: the subject ("a trump from West", "J♦, the left bower, wins"), the object ("throws the 9♠", "trumps your
+#: K♠") and after "with" ("trumps with a trump")
+ROLES = ("subject", "object", "with")
+
+
+def _hidden_words(role: str, suit: Suit | None, trump: bool) -> str:
+    """A card the learner has not seen, in words, in its place in the sentence."""
+    if trump:
+        return {"subject": pgettext("hidden card, subject", "a trump"), "object": pgettext("hidden card, object", "a trump"),
+                "with": pgettext("hidden card, after with", "a trump")}[role]
+    if suit is None:
+        return {"subject": pgettext("hidden card, subject", "a card"), "object": pgettext("hidden card, object", "a card"),
+                "with": pgettext("hidden card, after with", "a card")}[role]
+    if role == "subject":
+        return {Suit.SPADES: pgettext("hidden card, subject", "a spade"), Suit.CLUBS: pgettext("hidden card, subject", "a club"),
+                Suit.DIAMONDS: pgettext("hidden card, subject", "a diamond"),
+                Suit.HEARTS: pgettext("hidden card, subject", "a heart")}[suit]
+    if role == "object":
+        return {Suit.SPADES: pgettext("hidden card, object", "a spade"), Suit.CLUBS: pgettext("hidden card, object", "a club"),
+                Suit.DIAMONDS: pgettext("hidden card, object", "a diamond"),
+                Suit.HEARTS: pgettext("hidden card, object", "a heart")}[suit]
+    return {Suit.SPADES: pgettext("hidden card, after with", "a spade"), Suit.CLUBS: pgettext("hidden card, after with", "a club"),
+            Suit.DIAMONDS: pgettext("hidden card, after with", "a diamond"),
+            Suit.HEARTS: pgettext("hidden card, after with", "a heart")}[suit]
+
+
+def card_words(card: Card, r: Round, led: Suit | None, known: frozenset[Card] | None, *, the: bool = False,
+               role: str = "subject") -> str:
+    """``card`` by its label when the learner may see it (``the``: "the 4♦"), else in words: "a trump", "a spade", "a card".
+
+    ``role`` is its place in the sentence (:data:`ROLES`), for the languages whose words change with it.
+    """
     if known is None or card in known:
-        return f"the {card.label}" if the else card.label
+        if not the:
+            return card.label
+        if role == "with":
+            # Translators: a card shown, after "with" ("trumps with the 4♦"); {card} is its symbol
+            return pgettext("card shown, after with", "the {card}").format(card=card.label)
+        # Translators: a card shown, as the object of a verb ("throws the 9♠"); {card} is its symbol
+        return pgettext("card shown, object", "the {card}").format(card=card.label)
     assert r.contract is not None
     table = play_rules(r.contract, r.nominated, r.rules)
     suit = effective_suit(card, table.trump, table.nominated)
     if table.trump is not None and suit is table.trump:
-        return "a trump"
+        return _hidden_words(role, None, True)
     if suit is not None and suit is led:
-        return f"a {suit.singular}"
-    return "a card"
+        return _hidden_words(role, suit, False)
+    return _hidden_words(role, None, False)
 
 
-def _who(r: Round, seat: int, learner: int) -> str:
-    return "you" if seat == learner else r.seat_name(seat, long=True)
-
-
-def _whose(r: Round, seat: int, learner: int) -> str:
-    return "your" if seat == learner else f"{r.seat_name(seat, long=True)}'s"
+def _seat(r: Round, seat: int) -> str:
+    return words.seat(seat, r.rules.players)
 
 
 def plays_in_words(r: Round, trick: Trick, learner: int, known: frozenset[Card] | None = None) -> str:
     """A trick's cards in play order: ``"K♠ from you, a trump from West, Q♠ from North, 8♠ from East"``."""
-    return ", ".join(f"{card_words(c, r, trick.led, known)} from {_who(r, s, learner)}" for s, c in trick.plays)
-
-
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
+    out = []
+    for s, c in trick.plays:
+        card = card_words(c, r, trick.led, known)
+        if s == learner:
+            out.append(_("{card} from you").format(card=card))
+        else:
+            out.append(_("{card} from {seat}").format(card=card, seat=_seat(r, s)))
+    return ", ".join(out)
 
 
 def _misere_story(r: Round, f: TrickFacts, learner: int, known: frozenset[Card] | None) -> str:
     assert r.contract is not None
     led = f.trick.led
     if f.winner == r.contractor:
-        who = "You take" if f.winner == learner else f"{_who(r, f.winner, learner)} takes"
-        return (f"{who} this trick with {card_words(f.winning, r, led, known, the=True)}: the misère is "
-                f"{'lost' if learner == r.contractor else 'beaten'}.")
+        card = card_words(f.winning, r, led, known, the=True, role="with")
+        if f.winner == learner:
+            return _("You take this trick with {card}: the misère is lost.").format(card=card)
+        if learner == r.contractor:  # not reached: the contractor who wins is the learner
+            return _("{seat} takes this trick with {card}: the misère is lost.").format(seat=_seat(r, f.winner), card=card)
+        return _("{seat} takes this trick with {card}: the misère is beaten.").format(seat=_seat(r, f.winner), card=card)
     if r.contractor != learner:
         return ""
     # the contractor stayed under: worth a word when the contractor could not follow and threw a high card
@@ -168,8 +211,8 @@ def _misere_story(r: Round, f: TrickFacts, learner: int, known: frozenset[Card] 
         same = [c for c in (*r.hand(learner), mine) if not c.is_joker and c.suit is mine.suit]
         if int(mine.rank) < 9 or mine != max(same, key=lambda c: int(c.rank)):
             return ""
-    return (f"You cannot follow {led.plural} and throw {card_words(mine, r, led, known, the=True)}: "
-            "a high card gone while it cannot win.")
+    return _("You cannot follow {suit} and throw {card}: a high card gone while it cannot win.").format(
+        suit=words.suit(led), card=card_words(mine, r, led, known, the=True, role="object"))
 
 
 def trick_story(r: Round, learner: int, *, index: int = -1, known: frozenset[Card] | None = None) -> str:
@@ -194,44 +237,82 @@ def trick_story(r: Round, learner: int, *, index: int = -1, known: frozenset[Car
     table = play_rules(r.contract, r.nominated, r.rules)
     trump = table.trump
 
-    def say(c: Card, the: bool = False) -> str:
-        return card_words(c, r, led, known, the=the)
+    def say(c: Card, the: bool = False, role: str = "subject") -> str:
+        return card_words(c, r, led, known, the=the, role=role)
 
-    winner = _who(r, f.winner, learner)
+    def for_whom(seat: int) -> str:
+        return "you" if seat == learner else _seat(r, seat)
+
     parts: list[str] = []
     if f.ruffers:
         first = f.ruffers[0]
-        who = _who(r, first, learner)
-        verb = "trump" if first == learner else "trumps"
-        target = ""
-        if f.ruffed is not None and _team(r, f.ruffed[0]) != _team(r, first):
-            target = f" {_whose(r, f.ruffed[0], learner)} {say(f.ruffed[1])}"
-        text = (f"{_cap(who)} cannot follow {led.plural if led else 'suit'} and {verb}{target} with "
-                f"{say(dict(f.trick.plays)[first], True)}")
+        # Translators: "cannot follow {suit}" when no suit was led (a free joker led): "cannot follow suit"
+        suit = words.suit(led) if led else pgettext("follow", "suit")
+        card = say(dict(f.trick.plays)[first], True, "with")
+        target = f.ruffed if f.ruffed is not None and _team(r, f.ruffed[0]) != _team(r, first) else None
+        if first == learner:
+            if target is None:
+                head = _("You cannot follow {suit} and trump with {card}").format(suit=suit, card=card)
+            else:
+                head = _("You cannot follow {suit} and trump {owner}'s {target} with {card}").format(
+                    suit=suit, owner=_seat(r, target[0]), target=say(target[1], role="object"), card=card)
+        elif target is None:
+            head = _("{seat} cannot follow {suit} and trumps with {card}").format(seat=_seat(r, first), suit=suit, card=card)
+        elif target[0] == learner:
+            head = _("{seat} cannot follow {suit} and trumps your {target} with {card}").format(
+                seat=_seat(r, first), suit=suit, target=say(target[1], role="object"), card=card)
+        else:
+            head = _("{seat} cannot follow {suit} and trumps {owner}'s {target} with {card}").format(
+                seat=_seat(r, first), suit=suit, owner=_seat(r, target[0]), target=say(target[1], role="object"), card=card)
+        # Translators: {head} is "West cannot follow spades and trumps your K♠ with the 4♦" (no full stop)
         if len(f.ruffers) > 1 and f.winner != first:
-            over = _who(r, f.winner, learner)
-            text += f", but {over} {'overtrump' if f.winner == learner else 'overtrumps'} with {say(f.winning, True)}"
+            over = say(f.winning, True, "with")
+            if f.winner == learner:
+                parts.append(_("{head}, but you overtrump with {card}.").format(head=head, card=over))
+            else:
+                parts.append(_("{head}, but {seat} overtrumps with {card}.").format(head=head, seat=_seat(r, f.winner), card=over))
         elif f.winner == first:
-            text += ", winning the trick"
-        parts.append(text + ".")
+            parts.append(_("{head}, winning the trick.").format(head=head))
+        else:
+            parts.append(_("{head}.").format(head=head))
     elif f.winning.is_joker:
-        parts.append(f"{_cap(winner)} {'win' if f.winner == learner else 'wins'} the trick with "
-                     f"{say(f.winning, True)}: no card beats it.")
+        card = say(f.winning, True, "with")
+        if f.winner == learner:
+            parts.append(_("You win the trick with {card}: no card beats it.").format(card=card))
+        else:
+            parts.append(_("{seat} wins the trick with {card}: no card beats it.").format(seat=_seat(r, f.winner), card=card))
     elif trump is not None and is_right_bower(f.winning, trump):
-        parts.append(f"{say(f.winning)}, the right bower, wins the trick for {winner}: only the joker ranks higher.")
+        if f.winner == learner:
+            parts.append(_("{card}, the right bower, wins the trick for you: only the joker ranks higher.").format(card=say(f.winning)))
+        else:
+            parts.append(_("{card}, the right bower, wins the trick for {seat}: only the joker ranks higher.").format(
+                card=say(f.winning), seat=_seat(r, f.winner)))
     elif trump is not None and is_left_bower(f.winning, trump):
-        parts.append(f"{say(f.winning)}, the left bower, wins the trick for {winner}: it counts as a "
-                     f"{trump.singular} while {trump.plural} are trumps.")
+        # Translators: {trump_one} is one card of the trump suit ("diamond"), {trump} the suit ("diamonds")
+        if f.winner == learner:
+            text = _("{card}, the left bower, wins the trick for you: it counts as a {trump_one} while {trump} are trumps.")
+        else:
+            text = _("{card}, the left bower, wins the trick for {seat}: it counts as a {trump_one} while {trump} are trumps.")
+        parts.append(text.format(card=say(f.winning), seat=for_whom(f.winner), trump_one=words.suit(trump, singular=True),
+                                 trump=words.suit(trump)))
     elif f.promoted and led is not None and (known is None or f.winning in known):
-        parts.append(f"{say(f.winning)} wins the trick for {winner}: every higher {led.singular} has gone, "
-                     "so even a small card is a winner now.")
-    names = [_who(r, s, learner) for s in f.void_in_trumps if s != learner]
+        # Translators: {suit_one} is one card of the suit led ("spade"), {suit} the suit ("spades")
+        if f.winner == learner:
+            text = _("{card} wins the trick for you: every higher {suit_one} has gone, so even a small card is a winner now.")
+        else:
+            text = _("{card} wins the trick for {seat}: every higher {suit_one} has gone, so even a small card is a winner now.")
+        parts.append(text.format(card=say(f.winning), seat=for_whom(f.winner), suit_one=words.suit(led, singular=True),
+                                 suit=words.suit(led)))
+    names = [_seat(r, s) for s in f.void_in_trumps if s != learner]
     if names:
-        joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-        parts.append(f"{_cap(joined)} cannot follow trumps: no trumps left in "
-                     f"{'that hand' if len(names) == 1 else 'those hands'}.")
+        if len(names) == 1:
+            parts.append(_("{seat} cannot follow trumps: no trumps left in that hand.").format(seat=names[0]))
+        else:
+            joined = ", ".join(names[:-1]) + " and " + names[-1] if i18n.language() == "en" else words.listing(names)
+            parts.append(_("{seats} cannot follow trumps: no trumps left in those hands.").format(seats=joined))
     if f.last_trump_drawn:
         mine = any(effective_suit(c, trump, None) is trump for c in r.view(learner).hand)
-        parts.append("Count the trumps: that was the last one you had not seen, so "
-                     + ("every trump still in play is in your hand." if mine else "no hand holds a trump now."))
+        parts.append(_("Count the trumps: that was the last one you had not seen, so every trump still in play is in "
+                       "your hand.") if mine else
+                     _("Count the trumps: that was the last one you had not seen, so no hand holds a trump now."))
     return " ".join(parts)
