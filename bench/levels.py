@@ -73,12 +73,18 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--trust", type=float, default=None,
                         help="how far Expert's sampled deals trust the auction (default hints.AUCTION_TRUST; 0 ignores "
                              "the method's calls, as before the inference)")
+    parser.add_argument("--search-tricks", type=int, default=None,
+                        help="how many of the last tricks Expert searches (default the search player's 7; 10 searches "
+                             "from the first trick)")
     args = parser.parse_args(argv)
+    if args.search_tricks is not None:
+        assert hints.SearchPlayer.__init__.__kwdefaults__ is not None
+        hints.SearchPlayer.__init__.__kwdefaults__["max_tricks"] = args.search_tricks
     if args.trust is not None:
         hints.AUCTION_TRUST = args.trust
     boards, expert_boards = (100, 4) if args.quick else (args.boards, args.expert_boards)
     print(f"level ladder: 4 players (australian), duplicate boards; Expert {args.budget:g} s a card, auction trust "
-          f"{hints.AUCTION_TRUST:g}, solver core "
+          f"{hints.AUCTION_TRUST:g}, searching the last {hints.SearchPlayer().max_tricks} tricks, solver core "
           f"{'compiled' if solver.core_compiled() else 'pure Python'}", flush=True)
     for name in args.only or STEPS:
         upper, lower = name.split("-")
