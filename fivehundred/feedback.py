@@ -32,7 +32,7 @@ from fivehundred.i18n import ngettext, pgettext
 from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.scoring import DEFENCE_TRICK_VALUE, NUM_TRICKS, SLAM_VALUE, apply_defence_limit, score_hand
 from fivehundred.text import bid as bid_words
-from fivehundred.text import bid_label, listing
+from fivehundred.text import bid_label, bid_number, listing
 from fivehundred.text import strain as strain_words
 from fivehundred.text import cards as card_text
 from fivehundred.text import points as pts
@@ -624,10 +624,10 @@ def explain_outranks(a: Bid | str, b: Bid | str, rules: Rules | None = None) -> 
         if high.tricks != low.tricks:
             # Translators: after "8♠ is higher: "; {high} and {low} are numbers of tricks in words ("eight", "seven")
             return head + _("{high} tricks beat {low}, whatever the suit.").format(
-                high=_trick_words(high.tricks), low=_trick_words(low.tricks))
+                high=bid_number(high.tricks), low=bid_number(low.tricks))
         # Translators: after "7♥ is higher: "; {n} is a number of tricks in words ("seven"), {high} and {low} are strains
         return head + _("both are {n}-trick bids, and {high} rank above {low}.").format(
-            n=_trick_words(high.tricks), high=strain_words(high.strain), low=strain_words(low.strain))
+            n=bid_number(high.tricks), high=strain_words(high.strain), low=strain_words(low.strain))
     rungs = ladder(rules)
     where = _place_words(high if high.is_misere else low, rungs)
     points = ""
@@ -642,18 +642,6 @@ def explain_outranks(a: Bid | str, b: Bid | str, rules: Rules | None = None) -> 
         return head + _("{where}, so it beats {low}{points}.").format(where=where, low=lo, points=points)
     # Translators: after "8♠ is higher: "; {where} is where a bid sits on the ladder, {points} the sentence's end or nothing
     return head + _("{where}, so {high} beats it{points}.").format(where=where, high=hi, points=points)
-
-
-def _trick_words(n: int) -> str:
-    if not 6 <= n <= 10:
-        return str(n)
-    return {
-        6: pgettext("bid", "six"),
-        7: pgettext("bid", "seven"),
-        8: pgettext("bid", "eight"),
-        9: pgettext("bid", "nine"),
-        10: pgettext("bid", "ten"),
-    }[n]
 
 
 def _place_words(bid: Bid, rungs: tuple[Bid, ...]) -> str:

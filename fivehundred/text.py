@@ -41,7 +41,7 @@ from fivehundred.i18n import pgettext
 from fivehundred.rules import Rules
 from fivehundred.seating import seat_name, seat_names, side_name, sides
 
-__all__ = ["MINUS", "card", "cards", "bid", "bid_label", "suit", "rank", "strain", "listing", "seat", "seat_short", "side",
+__all__ = ["MINUS", "card", "cards", "bid", "bid_label", "bid_number", "suit", "rank", "strain", "listing", "seat", "seat_short", "side",
            "side_names", "points", "scores", "signed", "action", "plain", "notation_in", "wording_in"]
 
 #: the minus sign learners see (U+2212), never the hyphen-minus
@@ -81,7 +81,7 @@ def bid(b: Bid | str) -> str:
         assert parsed.strain is not None
         suit_ = parsed.strain.suit
         strain = pgettext("bid", "no trumps") if suit_ is None else _bid_suit(suit_)
-        return pgettext("bid", "{tricks} {strain}").format(tricks=_bid_number(parsed.tricks), strain=strain)
+        return pgettext("bid", "{tricks} {strain}").format(tricks=bid_number(parsed.tricks), strain=strain)
     return _kind_words(parsed.kind)
 
 
@@ -215,7 +215,11 @@ def _bid_suit(s: Suit) -> str:
     }[s]
 
 
-def _bid_number(n: int) -> str:
+def bid_number(n: int) -> str:
+    """A bid's number of tricks in words, in the kernel's language: ``seven`` (``sedem`` in Slovak); a number
+    outside 6 to 10 as digits."""
+    if not 6 <= n <= 10:
+        return str(n)
     return {
         6: pgettext("bid", "six"),
         7: pgettext("bid", "seven"),
