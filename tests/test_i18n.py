@@ -501,3 +501,27 @@ def test_a_translated_contents_page_lists_the_english_only_appendix_in_its_langu
     welcome = (tmp_path / "sk" / "00-welcome.ipynb").read_text(encoding="utf-8")
     assert "Pod kapotou (po anglicky)](../extras/under-the-hood.ipynb)" in welcome
     assert "For the curious" not in welcome
+
+
+def test_no_literal_message_hides_inside_an_f_string() -> None:
+    """Babel's extractor does not look inside an f-string's expressions, so ``f"{_('Your decision.')}"`` never
+    reaches the catalogue and stays English on every page (a screenshot of Vietnamese lesson 19 showed it):
+    every literal passed to ``_``/``gettext``/``pgettext``/``ngettext`` inside an f-string must also be a message
+    of the template (extracted from another place), or be moved out of the f-string."""
+    import ast
+
+    template = {m.id if isinstance(m.id, str) else m.id[0] for m in i18n.read_catalogue(i18n.CODE_TEMPLATE) if m.id}
+    hidden = []
+    files = [p for d in ("fivehundred", "widgets") for p in sorted((i18n.ROOT / d).rglob("*.py"))]
+    assert len(files) > 60
+    for path in files:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for f in (n for n in ast.walk(tree) if isinstance(n, ast.JoinedStr)):
+            for call in (n for v in f.values if isinstance(v, ast.FormattedValue) for n in ast.walk(v.value)):
+                if isinstance(call, ast.Call) and getattr(call.func, "id", getattr(call.func, "attr", "")) in (
+                        "_", "gettext", "pgettext", "ngettext"):
+                    literals = [a.value for a in call.args if isinstance(a, ast.Constant) and isinstance(a.value, str)]
+                    msgid = literals[1] if getattr(call.func, "id", getattr(call.func, "attr", "")) == "pgettext" and len(literals) > 1 else (literals[0] if literals else None)
+                    if msgid is not None and msgid not in template:
+                        hidden.append(f"{path.relative_to(i18n.ROOT)}:{call.lineno}: {msgid!r}")
+    assert hidden == [], "\n".join(hidden)

@@ -309,8 +309,8 @@ class GuidedHandView(w.VBox):
             cls = f"fh-guided-note fh-guided-{m.kind}" + (" fh-current" if current else "")
             ask = ""
             if m.decision and m.at == here and self._guide.on_line(r):
-                ask = (' <span class="fh-guided-ask" style="font-weight:bold;color:#14532d">'
-                       f'{escape(_("Your decision."))}</span>')
+                decision = _("Your decision.")
+                ask = f' <span class="fh-guided-ask" style="font-weight:bold;color:#14532d">{escape(decision)}</span>'
             parts.append(
                 f'<div class="{cls}" data-at="{m.at}"><b>{escape(m.label)}:</b> {escape(m.text)}{ask}</div>'
             )
@@ -350,7 +350,7 @@ class GuidedHandView(w.VBox):
                            "even a natural card (the planned line's included) can lose a trick by that measure.")
         heads = [escape(h) for h in (_("Review"), _("Trick"), _("Your card"), _("Grade"), _("Note"))]
         replay = escape(_("Press {button} to watch the hand as it was meant to go, with the coach's notes.")).format(
-            button=f"<b>{escape(_('Replay the intended line'))}</b>")
+            button="<b>" + escape(_("Replay the intended line")) + "</b>")
         return (
             f'<div style="font-family:{FONT};color:{INK};font-size:15px;line-height:1.45;max-width:860px;'
             f'border:1px solid #d5dbe1;border-radius:10px;padding:10px 14px;margin-top:8px">'
