@@ -239,7 +239,7 @@ class AuctionPanel(w.VBox):
             buttons = []
             for bid in fixed or ():
                 b = w.Button(description=_("Pass") if bid.is_pass else _("Bid {bid}").format(bid=learner.bid_label(bid)),
-                             layout=w.Layout(width="auto", min_width="112px", height="34px"))
+                             layout=w.Layout(width="auto", min_width="112px", height="34px", flex="0 0 auto"))
                 b.add_class("fh-option")
                 b.add_class(f"fh-set-{bid}")
                 b.style.font_weight = "bold"

@@ -98,7 +98,7 @@ class GuidedHandView(w.VBox):
                 pass
         options = [(f"{i + 1}. {load_hand(h).title}", h) for i, h in enumerate(self._hands)]
         self._picker = w.Dropdown(options=options, value=hand, description=_("Hand"), layout=w.Layout(width="420px"))
-        self._picker.style.description_width = "50px"
+        self._picker.style.description_width = "initial"  # its word's own width: "Rozdanie", "Kamay"
         self._picker.add_class("fh-guided-picker")
         self._restart_btn = w.Button(description=_("Start this hand again"), layout=w.Layout(width="auto", height="34px"))
         self._restart_btn.add_class("fh-guided-restart")
