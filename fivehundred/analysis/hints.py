@@ -221,6 +221,7 @@ def sample_positions(
     # rejection alone almost never finds a hand of ten with so few high cards
     misere_room = _misere_rooms(view, open_seats) if use_bids else {}
     calls = _method_calls(view, open_seats) if use_bids and trust > 0 else []
+    played = _played_by(view) if calls else {}
     out: list[Position] = []
     for _ in range(count):
         for _attempt in range(tries):
@@ -253,7 +254,7 @@ def sample_positions(
                 if use_bids and _attempt < tries - 1 and not _fits_bids(view, hands, open_seats):
                     continue
                 if calls and _attempt < tries - 1:
-                    misfits = _method_misfits(view, hands, calls)
+                    misfits = _method_misfits(view, hands, calls, played)
                     if misfits and rng.random() >= (1 - trust) ** misfits:
                         continue
                 out.append(_position(view, table, order, hands))
@@ -371,10 +372,10 @@ def _method_calls(view: View, seats: list[int]) -> list[_Call]:
     return out
 
 
-def _method_misfits(view: View, hands: dict[int, list[Card]], calls: list[_Call]) -> int:
+def _method_misfits(view: View, hands: dict[int, list[Card]], calls: list[_Call], played: dict[int, list[Card]]) -> int:
     """How many of ``calls`` the bidding method would not make with the sampled cards of their seats (held now
-    plus played): 0 when the deal fits the auction as the computer players bid it."""
-    played = _played_by(view)
+    plus ``played``, :func:`_played_by` worked out once a decision): 0 when the deal fits the auction as the
+    computer players bid it."""
     misfits = 0
     cards_of: dict[int, list[Card]] = {}
     for c in calls:
