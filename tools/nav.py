@@ -205,30 +205,27 @@ def appendices(lessons: Path = LESSONS) -> list[Appendix]:
     return out
 
 
-#: each appendix's title and sentence in each language, by the English sentence (an appendix is English-only: its
+#: each appendix's title and sentence in each language, by its English sentence (an appendix is English-only: its
 #: entry on a translated contents page says so; a changed English sentence falls back to the English entry)
 APPENDIX_WORDS: dict[str, dict[str, tuple[str, str]]] = {
-    "sk": {"For the curious: how the course's rules engine works, shown with short pieces of Python. Not a lesson: you never need code to learn or play, and it does not count toward your progress.": (
-        "Pod kapotou (po anglicky)",
-        "Pre zvedavých: ako funguje pravidlový stroj kurzu, ukázaný na krátkych kúskoch Pythonu. Nie je to lekcia: na učenie ani hru kód nikdy nepotrebujete a do vášho pokroku sa nepočíta. Táto príloha je len po anglicky.")},
-    "id": {"For the curious: how the course's rules engine works, shown with short pieces of Python. Not a lesson: you never need code to learn or play, and it does not count toward your progress.": (
-        "Di balik layar (dalam bahasa Inggris)",
-        "Untuk yang penasaran: cara kerja mesin aturan kursus ini, ditunjukkan dengan potongan-potongan pendek Python. Ini bukan pelajaran: Anda tidak pernah memerlukan kode untuk belajar atau bermain, dan ini tidak dihitung dalam kemajuan Anda. Lampiran ini hanya dalam bahasa Inggris.")},
-    "vi": {"For the curious: how the course's rules engine works, shown with short pieces of Python. Not a lesson: you never need code to learn or play, and it does not count toward your progress.": (
-        "Bên trong bộ máy (bằng tiếng Anh)",
-        "Dành cho người tò mò: bộ máy luật của khóa học hoạt động ra sao, minh họa bằng những đoạn Python ngắn. Đây không phải bài học: bạn không bao giờ cần code để học hay chơi, và phần này không tính vào tiến độ của bạn. Phụ lục này chỉ có bằng tiếng Anh.")},
-    "tl": {"For the curious: how the course's rules engine works, shown with short pieces of Python. Not a lesson: you never need code to learn or play, and it does not count toward your progress.": (
-        "Sa ilalim ng makina (sa Ingles)",
-        "Para sa mausisa: kung paano gumagana ang makina ng mga tuntunin ng kurso, ipinapakita sa maiikling piraso ng Python. Hindi ito aralin: hindi mo kailanman kailangan ng code para matuto o maglaro, at hindi ito kasama sa iyong pag-usad. Nasa Ingles lamang ang apendiks na ito.")},
-    "eo": {"For the curious: how the course's rules engine works, shown with short pieces of Python. Not a lesson: you never need code to learn or play, and it does not count toward your progress.": (
-        "Sub la kapoto (angle)",
-        "Por la scivolemaj: kiel funkcias la regula motoro de la kurso, montrite per mallongaj pecoj de Python. Ne leciono: vi neniam bezonas kodon por lerni aŭ ludi, kaj ĝi ne kalkuliĝas en via progreso. Ĉi tiu aldono estas nur angla.")},
+    "For the curious: how the course's rules engine works, shown with short pieces of Python. Not a lesson: you never need code to learn or play, and it does not count toward your progress.": {
+        "sk": ("Pod kapotou (po anglicky)",
+               "Pre zvedavých: ako funguje pravidlový stroj kurzu, ukázaný na krátkych kúskoch Pythonu. Nie je to lekcia: na učenie ani hru kód nikdy nepotrebujete a do vášho pokroku sa nepočíta. Táto príloha je len po anglicky."),
+        "id": ("Di balik layar (dalam bahasa Inggris)",
+               "Untuk yang penasaran: cara kerja mesin aturan kursus ini, ditunjukkan dengan potongan-potongan pendek Python. Ini bukan pelajaran: Anda tidak pernah memerlukan kode untuk belajar atau bermain, dan ini tidak dihitung dalam kemajuan Anda. Lampiran ini hanya dalam bahasa Inggris."),
+        "vi": ("Bên trong bộ máy (bằng tiếng Anh)",
+               "Dành cho người tò mò: bộ máy luật của khóa học hoạt động ra sao, minh họa bằng những đoạn Python ngắn. Đây không phải bài học: bạn không bao giờ cần code để học hay chơi, và phần này không tính vào tiến độ của bạn. Phụ lục này chỉ có bằng tiếng Anh."),
+        "tl": ("Sa ilalim ng makina (sa Ingles)",
+               "Para sa mausisa: kung paano gumagana ang makina ng mga tuntunin ng kurso, ipinapakita sa maiikling piraso ng Python. Hindi ito aralin: hindi mo kailanman kailangan ng code para matuto o maglaro, at hindi ito kasama sa iyong pag-usad. Nasa Ingles lamang ang apendiks na ito."),
+        "eo": ("Sub la kapoto (angle)",
+               "Por la scivolemaj: kiel funkcias la regula motoro de la kurso, montrite per mallongaj pecoj de Python. Ne leciono: vi neniam bezonas kodon por lerni aŭ ludi, kaj ĝi ne kalkuliĝas en via progreso. Ĉi tiu aldono estas nur angla."),
+    },
 }
 
 
 def appendix_in(appendix: Appendix, lang: str) -> Appendix:
     """``appendix``'s entry for the contents page in ``lang`` (the English one if it has no translation)."""
-    title, about = APPENDIX_WORDS.get(lang, {}).get(appendix.about, (appendix.title, appendix.about))
+    title, about = APPENDIX_WORDS.get(appendix.about, {}).get(lang, (appendix.title, appendix.about))
     return Appendix(href=appendix.href, title=title, about=about)
 
 
