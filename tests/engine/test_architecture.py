@@ -48,7 +48,7 @@ def test_engine_module_list_is_complete() -> None:
 #: the engine's modules, lowest layer first (docs/architecture.md draws them): a module may import only
 #: modules listed before it, in its own layer or a lower one
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("foundations", ("limits", "errors", "i18n", "bounds", "cards", "rules", "checks", "saves")),
+    ("foundations", ("limits", "errors", "i18n", "reasons", "bounds", "cards", "rules", "checks", "saves")),
     # text formats cards, bids and numbers for learners (it needs only cards and bidding), so the rules below it
     # word their sentences with it: the one formatter of cards, bids, points and score changes
     ("the rules of the game", ("bidding", "seating", "text", "trumps", "actions", "trick", "scoring", "_playcore", "play", "action_ids", "bidding_method")),
