@@ -42,8 +42,7 @@ from fivehundred.bidding import PASS, Bid, BidKind
 from fivehundred.cards import JOKER, Card, Suit, cards_from_mask, mask_of, pack, parse_cards
 from fivehundred.checks import cards_arg, items_arg, rules_arg
 from fivehundred.errors import CheckedEnumType, IllegalActionError, IllegalBidError, IllegalPlayError, NotationError, shown
-from fivehundred.i18n import N_, pgettext
-from fivehundred.i18n import gettext as _
+from fivehundred import reasons
 from fivehundred.play import JOKER_LEAD_ID, PlayState, Verdict, explain_play, nameable_suits, play_rules
 from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.scoring import HandScore, NUM_TRICKS, score_hand_unchecked
@@ -54,8 +53,6 @@ from fivehundred.trick import Trick
 __all__ = ["Phase", "Round", "View", "HandResult", "deal_cards", "ActionId"]
 
 _SUITS = tuple(Suit)
-#: a refusal's words when no ``_problem`` function has more to say (the legal lists and the words disagree: a bug)
-_NOT_NOW = N_("That is not allowed now.")
 #: when true, :meth:`Round.apply_legal_id` checks each id (the test suite sets it: ``tests/conftest.py``)
 CHECK_LEGAL_IDS = False
 #: the suits led, by bitset (bit ``suit.order``), in suit order
@@ -367,15 +364,7 @@ class View:
 
 def _phase_words(phase: Phase) -> str:
     """A phase of the hand as a learner reads it ("this is the auction")."""
-    # Translators: a stage of the hand, in "It is not time to play cards yet: this is the auction."
-    return {
-        Phase.AUCTION: pgettext("phase", "auction"),
-        Phase.KITTY: pgettext("phase", "kitty"),
-        Phase.PARTNER: pgettext("phase", "partner"),
-        Phase.NOMINATION: pgettext("phase", "nomination"),
-        Phase.PLAY: pgettext("phase", "play"),
-        Phase.OVER: pgettext("phase", "over"),
-    }[phase]
+    return reasons.phase_name(phase.value)
 
 
 class Round:
@@ -671,27 +660,25 @@ class Round:
         positions = self._positions
         position = positions.get(bid)
         if position is None:
-            return _("These rules do not allow {bid}.").format(bid=bid_words(bid))
+            return reasons.bid_not_in_rules(bid_words(bid))
         if seat in self._passed:
-            return _("You have passed, and a pass is final: you can't bid again this hand.")
+            return reasons.pass_is_final()
         if seat == self._high_seat and not self._offer:
-            return _("You already hold the highest bid; you may bid again only after someone else bids.")
+            return reasons.already_highest()
         if self._high is not None and position <= positions[self._high]:
             if bid == self._high:
-                return _("{bid} is the same as the standing bid of {standing}; each bid must be higher on the ladder.").format(
-                    bid=bid_label(bid), standing=bid_label(self._high))
-            return _("{bid} is lower than the standing bid of {standing}; each bid must be higher on the ladder.").format(
-                bid=bid_label(bid), standing=bid_label(self._high))
+                return reasons.same_as_standing(bid_label(bid), bid_label(self._high))
+            return reasons.lower_than_standing(bid_label(bid), bid_label(self._high))
         kind = bid.kind
         if kind is BidKind.TRICKS:
             return None
         earlier = [b for _, b in self.auction if b.kind is BidKind.TRICKS]
         if kind is BidKind.MISERE and rules.misere_requires_seven and not any(b.tricks == 7 for b in earlier):
-            return _("Misère may be bid only after someone has bid seven.")
+            return reasons.misere_needs_seven()
         if kind is BidKind.OPEN_MISERE and rules.open_misere_requires_eight and not any(b.tricks >= 8 for b in earlier):
-            return _("At this table open misère may be bid only after someone has bid eight.")
+            return reasons.open_misere_needs_eight()
         if kind is BidKind.BLIND_MISERE and any(s == seat for s, _b in self.auction):
-            return _("Blind misère must be your first call, before you have looked at your cards.")
+            return reasons.blind_misere_first()
         return None
 
     def _open_rungs(self, seat: int) -> tuple[int, list[int]] | None:
@@ -772,7 +759,7 @@ class Round:
             self.to_act = None
             self.result = HandResult(
                 None, None, (), tuple(self.tricks_won), None, tuple(0 for _ in sides(self.rules)),
-                _("Everyone passed, so the hand is thrown in and nobody scores."),
+                reasons.all_passed(),
             )
             return
         self.contract = self._high
@@ -791,12 +778,12 @@ class Round:
         size = self.rules.kitty_size
         if len(set(discard.cards)) != len(discard.cards):
             twice = next(c for c in discard.cards if discard.cards.count(c) > 1)
-            return _("You chose {card} twice: discard {size} different cards.").format(card=twice.label, size=size)
+            return reasons.discard_chosen_twice(twice.label, size)
         if len(discard.cards) != size:
-            return _("You must discard exactly {size} cards, not {n}.").format(size=size, n=len(discard.cards))
+            return reasons.discard_wrong_count(size, len(discard.cards))
         missing = [c for c in discard.cards if not hand & c.bit]
         if missing:
-            return _("You don't hold {card}.").format(card=missing[0].label)
+            return reasons.not_held(missing[0].label)
         return None
 
     def _after_kitty(self) -> None:
@@ -860,7 +847,7 @@ class Round:
         """Why ``seat`` may not make ``play`` now, in words (for a refusal: :meth:`legal_plays` is the rule)."""
         card = play.card
         if not self._hands[seat] & card.bit:
-            return _("You don't hold {card}.").format(card=card.label)
+            return reasons.not_held(card.label)
         ps = self._ps
         assert ps is not None
         if not ps.legal_mask() & card.bit:
@@ -868,15 +855,11 @@ class Round:
         if card.is_joker and not ps.trick and ps.table.free_joker and ps.left != 1:
             options = nameable_suits(ps.suits_led, False, self.rules)
             if play.named is None:
-                names = ", ".join(suit_words(s) for s in options)
-                # Translators: {suits} is the suits not led yet, joined by ", " ("clubs, hearts")
-                return _("When you lead the joker you must name a suit that hasn't been led yet ({suits}).").format(suits=names)
+                return reasons.joker_lead_must_name(", ".join(suit_words(s) for s in options))
             if play.named not in options:
-                named = suit_words(play.named)
-                return _("{suits} have already been led; name a suit that hasn't been led yet.").format(
-                    suits=named[:1].upper() + named[1:])
+                return reasons.joker_named_led_suit(suit_words(play.named))
         elif play.named is not None:
-            return _("You name a suit only when you lead the joker in no trumps or misère, before the last trick.")
+            return reasons.naming_not_allowed()
         return None
 
     def _apply_play(self, seat: int, play: Play) -> None:
@@ -1011,7 +994,7 @@ class Round:
                 words = words[1:]
             # seat names ("partner SE") or the seat numbers that str(CallPartner) writes ("partner 2")
             return CallPartner(tuple(sorted(parse_seat(int(w) if w.isdigit() else w, self.players) for w in words)))
-        raise IllegalActionError(f"illegal action: {shown(text)}: the hand is over", explanation=_("The hand is over."))
+        raise IllegalActionError(f"illegal action: {shown(text)}: the hand is over", explanation=reasons.hand_over())
 
     def check(self, action: str | Action | Card) -> Action:
         """Parse and check an action without applying it; returns the parsed action.
@@ -1027,41 +1010,39 @@ class Round:
         seat = self.to_act
         where = f"({self.phase.value}, {self.seat_name(seat)} to act)"
         if self.phase is Phase.OVER or seat is None:
-            raise IllegalActionError(f"illegal action: {shown(str(act))}: the hand is over", explanation=_("The hand is over."))
+            raise IllegalActionError(f"illegal action: {shown(str(act))}: the hand is over", explanation=reasons.hand_over())
         if isinstance(act, Bid):
             if self.phase is not Phase.AUCTION:
                 raise IllegalBidError(
-                    f"illegal bid: {shown(str(act))}: the auction is over {where}", explanation=_("The auction is over.")
+                    f"illegal bid: {shown(str(act))}: the auction is over {where}", explanation=reasons.auction_over()
                 )
             problem = self._bid_problem(seat, act)
-            problem = problem or _(_NOT_NOW)
+            problem = problem or reasons.not_allowed_now()
             raise IllegalBidError(f"illegal bid: {shown(str(act))} by {self.seat_name(seat)}: {problem}", explanation=problem)
         if isinstance(act, Play):
             if self.phase is not Phase.PLAY:
                 msg = f"It is not time to play cards yet: this is the {self.phase.value}."
-                raise IllegalPlayError(f"illegal play: {shown(str(act))}: {msg} {where}", explanation=_(
-                    "It is not time to play cards yet: this is the {phase}.").format(phase=_phase_words(self.phase)))
+                raise IllegalPlayError(f"illegal play: {shown(str(act))}: {msg} {where}", explanation=reasons.not_time_to_play_yet(
+                    _phase_words(self.phase)))
             problem = self._play_problem(seat, act)
-            problem = problem or _(_NOT_NOW)
+            problem = problem or reasons.not_allowed_now()
             raise IllegalPlayError(f"illegal play: {shown(str(act))} by {self.seat_name(seat)}: {problem}", explanation=problem)
         if isinstance(act, Discard):
             if self.phase is not Phase.KITTY:
                 msg = "Discards are made only by the contractor, straight after taking the kitty."
-                raise IllegalPlayError(f"illegal discard: {shown(str(act))}: {msg} {where}", explanation=_(
-                    "Discards are made only by the contractor, straight after taking the kitty."))
+                raise IllegalPlayError(f"illegal discard: {shown(str(act))}: {msg} {where}", explanation=reasons.discard_not_now())
             problem = self._discard_problem(seat, act)
-            problem = problem or _(_NOT_NOW)
+            problem = problem or reasons.not_allowed_now()
             raise IllegalPlayError(f"illegal discard: {shown(str(act))}: {problem}", explanation=problem)
         if isinstance(act, Nominate):
             if self.phase is not Phase.NOMINATION:
                 msg = "Only the contractor in no trumps or misère, holding the joker, nominates its suit, before the first lead."
-                raise IllegalPlayError(f"illegal nomination: {shown(str(act))}: {msg} {where}", explanation=_(
-                    "Only the contractor in no trumps or misère, holding the joker, nominates its suit, before the first lead."))
-            raise IllegalPlayError(f"illegal nomination: {shown(str(act))}: {_NOT_NOW} {where}", explanation=_(_NOT_NOW))
+                raise IllegalPlayError(f"illegal nomination: {shown(str(act))}: {msg} {where}", explanation=reasons.nomination_not_now())
+            raise IllegalPlayError(f"illegal nomination: {shown(str(act))}: That is not allowed now. {where}",
+                                   explanation=reasons.not_allowed_now())
         if isinstance(act, (CallPartner, CallCard)):
             msg = "That is not a partner the contractor may name now."
-            raise IllegalActionError(f"illegal partner call: {shown(str(act))}: {msg} {where}", explanation=_(
-                "That is not a partner the contractor may name now."))
+            raise IllegalActionError(f"illegal partner call: {shown(str(act))}: {msg} {where}", explanation=reasons.partner_not_allowed())
         raise NotationError(f"not an action: {shown(act)}")
 
     def apply(self, action: str | Action | Card) -> None:
@@ -1131,7 +1112,7 @@ class Round:
         """
         if not self.history:
             raise IllegalActionError("nothing to undo: no action has been taken this hand",
-                                     explanation=_("There is nothing to undo yet."))
+                                     explanation=reasons.nothing_to_undo_yet())
         return self._undo_last()
 
     # ------------------------------------------------------------------ the integer-action path and undo
@@ -1180,7 +1161,7 @@ class Round:
         if CHECK_LEGAL_IDS and action_id not in self.legal_action_ids():
             raise IllegalActionError(
                 f"illegal action id {action_id!r} in the {self.phase.value} (legal: {self.legal_action_ids()})",
-                explanation=_(_NOT_NOW),
+                explanation=reasons.not_allowed_now(),
             )
         self._apply_id(action_id)
 
@@ -1274,12 +1255,12 @@ class Round:
         the_card = Card.parse(card)
         who = self.to_act if seat is None else seat
         if who is None:
-            return Verdict(False, _("The hand is over."))
+            return Verdict(False, reasons.hand_over())
         self._check_seat(who)
         if self.phase is not Phase.PLAY:
-            return Verdict(False, _("It is not time to play cards: this is the {phase}.").format(phase=_phase_words(self.phase)))
+            return Verdict(False, reasons.not_time_to_play(_phase_words(self.phase)))
         if who != self.to_act:
-            return Verdict(False, _("It is {seat}'s turn to play, not yours.").format(seat=seat_words(self.to_act, self.players)))
+            return Verdict(False, reasons.not_your_turn_to_play(seat_words(self.to_act, self.players)))
         ps = self._ps
         assert ps is not None and self.contract is not None
         played = [c for _, c in ps.trick]
@@ -1309,23 +1290,18 @@ class Round:
             return self.explain_card(act.card).reason
         if isinstance(act, Bid):
             if act.is_pass:
-                return _("You may always pass; once you pass you take no further part in this auction.")
-            label = bid_label(act)
-            label = label[0].upper() + label[1:]
+                return reasons.may_pass()
             if self._high is None:
-                return _("{bid} is a legal opening bid: nobody has bid yet.").format(bid=label)
-            return _("{bid} is higher on the ladder than the standing bid of {standing}, so you may bid it.").format(
-                bid=label, standing=bid_label(self._high))
+                return reasons.legal_opening(bid_label(act))
+            return reasons.higher_than_standing(bid_label(act), bid_label(self._high))
         if isinstance(act, Discard):
             kept = self.rules.kitty_size
-            return _("You may discard {cards}: any {n} cards from your hand may go.").format(
-                cards=" ".join(c.label for c in act.cards), n=kept)
+            return reasons.may_discard(" ".join(c.label for c in act.cards), kept)
         if isinstance(act, Nominate):
             if act.suit is None:
-                return _("You may leave the joker without a suit: it then beats every card, but follows special rules.")
-            return _("You may nominate {suits}: the joker becomes the highest {suit}.").format(
-                suits=suit_words(act.suit), suit=suit_words(act.suit, singular=True))
-        return _("The contractor may choose this partner now.")
+                return reasons.may_leave_joker_unnamed()
+            return reasons.may_nominate(suit_words(act.suit), suit_words(act.suit, singular=True))
+        return reasons.may_call_partner()
 
     # ------------------------------------------------------------------ views
     def view(self, seat: int) -> View:
