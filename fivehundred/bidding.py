@@ -26,9 +26,8 @@ from fivehundred.cards import Suit
 from fivehundred.checks import rules_arg
 from fivehundred.errors import CheckedEnumType, IllegalBidError, NotationError, shown
 from fivehundred.bounds import bounded_text
-from fivehundred import i18n
+from fivehundred import i18n, reasons
 from fivehundred.i18n import N_, pgettext
-from fivehundred.i18n import gettext as _
 from fivehundred.limits import MAX_WORD_CHARS
 from fivehundred.rules import Rules
 
@@ -214,7 +213,7 @@ class Bid:
                 return _CANONICAL[(BidKind.TRICKS, int(match.group(1)), strain)]
         raise NotationError(
             f"not a bid: {shown(text)} (bids run from 6S to 10NT, or MIS, OMIS, BMIS, PASS)",
-            explanation=_("{text} is not a bid. Bids run from 6♠ to 10NT, plus misère, open misère and pass.").format(text=shown(text)),
+            explanation=reasons.not_a_bid(shown(text)),
         )
 
     from_str = parse
@@ -389,12 +388,12 @@ def ladder_index(bid: Bid | str, rules: Rules | None = None) -> int:
     if index is None:
         if b.is_pass:
             raise IllegalBidError("not on the ladder: 'PASS' (a pass is not a bid of any height)",
-                                  explanation=_("A pass is not a bid on the ladder: name a bid."))
+                                  explanation=reasons.pass_not_on_ladder())
         # a bid's words in English, its label (7♥) or its kind's name (misère) in another language
         shown_bid = b.words if i18n.language() == "en" else b.label if b.kind is BidKind.TRICKS else kind_words(b.kind)
         raise IllegalBidError(
             f"not on the ladder: {shown(str(b))} (these rules do not allow {b.words})",
-            explanation=_("These rules do not allow {bid}.").format(bid=shown_bid),
+            explanation=reasons.bid_not_allowed(shown_bid),
         )
     return index
 

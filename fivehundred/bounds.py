@@ -1,15 +1,15 @@
 """Bounds on typed input: a text longer than its limit (see :mod:`fivehundred.limits`) is refused at once, before
 any parsing, in the learner's language.
 
-It sits just above :mod:`fivehundred.i18n` (which imports :mod:`fivehundred.errors`), so that the refusal can be
-worded in the page's language without an import that climbs a layer.
+It sits just above :mod:`fivehundred.reasons` (which words the refusal in the page's language), so that every
+parser may use it without an import that climbs a layer.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from fivehundred import i18n
+from fivehundred import i18n, reasons
 from fivehundred.errors import NotationError, shown
 
 __all__ = ["bounded_text"]
@@ -32,9 +32,7 @@ def bounded_text(value: Any, what: str, limit: int) -> str:
     if len(value) > limit:
         raise NotationError(
             f"{what} is too long: {len(value):,} characters (at most {limit:,}): {shown(value, 60)}",
-            # Translators: {what} names the text ("a list of cards"), {limit} is a number ("2,000")
-            explanation=i18n.gettext("That is too long for {what}: at most {limit} characters.").format(
-                what=i18n.gettext(what), limit=_thousands(limit, i18n.language())),
+            explanation=reasons.too_long(i18n.gettext(what), _thousands(limit, i18n.language())),
         )
     return value
 

@@ -20,8 +20,8 @@ from typing import Iterable
 
 from fivehundred.errors import CheckedEnumType, NotationError, shown
 from fivehundred.bounds import bounded_text
+from fivehundred import reasons
 from fivehundred.i18n import N_
-from fivehundred.i18n import gettext as _
 from fivehundred.limits import MAX_CARDS, MAX_LINE_CHARS, MAX_WORD_CHARS
 
 __all__ = [
@@ -95,7 +95,7 @@ class Suit(enum.Enum, metaclass=CheckedEnumType):
         if suit is None:
             raise NotationError(
                 f"not a suit: {shown(text)} (use S, C, D or H)",
-                explanation=_("{text} is not a suit. Use S, C, D or H.").format(text=shown(text)),
+                explanation=reasons.not_a_suit(shown(text)),
             )
         return suit
 
@@ -106,7 +106,7 @@ class Suit(enum.Enum, metaclass=CheckedEnumType):
     def _missing_(cls, value: object) -> Suit:
         raise NotationError(
             f"not a suit: {shown(value)} (use Suit.HEARTS or Suit.parse('H'); suits are S, C, D and H)",
-            explanation=_("{text} is not a suit. Use S, C, D or H.").format(text=shown(value)),
+            explanation=reasons.not_a_suit(shown(value)),
         )
 
 
@@ -274,7 +274,7 @@ class Card:
         if not isinstance(text, str):
             raise NotationError(
                 f"not a card: {shown(text)} (expected text such as 'JH')",
-                explanation=_("That is not a card. Write the rank then the suit, such as JH, 10D or JK."),
+                explanation=reasons.not_a_card(),
             )
         if len(text) > MAX_WORD_CHARS:
             bounded_text(text, N_("a card"), MAX_WORD_CHARS)
@@ -288,7 +288,7 @@ class Card:
                 return ALL_CARDS[suit.order * _RANKS_PER_SUIT + (rank - Rank.TWO)]
         raise NotationError(
             f"not a card: {shown(text)} (write the rank then the suit, such as 'JH', '10D' or 'JK')",
-            explanation=_("{text} is not a card. Write the rank then the suit, such as JH, 10D or JK.").format(text=shown(text)),
+            explanation=reasons.not_a_card(shown(text)),
         )
 
     from_str = parse
@@ -382,7 +382,7 @@ def pack(players: int = 4) -> tuple[Card, ...]:
     if players.__class__ is not int or players not in PLAYER_COUNTS:
         raise NotationError(
             f"no pack for {shown(players)} players (Five Hundred is for 2 to 6 players)",
-            explanation=_("Five Hundred is played by 2 to 6 players."),
+            explanation=reasons.no_pack_for_players(),
         )
     return _PACKS[players]
 
@@ -404,12 +404,12 @@ def parse_cards(text: str | Iterable[str | Card]) -> tuple[Card, ...]:
     else:
         raise NotationError(
             f"not a list of cards: {shown(text)} (write them like 'JH 10D JK')",
-            explanation=_("Write the cards like JH 10D JK."),
+            explanation=reasons.not_a_list_of_cards(),
         )
     if len(items) > MAX_CARDS:
         raise NotationError(
             f"too many cards in one list: more than {MAX_CARDS} (the biggest pack has 63)",
-            explanation=_("That is too many cards: a list holds at most {n}.").format(n=MAX_CARDS),
+            explanation=reasons.too_many_cards(MAX_CARDS),
         )
     return tuple(Card.parse(item) for item in items)
 

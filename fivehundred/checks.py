@@ -14,6 +14,7 @@ from typing import Any, Iterable, TypeVar
 
 from fivehundred.cards import Card, Suit, parse_cards
 from fivehundred.errors import FiveHundredError, NotationError, RulesError, shown
+from fivehundred import reasons
 from fivehundred.bounds import bounded_text
 from fivehundred.i18n import gettext as _
 from fivehundred.limits import (
@@ -113,7 +114,7 @@ def cards_arg(value: Any, what: str = "cards") -> tuple[Card, ...]:
         twice = next(c for c in cards if c in seen or seen.add(c))  # type: ignore[func-returns-value]
         raise NotationError(
             f"a card is listed twice in the {what}: {twice} (each card is in the pack once)",
-            explanation=_("{card} is listed twice; each card is in the pack once.").format(card=twice.label),
+            explanation=reasons.card_listed_twice(twice.label),
         )
     return cards
 
@@ -171,7 +172,7 @@ def parse_json(text: Any, what: str, *, max_chars: int, max_depth: int = MAX_JSO
     text = bounded_text(text, what, max_chars)
     too_deep = NotationError(
         f"{what} nests lists or objects more than {max_depth} deep",
-        explanation=_("That is not readable: {what} is nested too deeply.").format(what=_(what)),
+        explanation=reasons.too_deeply_nested(_(what)),
     )
     try:
         data = json.loads(text)
@@ -179,7 +180,7 @@ def parse_json(text: Any, what: str, *, max_chars: int, max_depth: int = MAX_JSO
         raise too_deep from None
     except ValueError as err:
         raise NotationError(f"{what} is not JSON: {shown(str(err), 120)}",
-                            explanation=_("That is not readable: {what} is not JSON.").format(what=_(what))) from None
+                            explanation=reasons.not_json(_(what))) from None
     if json_depth(data, max_depth) > max_depth:
         raise too_deep
     return data

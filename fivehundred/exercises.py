@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Literal, Mapping, Sequence
 
 from fivehundred import feedback as reasons_for
+from fivehundred import reasons as refusal  # (``reasons`` names a model's own wrong-answer reasons here)
 from fivehundred import text as learner
 from fivehundred.bidding import Bid, ladder_index, outranks
 from fivehundred.cards import Card, Suit, parse_cards
@@ -364,7 +365,7 @@ class ChoiceModel(_Model):
         if isinstance(option, str) and option in self.options:
             return self.options.index(option)
         raise AnswerError(f"not one of the options: {shown(option)}",
-                          explanation=_("{option} is not one of the answers.").format(option=repr(option)))
+                          explanation=refusal.not_one_of_the_answers(repr(option)))
 
     def judge(self, answer: Any, *, attempt: int = 1, ruled_out: Iterable[Any] = ()) -> Feedback:
         """Judge the option ``answer`` (its text or position); ``ruled_out``: the wrong options chosen before.
@@ -417,7 +418,7 @@ def shown_card(card: object, cards: Sequence[Card]) -> Card:
     c = Card.parse(card)  # type: ignore[arg-type]  # Card.parse checks its input and raises
     if c not in cards:
         raise AnswerError(f"not one of the cards shown: {c}",
-                          explanation=_("{card} is not one of the cards shown.").format(card=c.label))
+                          explanation=refusal.card_not_shown(c.label))
     return c
 
 
@@ -432,7 +433,7 @@ def shown_cards(cards: object, shown_: Sequence[Card]) -> tuple[Card, ...]:
     missing = [c for c in chosen if c not in shown_]
     if missing:
         raise AnswerError(f"not one of the cards shown: {missing[0]}",
-                          explanation=_("{card} is not one of the cards shown.").format(card=missing[0].label))
+                          explanation=refusal.card_not_shown(missing[0].label))
     return tuple(dict.fromkeys(chosen))
 
 
@@ -440,7 +441,7 @@ def _picked(cards: object, shown_: Sequence[Card]) -> tuple[Card, ...]:
     """The cards picked (:func:`shown_cards`), at least one."""
     chosen = shown_cards(cards, shown_)
     if not chosen:
-        raise AnswerError("no card picked", explanation=_("Pick at least one card first, then press Check."))
+        raise AnswerError("no card picked", explanation=refusal.pick_a_card_first())
     return chosen
 
 
@@ -651,7 +652,7 @@ class TrickWinnerModel(_Model):
     def _read(self, answer: Any) -> Card:
         c = Card.parse(answer)
         if c not in self.cards:
-            raise AnswerError(f"not in this trick: {c}", explanation=_("{card} is not in this trick.").format(card=c.label))
+            raise AnswerError(f"not in this trick: {c}", explanation=refusal.card_not_in_trick(c.label))
         return c
 
     def _is_right(self, value: Card) -> bool:
@@ -714,7 +715,7 @@ class TrumpOrderModel(_Model):
         suit = as_trump(trump)
         if suit is None:
             raise NotationError(
-                f"no trump suit in {trump!r}", explanation="Ordering trumps needs a trump suit, such as hearts."
+                f"no trump suit in {trump!r}", explanation=refusal.trump_order_needs_trumps()
             )
         order = trump_order(suit, players)
         shown_cards = _cards_arg(cards) if cards is not None else tuple(order[:6])
@@ -722,7 +723,7 @@ class TrumpOrderModel(_Model):
         if not_trumps:
             raise NotationError(
                 f"not a trump when {suit.plural} are trumps: {not_trumps[0]}",
-                explanation=f"{not_trumps[0].label} is not a trump when {suit.plural} are trumps.",
+                explanation=refusal.not_a_trump(not_trumps[0].label, learner.suit(suit)),
             )
         self.suit = suit
         self.shown = shown_cards
@@ -739,7 +740,7 @@ class TrumpOrderModel(_Model):
         order = _cards_arg(answer)
         if sorted(order, key=Card.sort_key) != sorted(self.shown, key=Card.sort_key):
             raise AnswerError(f"not each card shown exactly once: {shown(answer)}",
-                              explanation=_("Use each card shown exactly once."))
+                              explanation=refusal.use_each_card_once())
         return order
 
     def _order_text(self) -> str:
@@ -793,7 +794,7 @@ class HigherBidModel(_Model):
         self.rules = rules
         ia, ib = (ladder_index(x, rules) for x in self.bids)
         if ia == ib:
-            raise NotationError(f"the same bid twice: {self.bids[0]}", explanation="Give two different bids.")
+            raise NotationError(f"the same bid twice: {self.bids[0]}", explanation=refusal.give_two_different_bids())
         self.higher = self.bids[0] if outranks(self.bids[0], self.bids[1], rules) else self.bids[1]
         self.lower = self.bids[1] if self.higher is self.bids[0] else self.bids[0]
         self._index = {self.bids[0]: ia, self.bids[1]: ib}
@@ -803,7 +804,7 @@ class HigherBidModel(_Model):
         chosen = Bid.parse(answer)
         if chosen not in self.bids:
             raise AnswerError(f"not one of the two bids: {chosen}",
-                              explanation=_("{bid} is not one of the two bids.").format(bid=chosen.label))
+                              explanation=refusal.bid_not_one_of_two(chosen.label))
         return chosen
 
     def _is_right(self, value: Bid) -> bool:

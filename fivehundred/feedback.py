@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from typing import Iterable, Mapping
 
+from fivehundred import reasons as refusal  # (``reasons`` names a question's wrong-answer reasons here)
 from fivehundred.bidding import Bid, BidKind, ladder, ladder_index, outranks
 from fivehundred.bidding_method import METHOD, Count, Method, context_words
 from fivehundred.cards import Card, Rank, Suit, pack
@@ -613,7 +614,7 @@ def explain_outranks(a: Bid | str, b: Bid | str, rules: Rules | None = None) -> 
     if first == second:
         raise IllegalBidError(
             f"same bid twice: {shown(str(first))} (compare two different bids)",
-            explanation=_("Those are the same bid."),
+            explanation=refusal.same_bid(),
         )
     high, low = (first, second) if outranks(first, second, rules) else (second, first)
     hi, lo = bid_label(high), bid_label(low)

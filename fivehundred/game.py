@@ -20,12 +20,12 @@ import random
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from fivehundred import reasons
 from fivehundred.checks import parse_json, rules_arg
 from fivehundred.limits import MAX_GAME_CHARS, MAX_GAME_HANDS
 from fivehundred.errors import FiveHundredError, IllegalActionError, NotationError, shown
 from fivehundred.bounds import bounded_text
 from fivehundred.i18n import N_
-from fivehundred.i18n import gettext as _
 from fivehundred.round import HandResult, Round
 from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.scoring import GameResult, apply_defence_limit, game_result
@@ -104,11 +104,11 @@ class Game:
             IllegalActionError: the game is over, or the hand is already finished (use :meth:`next_hand`).
         """
         if self.result is not None:
-            raise IllegalActionError("the game is over", explanation=_("The game is over."))
+            raise IllegalActionError("the game is over", explanation=reasons.game_over())
         if self.round.result is not None:
             raise IllegalActionError(
                 "the hand is over: score it with next_hand instead of dealing it again",
-                explanation=_("This hand is finished; it is scored before the next deal."),
+                explanation=reasons.hand_finished_not_redealt(),
             )
         self.round = Round.deal(self.rules, dealer=self.round.dealer, seed=self._draw())
         return self.round
@@ -133,12 +133,12 @@ class Game:
             IllegalActionError: the current hand is not finished, or the game is over.
         """
         if self.result is not None:
-            raise IllegalActionError("the game is over", explanation=_("The game is over."))
+            raise IllegalActionError("the game is over", explanation=reasons.game_over())
         r = self.round
         if r.result is None:
             raise IllegalActionError(
                 "the hand is not over yet: finish it before dealing the next",
-                explanation=_("Finish this hand before dealing the next one."),
+                explanation=reasons.finish_hand_first(),
             )
         self._score(r.result, r.dealer)
         self.hands.append(r)
@@ -190,7 +190,7 @@ class Game:
         except NotationError as err:
             raise NotationError(
                 f"a saved game must be JSON: {err}",
-                explanation=_("The saved game is not readable (it is not JSON, or it is nested too deeply)."),
+                explanation=reasons.saved_game_not_readable(),
             ) from None
         return cls.from_dict(data)
 
@@ -208,30 +208,29 @@ class Game:
 
         def bad(problem: str, plain: str) -> NotationError:
             # plain: what is wrong, already in the learner's language
-            # Translators: {why} is what is wrong with it ("its scores do not add up")
-            return NotationError(f"saved game: {problem}", explanation=_("The saved game can't be used: {why}.").format(why=plain))
+            return NotationError(f"saved game: {problem}", explanation=reasons.saved_game_unusable(plain))
 
         if not isinstance(data, dict):
-            raise bad(f"expected a JSON object, got {type(data).__name__}", _("it is not a saved game"))
+            raise bad(f"expected a JSON object, got {type(data).__name__}", reasons.not_a_saved_game())
         if data.get("format") != GAME_FORMAT:
-            raise bad(f"format {shown(data.get('format'))} is not {shown(GAME_FORMAT)}", _("it is not a saved game of this kind"))
+            raise bad(f"format {shown(data.get('format'))} is not {shown(GAME_FORMAT)}", reasons.saved_game_of_another_kind())
         kinds = {"rules": str, "seed": int, "first_dealer": int, "draws": int, "hands": list, "current": str,
                  "totals": list}
         for key, kind in kinds.items():
             value = data.get(key)
             if not isinstance(value, kind) or isinstance(value, bool):
-                raise bad(f"field {shown(key)} must be {kind.__name__}, got {shown(value)}"[:200], _("its {field} field is damaged").format(field=key))
+                raise bad(f"field {shown(key)} must be {kind.__name__}, got {shown(value)}"[:200], reasons.saved_field_damaged(key))
         try:
             rules = Rules.from_text(data["rules"])
         except FiveHundredError as err:
-            raise bad(f"rules: {err}", _("its rules line is damaged")) from None
+            raise bad(f"rules: {err}", reasons.saved_rules_damaged()) from None
         if len(data["hands"]) > MAX_GAME_HANDS:
-            raise bad(f"{len(data['hands']):,} hands (at most {MAX_GAME_HANDS:,})", _("it has far too many hands"))
+            raise bad(f"{len(data['hands']):,} hands (at most {MAX_GAME_HANDS:,})", reasons.too_many_saved_hands())
         seed, first, draws = data["seed"], data["first_dealer"], data["draws"]
         if not 0 <= first < rules.players:
-            raise bad(f"no first dealer seat {first}", _("its dealer is not a seat at the table"))
+            raise bad(f"no first dealer seat {first}", reasons.saved_dealer_not_a_seat())
         if not 1 <= draws <= 100_000 or draws < len(data["hands"]):
-            raise bad(f"draws={draws} is impossible with {len(data['hands'])} hands", _("its deal counter is damaged"))
+            raise bad(f"draws={draws} is impossible with {len(data['hands'])} hands", reasons.saved_deal_counter_damaged())
         game = cls(rules, seed=seed, dealer=first)
         game._rng = random.Random(seed)
         for _draw in range(draws):
@@ -240,35 +239,35 @@ class Game:
         dealer = first
         for number, text in enumerate(data["hands"], 1):
             if game.result is not None:
-                raise bad(f"hand {number} follows the end of the game", _("it has hands after the game ended"))
-            r = cls._replay(text, rules, f"hand {number}", bad, _("hand {number}").format(number=number))
+                raise bad(f"hand {number} follows the end of the game", reasons.saved_hands_after_the_end())
+            r = cls._replay(text, rules, f"hand {number}", bad, reasons.saved_hand(number))
             r.game_scores = game.scores
             if r.result is None:
-                raise bad(f"hand {number} is not finished", _("hand {number} stops before its end").format(number=number))
+                raise bad(f"hand {number} is not finished", reasons.saved_hand_unfinished(number))
             if r.dealer != dealer:
                 raise bad(
                     f"hand {number} is dealt by seat {r.dealer}, expected seat {dealer}",
-                    _("hand {number} has the wrong dealer").format(number=number),
+                    reasons.saved_hand_wrong_dealer(number),
                 )
             game._score(r.result, r.dealer)
             game.hands.append(r)
             dealer = game._next_dealer(r)
-        current = cls._replay(data["current"], rules, "the hand in progress", bad, _("the hand in progress"))
+        current = cls._replay(data["current"], rules, "the hand in progress", bad, reasons.saved_hand_in_progress())
         if game.result is not None:
             if data["current"] != data["hands"][-1]:
-                raise bad("the game is over but a hand is in progress", _("it has a hand after the game ended"))
+                raise bad("the game is over but a hand is in progress", reasons.saved_hand_in_progress_after_the_end())
             current = game.hands[-1]
         elif current.dealer != dealer:
             raise bad(
                 f"the hand in progress is dealt by seat {current.dealer}, expected seat {dealer}",
-                _("the hand in progress has the wrong dealer"),
+                reasons.saved_hand_in_progress_wrong_dealer(),
             )
         game.round = current
         totals = data["totals"]
         if [t for t in totals] != list(game.scores):
             raise bad(
                 f"totals {shown(totals)} do not match the replayed hands {shown(list(game.scores))}"[:200],
-                _("its scores do not add up"),
+                reasons.saved_scores_do_not_add_up(),
             )
         return game
 
@@ -277,9 +276,9 @@ class Game:
         try:
             r = Round.from_record(text)
         except FiveHundredError as err:
-            raise bad(f"{what}: {err}", _("{what} does not replay ({why})").format(what=shown_what, why=err.explanation)) from None
+            raise bad(f"{what}: {err}", reasons.saved_hand_does_not_replay(shown_what, err.explanation)) from None
         if r.rules != rules:
-            raise bad(f"{what} is played under other rules ({r.rules.to_text()})", _("{what} has other rules").format(what=shown_what))
+            raise bad(f"{what} is played under other rules ({r.rules.to_text()})", reasons.saved_hand_other_rules(shown_what))
         return r
 
     def _score(self, res: HandResult, dealer: int) -> None:

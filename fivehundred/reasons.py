@@ -247,6 +247,445 @@ def naming_not_allowed() -> str:
 # ---------------------------------------------------------------------------------------------
 
 
+# --- typed cards, suits and lists of cards (cards.py) ------------------------------------------
+
+
+def not_a_suit(text: str) -> str:
+    """A text that names no suit: ``'XX' is not a suit. Use S, C, D or H.``
+
+    >>> from fivehundred.i18n import use
+    >>> use("en"); not_a_suit("'XX'")
+    "'XX' is not a suit. Use S, C, D or H."
+    """
+    return _("{text} is not a suit. Use S, C, D or H.").format(text=text)
+
+
+def not_a_card(text: str | None = None) -> str:
+    """A text that is not a card: ``'ZZ' is not a card. Write the rank then the suit, such as JH, 10D or JK.``
+    (``That is not a card. …`` when the input is not even a text, ``text`` None).
+
+    >>> from fivehundred.i18n import use
+    >>> use("en"); not_a_card()
+    'That is not a card. Write the rank then the suit, such as JH, 10D or JK.'
+    """
+    if text is None:
+        return _("That is not a card. Write the rank then the suit, such as JH, 10D or JK.")
+    return _("{text} is not a card. Write the rank then the suit, such as JH, 10D or JK.").format(text=text)
+
+
+def no_pack_for_players() -> str:
+    """A player count with no pack: ``Five Hundred is played by 2 to 6 players.``"""
+    return _("Five Hundred is played by 2 to 6 players.")
+
+
+def not_a_list_of_cards() -> str:
+    """Input that is not a list of cards: ``Write the cards like JH 10D JK.``"""
+    return _("Write the cards like JH 10D JK.")
+
+
+def too_many_cards(most: int) -> str:
+    """A list longer than any pack: ``That is too many cards: a list holds at most 100.``"""
+    return _("That is too many cards: a list holds at most {n}.").format(n=most)
+
+
+# --- typed bids (bidding.py) -------------------------------------------------------------------
+
+
+def not_a_bid(text: str) -> str:
+    """A text that is not a bid: ``'7X' is not a bid. Bids run from 6♠ to 10NT, plus misère, open misère and pass.``"""
+    return _("{text} is not a bid. Bids run from 6♠ to 10NT, plus misère, open misère and pass.").format(text=text)
+
+
+def pass_not_on_ladder() -> str:
+    """A pass asked for its place on the ladder: ``A pass is not a bid on the ladder: name a bid.``"""
+    return _("A pass is not a bid on the ladder: name a bid.")
+
+
+def bid_not_allowed(bid: str) -> str:
+    """A bid these rules leave out (``bid`` in words): ``These rules do not allow blind misère.``"""
+    return _("These rules do not allow {bid}.").format(bid=bid)
+
+
+# --- texts too long, cards twice, unreadable JSON (bounds.py, checks.py) -----------------------
+
+
+def too_long(what: str, limit: str) -> str:
+    """A text past its limit (``what`` and ``limit`` already in the learner's words):
+    ``That is too long for a list of cards: at most 2,000 characters.``
+
+    >>> from fivehundred.i18n import use
+    >>> use("en"); too_long("a card", "40")
+    'That is too long for a card: at most 40 characters.'
+    """
+    # Translators: {what} names the text ("a list of cards"), {limit} is a number ("2,000")
+    return _("That is too long for {what}: at most {limit} characters.").format(what=what, limit=limit)
+
+
+def card_listed_twice(card: str) -> str:
+    """A card given twice: ``10♦ is listed twice; each card is in the pack once.``"""
+    return _("{card} is listed twice; each card is in the pack once.").format(card=card)
+
+
+def too_deeply_nested(what: str) -> str:
+    """JSON nested past the limit: ``That is not readable: a saved game is nested too deeply.``"""
+    return _("That is not readable: {what} is nested too deeply.").format(what=what)
+
+
+def not_json(what: str) -> str:
+    """A text that is not JSON: ``That is not readable: a saved game is not JSON.``"""
+    return _("That is not readable: {what} is not JSON.").format(what=what)
+
+
+# --- what is wrong with a save file, a phrase (saves.py) ---------------------------------------
+
+
+def save_is_a_folder() -> str:
+    """A save file that is a folder: ``it is a folder, not a file``"""
+    return _("it is a folder, not a file")
+
+
+def save_too_big(mb: int) -> str:
+    """A save file past its size: ``it is bigger than 2 MB``"""
+    return _("it is bigger than {mb} MB").format(mb=mb)
+
+
+def save_not_text() -> str:
+    """A save file that is not UTF-8: ``it is not text``"""
+    return _("it is not text")
+
+
+def save_damaged() -> str:
+    """A save file that does not read or check: ``it is damaged``"""
+    return _("it is damaged")
+
+
+# --- a free-play save that cannot be used, a sentence (saves.py) -------------------------------
+
+
+def not_a_freeplay_save() -> str:
+    """``The saved game is not a free-play save.``"""
+    return _("The saved game is not a free-play save.")
+
+
+def freeplay_save_unknown_field() -> str:
+    """``The saved game has a field free play does not know.``"""
+    return _("The saved game has a field free play does not know.")
+
+
+def freeplay_save_opponents_damaged() -> str:
+    """``The saved game's opponents are damaged.``"""
+    return _("The saved game's opponents are damaged.")
+
+
+def freeplay_save_partners_damaged() -> str:
+    """``The saved game's partners' levels are damaged.``"""
+    return _("The saved game's partners' levels are damaged.")
+
+
+def freeplay_save_settings_damaged() -> str:
+    """``The saved game's settings are damaged.``"""
+    return _("The saved game's settings are damaged.")
+
+
+# --- the game refusing an action (game.py) -----------------------------------------------------
+
+
+def game_over() -> str:
+    """An action after the game's end: ``The game is over.``"""
+    return _("The game is over.")
+
+
+def hand_finished_not_redealt() -> str:
+    """A finished hand asked to be dealt again: ``This hand is finished; it is scored before the next deal.``"""
+    return _("This hand is finished; it is scored before the next deal.")
+
+
+def finish_hand_first() -> str:
+    """The next deal asked for before the hand ends: ``Finish this hand before dealing the next one.``"""
+    return _("Finish this hand before dealing the next one.")
+
+
+# --- a saved game that cannot be used (game.py) ------------------------------------------------
+
+
+def saved_game_not_readable() -> str:
+    """``The saved game is not readable (it is not JSON, or it is nested too deeply).``"""
+    return _("The saved game is not readable (it is not JSON, or it is nested too deeply).")
+
+
+def saved_game_unusable(why: str) -> str:
+    """A saved game refused, ``why`` one of the phrases below: ``The saved game can't be used: its scores do not add up.``
+
+    >>> from fivehundred.i18n import use
+    >>> use("en"); saved_game_unusable(saved_scores_do_not_add_up())
+    "The saved game can't be used: its scores do not add up."
+    """
+    # Translators: {why} is what is wrong with it ("its scores do not add up")
+    return _("The saved game can't be used: {why}.").format(why=why)
+
+
+def not_a_saved_game() -> str:
+    """``it is not a saved game``"""
+    return _("it is not a saved game")
+
+
+def saved_game_of_another_kind() -> str:
+    """``it is not a saved game of this kind``"""
+    return _("it is not a saved game of this kind")
+
+
+def saved_field_damaged(field: str) -> str:
+    """``its totals field is damaged``"""
+    return _("its {field} field is damaged").format(field=field)
+
+
+def saved_rules_damaged() -> str:
+    """``its rules line is damaged``"""
+    return _("its rules line is damaged")
+
+
+def too_many_saved_hands() -> str:
+    """``it has far too many hands``"""
+    return _("it has far too many hands")
+
+
+def saved_dealer_not_a_seat() -> str:
+    """``its dealer is not a seat at the table``"""
+    return _("its dealer is not a seat at the table")
+
+
+def saved_deal_counter_damaged() -> str:
+    """``its deal counter is damaged``"""
+    return _("its deal counter is damaged")
+
+
+def saved_hands_after_the_end() -> str:
+    """``it has hands after the game ended``"""
+    return _("it has hands after the game ended")
+
+
+def saved_hand_in_progress_after_the_end() -> str:
+    """``it has a hand after the game ended``"""
+    return _("it has a hand after the game ended")
+
+
+def saved_hand(number: int) -> str:
+    """A finished hand of a saved game, named: ``hand 3``"""
+    return _("hand {number}").format(number=number)
+
+
+def saved_hand_in_progress() -> str:
+    """The unfinished hand of a saved game, named: ``the hand in progress``"""
+    return _("the hand in progress")
+
+
+def saved_hand_unfinished(number: int) -> str:
+    """``hand 3 stops before its end``"""
+    return _("hand {number} stops before its end").format(number=number)
+
+
+def saved_hand_wrong_dealer(number: int) -> str:
+    """``hand 3 has the wrong dealer``"""
+    return _("hand {number} has the wrong dealer").format(number=number)
+
+
+def saved_hand_in_progress_wrong_dealer() -> str:
+    """``the hand in progress has the wrong dealer``"""
+    return _("the hand in progress has the wrong dealer")
+
+
+def saved_scores_do_not_add_up() -> str:
+    """``its scores do not add up``"""
+    return _("its scores do not add up")
+
+
+def saved_hand_does_not_replay(what: str, why: str) -> str:
+    """A saved hand (``what``, named above) refused on replay for ``why``: ``hand 3 does not replay (You don't hold 10♦.)``"""
+    return _("{what} does not replay ({why})").format(what=what, why=why)
+
+
+def saved_hand_other_rules(what: str) -> str:
+    """``hand 3 has other rules``"""
+    return _("{what} has other rules").format(what=what)
+
+
+# --- the table refusing an action (session.py) -------------------------------------------------
+
+
+def table_seats_three_to_six() -> str:
+    """``The table seats 3, 4, 5 or 6 players.``"""
+    return _("The table seats 3, 4, 5 or 6 players.")
+
+
+def hand_over_press_new_hand() -> str:
+    """An action after the hand's end: ``The hand is over. Press New hand to play another.``"""
+    return _("The hand is over. Press New hand to play another.")
+
+
+def not_your_turn(seat: str) -> str:
+    """``It is West's turn, not yours.``"""
+    return _("It is {seat}'s turn, not yours.").format(seat=seat)
+
+
+def nothing_to_undo_hand_scored() -> str:
+    """``The hand is over and has been scored. Press New hand to play the next one.``"""
+    return _("The hand is over and has been scored. Press New hand to play the next one.")
+
+
+def nothing_to_undo_yet() -> str:
+    """``You haven't made a decision yet this hand, so there is nothing to undo.``"""
+    return _("You haven't made a decision yet this hand, so there is nothing to undo.")
+
+
+def only_computer_seats(seats: str) -> str:
+    """A seat that is not the computer's (``seats`` listed in words): ``Only West, North, East are played by the computer.``"""
+    return _("Only {seats} are played by the computer.").format(seats=seats)
+
+
+def record_for_other_table(n: int, seats: int) -> str:
+    """``This record is for 5 players; the table seats 4.``"""
+    return _("This record is for {n} players; the table seats {seats}.").format(n=n, seats=seats)
+
+
+# --- the course's exercises refusing an answer (exercises.py, feedback.py) ---------------------
+
+
+def not_one_of_the_answers(option: str) -> str:
+    """``'maybe' is not one of the answers.``"""
+    return _("{option} is not one of the answers.").format(option=option)
+
+
+def card_not_shown(card: str) -> str:
+    """``10♦ is not one of the cards shown.``"""
+    return _("{card} is not one of the cards shown.").format(card=card)
+
+
+def pick_a_card_first() -> str:
+    """``Pick at least one card first, then press Check.``"""
+    return _("Pick at least one card first, then press Check.")
+
+
+def card_not_in_trick(card: str) -> str:
+    """``10♦ is not in this trick.``"""
+    return _("{card} is not in this trick.").format(card=card)
+
+
+def trump_order_needs_trumps() -> str:
+    """``Ordering trumps needs a trump suit, such as hearts.``"""
+    return _("Ordering trumps needs a trump suit, such as hearts.")
+
+
+def not_a_trump(card: str, suits: str) -> str:
+    """A card shown among trumps that is not one (``suits`` in words): ``10♠ is not a trump when hearts are trumps.``
+
+    >>> from fivehundred.i18n import use
+    >>> use("en"); not_a_trump("10♠", "hearts")
+    '10♠ is not a trump when hearts are trumps.'
+    """
+    return _("{card} is not a trump when {suits} are trumps.").format(card=card, suits=suits)
+
+
+def use_each_card_once() -> str:
+    """``Use each card shown exactly once.``"""
+    return _("Use each card shown exactly once.")
+
+
+def give_two_different_bids() -> str:
+    """``Give two different bids.``"""
+    return _("Give two different bids.")
+
+
+def bid_not_one_of_two(bid: str) -> str:
+    """``8♠ is not one of the two bids.``"""
+    return _("{bid} is not one of the two bids.").format(bid=bid)
+
+
+def same_bid() -> str:
+    """Two bids to compare that are one: ``Those are the same bid.``"""
+    return _("Those are the same bid.")
+
+
+# --- the quizzes refusing a code or an answer (quiz/quiz.py, quiz/grade.py) --------------------
+
+
+def no_quiz_kind(kind: str) -> str:
+    """``There is no quiz kind called 'poker'.``"""
+    return _("There is no quiz kind called {kind}.").format(kind=kind)
+
+
+def quiz_levels() -> str:
+    """``Quiz levels run from 1 to 3.``"""
+    return _("Quiz levels run from 1 to 3.")
+
+
+def quiz_number_range() -> str:
+    """``A quiz number runs from 0 to 999999999.``"""
+    return _("A quiz number runs from 0 to 999999999.")
+
+
+def not_a_quiz_code(code: str) -> str:
+    """``'Q9' is not a quiz code. Codes look like O2-17: a kind letter, a level and a number.``"""
+    return _("{code} is not a quiz code. Codes look like O2-17: a kind letter, a level and a number.").format(code=code)
+
+
+def not_a_ladder_drill() -> str:
+    """``This quiz is not a ladder drill.``"""
+    return _("This quiz is not a ladder drill.")
+
+
+def not_a_bidding_quiz() -> str:
+    """``This quiz is not a bidding quiz.``"""
+    return _("This quiz is not a bidding quiz.")
+
+
+def not_a_kitty_quiz() -> str:
+    """``This quiz is not a kitty quiz.``"""
+    return _("This quiz is not a kitty quiz.")
+
+
+def answer_yes_or_no() -> str:
+    """``Answer yes or no.``"""
+    return _("Answer yes or no.")
+
+
+def answer_with_a_bid() -> str:
+    """``Answer with a bid, such as 7H or MIS.``"""
+    return _("Answer with a bid, such as 7H or MIS.")
+
+
+def answer_with_points() -> str:
+    """``Answer with a number of points.``"""
+    return _("Answer with a number of points.")
+
+
+def not_a_number_of_points(answer: str) -> str:
+    """``'lots' is not a number of points.``"""
+    return _("{answer} is not a number of points.").format(answer=answer)
+
+
+def quiz_not_in_bank() -> str:
+    """``This quiz has no answer key yet: it is not in the bank.``"""
+    return _("This quiz has no answer key yet: it is not in the bank.")
+
+
+# --- the analysis refusing a hand, an auction or a level (analysis/simulation.py, analysis/levels.py)
+
+
+def hand_needs_cards(size: int, n: int) -> str:
+    """``A hand needs 10 different cards; this one has 9.``"""
+    return _("A hand needs {size} different cards; this one has {n}.").format(size=size, n=n)
+
+
+def auction_over() -> str:
+    """``The auction has ended, so there is no call left to make.``"""
+    return _("The auction has ended, so there is no call left to make.")
+
+
+def choose_a_level(levels: str) -> str:
+    """A player level not known (``levels`` listed in words): ``Choose a level: Beginner, Club player.``"""
+    return _("Choose a level: {levels}.").format(levels=levels)
+
+
 # (end of the reading section)
 
 

@@ -23,11 +23,11 @@ import os
 from pathlib import Path
 from typing import Any
 
+from fivehundred import reasons
 from fivehundred.checks import parse_json
 from fivehundred.errors import NotationError, shown
 from fivehundred.i18n import COURSE_LANGUAGES as _NAMED_LANGUAGES
 from fivehundred.i18n import N_
-from fivehundred.i18n import gettext as _
 from fivehundred.limits import MAX_COUNT, MAX_LINE_CHARS, MAX_SAVE_BYTES
 
 __all__ = [
@@ -65,17 +65,17 @@ def read_save(path: str | os.PathLike[str], what: str = N_("the saved file"), *,
     except FileNotFoundError:
         return None
     except IsADirectoryError:
-        raise SaveError(f"{what} is a folder, not a file", explanation=_("it is a folder, not a file")) from None
+        raise SaveError(f"{what} is a folder, not a file", explanation=reasons.save_is_a_folder()) from None
     if len(raw) > max_bytes:
-        raise SaveError(f"{what} is bigger than {max_bytes:,} bytes", explanation=_("it is bigger than {mb} MB").format(mb=max_bytes // 1_000_000))
+        raise SaveError(f"{what} is bigger than {max_bytes:,} bytes", explanation=reasons.save_too_big(max_bytes // 1_000_000))
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as err:
-        raise SaveError(f"{what} is not UTF-8 text (byte {err.start})", explanation=_("it is not text")) from None
+        raise SaveError(f"{what} is not UTF-8 text (byte {err.start})", explanation=reasons.save_not_text()) from None
     try:
         return parse_json(text, what, max_chars=max_bytes)
     except NotationError as err:
-        raise SaveError(str(err), explanation=_("it is damaged")) from None
+        raise SaveError(str(err), explanation=reasons.save_damaged()) from None
 
 
 def set_aside(path: str | os.PathLike[str]) -> Path:
@@ -138,7 +138,7 @@ def check_progress(data: Any) -> dict[str, Any]:
     """
 
     def bad(problem: str) -> SaveError:
-        return SaveError(f"progress file: {problem}"[:300], explanation=_("it is damaged"))
+        return SaveError(f"progress file: {problem}"[:300], explanation=reasons.save_damaged())
 
     if not isinstance(data, dict):
         raise bad(f"expected an object, not {type(data).__name__}")
@@ -187,18 +187,18 @@ def check_freeplay(data: Any, save_format: str) -> dict[str, Any]:
         NotationError: what is wrong, in plain words in its ``explanation`` (a whole sentence).
     """
     if not isinstance(data, dict) or data.get("format") != save_format:
-        raise NotationError("not a free-play save", explanation=_("The saved game is not a free-play save."))
+        raise NotationError("not a free-play save", explanation=reasons.not_a_freeplay_save())
     unknown = set(data) - {"format", "game", "opponents", "partners", "mark_best"}
     if unknown:
         raise NotationError(f"free-play save: unknown field {shown(sorted(unknown)[0], 60)}",
-                        explanation=_("The saved game has a field free play does not know."))
-    for field, words in (("opponents", _("The saved game's opponents are damaged.")),
-                         ("partners", _("The saved game's partners' levels are damaged."))):
+                        explanation=reasons.freeplay_save_unknown_field())
+    for field, words in (("opponents", reasons.freeplay_save_opponents_damaged()),
+                         ("partners", reasons.freeplay_save_partners_damaged())):
         levels = data.get(field)
         if levels is not None and not (isinstance(levels, dict) and all(_id(k) and _id(v) for k, v in levels.items())):
             raise NotationError(f"free-play save: {field} {shown(levels, 80)}",
                                 explanation=words)
     if data.get("mark_best", False).__class__ is not bool:
         raise NotationError(f"free-play save: mark_best {shown(data.get('mark_best'), 40)}",
-                        explanation=_("The saved game's settings are damaged."))
+                        explanation=reasons.freeplay_save_settings_damaged())
     return data

@@ -77,6 +77,7 @@ from dataclasses import dataclass
 from typing import Callable, Iterable, Mapping, Sequence, TypeVar
 
 from fivehundred.actions import Action, CallCard, CallPartner, Discard, Nominate, Play
+from fivehundred import reasons
 from fivehundred.bidding import Bid
 from fivehundred.errors import FiveHundredError, IllegalActionError, RulesError, shown
 from fivehundred.game import Game
@@ -244,7 +245,7 @@ class Session:
             rules = round.rules
         if not 3 <= rules.players <= 6:
             raise RulesError(f"a table seats 3 to 6 players, not {rules.players}",
-                             explanation=_("The table seats 3, 4, 5 or 6 players."))
+                             explanation=reasons.table_seats_three_to_six())
         self.rules = rules
         n = rules.players
         self.learner = learner_seat(n) if learner is None else parse_seat(learner, n)
@@ -483,11 +484,11 @@ class Session:
             r = self._round
             if r.is_over:
                 raise IllegalActionError(f"illegal action: {action}: the hand is over",
-                                         explanation=_("The hand is over. Press New hand to play another."))
+                                         explanation=reasons.hand_over_press_new_hand())
             if r.to_act != self.learner:
                 who = self.who(r.to_act)
                 raise IllegalActionError(f"illegal action: {action}: {who} is to act",
-                                         explanation=_("It is {seat}'s turn, not yours.").format(seat=who))
+                                         explanation=reasons.not_your_turn(who))
             act = r.check(action)
             message = self.policy.vet(self, act)
             if message:
@@ -559,12 +560,12 @@ class Session:
             if r.is_over:
                 raise IllegalActionError(
                     "nothing to undo: the hand is over and scored",
-                    explanation=_("The hand is over and has been scored. Press New hand to play the next one."))
+                    explanation=reasons.nothing_to_undo_hand_scored())
             mine = self.learner_actions()
             if not mine:
                 raise IllegalActionError(
                     "nothing to undo: no decision of yours yet this hand",
-                    explanation=_("You haven't made a decision yet this hand, so there is nothing to undo."))
+                    explanation=reasons.nothing_to_undo_yet())
             self._script = []
             last = mine[-1]
             undone = r.history[last]
@@ -605,8 +606,8 @@ class Session:
         if s not in self.computer_seats:
             names = ", ".join(seat_name(c, n, long=True) for c in self.computer_seats)
             raise RulesError(f"no computer seat {shown(seat)}: {names} are the computer's",
-                             explanation=_("Only {seats} are played by the computer.").format(
-                                 seats=", ".join(say_seat(c, n) for c in self.computer_seats)))
+                             explanation=reasons.only_computer_seats(
+                                 ", ".join(say_seat(c, n) for c in self.computer_seats)))
         with self.lock:
             self._players[s] = player
 
@@ -654,8 +655,7 @@ class Session:
         if parsed.rules.players != self.rules.players:
             raise RulesError(
                 f"a {parsed.rules.players}-player record at a {self.rules.players}-player table",
-                explanation=_("This record is for {n} players; the table seats {seats}.").format(
-                    n=parsed.rules.players, seats=self.rules.players))
+                explanation=reasons.record_for_other_table(parsed.rules.players, self.rules.players))
         with self.lock:
             fresh = parsed.from_deal()
             self.rules = parsed.rules

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 
 from fivehundred.analysis.hints import SearchPlayer
 from fivehundred.checks import budget_arg, int_arg
+from fivehundred import reasons
 from fivehundred.errors import shown
 from fivehundred.i18n import N_
 from fivehundred.i18n import gettext as _
@@ -120,7 +121,7 @@ def level_arg(level: object) -> Level:
             return found
     labels = ", ".join(lv.shown_label() for lv in LEVELS)
     raise PlayerError(f"no player level {shown(level, 40)} (choose one of {', '.join(level_keys())})",
-                      explanation=_("Choose a level: {levels}.").format(levels=labels))
+                      explanation=reasons.choose_a_level(labels))
 
 
 def stronger(a: object, b: object) -> bool:

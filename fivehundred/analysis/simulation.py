@@ -55,8 +55,8 @@ from fivehundred.checks import (
     bool_arg, budget_arg, callback_arg, cards_arg, count_arg, instance_arg, int_arg, items_arg, node_budget_arg,
     rules_arg, seed_arg,
 )
+from fivehundred import reasons
 from fivehundred.errors import FiveHundredError, IllegalBidError, NotationError, shown
-from fivehundred.i18n import gettext as _
 from fivehundred.players.rules_player import RulesPlayer, allowance, estimate_tricks, misere_danger
 from fivehundred.round import Phase, Round, View
 from fivehundred.rules import AUSTRALIAN, Rules
@@ -149,7 +149,7 @@ class BiddingProblem:
         if len(cards) != rules.hand_size or len(set(cards)) != len(cards):
             raise NotationError(
                 f"a hand is {rules.hand_size} different cards, not {len(cards)}: {shown(format_cards(cards))}",
-                explanation=_("A hand needs {size} different cards; this one has {n}.").format(size=rules.hand_size, n=len(set(cards))),
+                explanation=reasons.hand_needs_cards(rules.hand_size, len(set(cards))),
             )
         full = pack(rules.players)
         strange = [c for c in cards if c not in full]
@@ -168,7 +168,7 @@ class BiddingProblem:
         if probe.phase is not Phase.AUCTION or probe.to_act is None:
             raise IllegalBidError(
                 f"the auction {shown(' '.join(str(b) for b in bids))} is over: nobody is left to call",
-                explanation=_("The auction has ended, so there is no call left to make."),
+                explanation=reasons.auction_over(),
             )
         return cls(cards, dealer, bids, rules, probe.to_act)
 

@@ -23,6 +23,7 @@ from fivehundred.analysis.simulation import ALSO_FINE_MARGIN, NOISE_Z, DiscardSi
 from fivehundred.bidding import PASS, Bid, BidKind, Strain, ladder_positions
 from fivehundred.feedback import explain_outranks
 from fivehundred.cards import JOKER, Card, Rank
+from fivehundred import reasons
 from fivehundred.errors import FiveHundredError, NotationError, shown
 from fivehundred.analysis.advisor import auction_context, count_hand, method_call, method_words, misere_words, open_misere_words
 from fivehundred.bidding_method import no_trumps_without_joker
@@ -218,7 +219,7 @@ def grade_bid(quiz: Quiz, answer: Bid | str, key: Simulation, margin: float = AL
     margin = number_arg(margin, "margin")
     problem = quiz.problem
     if problem is None or quiz.kind not in ("opening", "competing", "misere"):
-        raise FiveHundredError(f"{quiz.code} is not a bidding quiz", explanation=_("This quiz is not a bidding quiz."))
+        raise FiveHundredError(f"{quiz.code} is not a bidding quiz", explanation=reasons.not_a_bidding_quiz())
     bid = problem.check_bid(answer)
     players = problem.rules.players
     positions = ladder_positions(problem.rules)
@@ -346,7 +347,7 @@ def grade_discard(quiz: Quiz, answer: Discard | str | Iterable[Card | str], key:
     margin = number_arg(margin, "margin")
     problem = quiz.problem
     if problem is None or quiz.kind != "kitty" or quiz.contract is None:
-        raise FiveHundredError(f"{quiz.code} is not a kitty quiz", explanation=_("This quiz is not a kitty quiz."))
+        raise FiveHundredError(f"{quiz.code} is not a kitty quiz", explanation=reasons.not_a_kitty_quiz())
     if isinstance(answer, Discard):
         cards = answer.cards
     elif isinstance(answer, str):
@@ -406,7 +407,7 @@ def _yes_no(answer: object) -> bool:
         return answer
     if isinstance(answer, str) and answer.strip().lower() in ("yes", "y", "true", "no", "n", "false"):
         return answer.strip().lower() in ("yes", "y", "true")
-    raise NotationError(f"not a yes/no answer: {shown(answer)}", explanation=_("Answer yes or no."))
+    raise NotationError(f"not a yes/no answer: {shown(answer)}", explanation=reasons.answer_yes_or_no())
 
 
 def grade_ladder(quiz: Quiz, answer: Bid | str | int | bool) -> Feedback:
@@ -427,10 +428,10 @@ def grade_ladder(quiz: Quiz, answer: Bid | str | int | bool) -> Feedback:
     if quiz.drill == "outrank":
         assert isinstance(right, Bid)
         if not isinstance(answer, (Bid, str)):
-            raise NotationError(f"not a bid: {shown(answer)}", explanation=_("Answer with a bid, such as 7H or MIS."))
+            raise NotationError(f"not a bid: {shown(answer)}", explanation=reasons.answer_with_a_bid())
         bid = Bid.parse(answer)
         if bid.is_pass:
-            raise NotationError("a pass is not on the ladder", explanation=_("A pass is not a bid on the ladder: name a bid."))
+            raise NotationError("a pass is not on the ladder", explanation=reasons.pass_not_on_ladder())
         ladder_index(bid)  # raises IllegalBidError for a bid these rules don't have
         why = explain_outranks(right, subject)
         if bid == right:
@@ -443,11 +444,11 @@ def grade_ladder(quiz: Quiz, answer: Bid | str | int | bool) -> Feedback:
     if quiz.drill == "worth":
         assert isinstance(right, int)
         if isinstance(answer, bool) or not isinstance(answer, (int, str)):
-            raise NotationError(f"not a number: {shown(answer)}", explanation=_("Answer with a number of points."))
+            raise NotationError(f"not a number: {shown(answer)}", explanation=reasons.answer_with_points())
         try:
             n = int(str(answer).strip())
         except ValueError:
-            raise NotationError(f"not a number: {shown(answer)}", explanation=_("{answer} is not a number of points.").format(answer=shown(answer))) from None
+            raise NotationError(f"not a number: {shown(answer)}", explanation=reasons.not_a_number_of_points(shown(answer))) from None
         why = _("{bid} is worth {points} points on the scoring table.").format(bid=bid_words(subject).capitalize(), points=right)
         if n == right:
             return Feedback("best", str(n), str(right), _("Right: {points} points.").format(points=right), why)
@@ -485,7 +486,7 @@ def grade(quiz: Quiz, answer: object, key: Simulation | DiscardSimulation | None
         return grade_ladder(quiz, answer)  # type: ignore[arg-type]
     if key is None:
         raise FiveHundredError(f"{quiz.code}: no answer key (not in the bank; simulate it live)",
-                               explanation=_("This quiz has no answer key yet: it is not in the bank."))
+                               explanation=reasons.quiz_not_in_bank())
     if quiz.kind == "kitty":
         if not isinstance(key, DiscardSimulation):
             raise FiveHundredError(f"{quiz.code}: the key is not a discard simulation")

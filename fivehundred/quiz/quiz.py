@@ -27,6 +27,7 @@ from fivehundred.analysis.simulation import BiddingProblem, fits_auction
 from fivehundred.bidding import PASS, Bid, BidKind, Strain, bid_points, ladder
 from fivehundred.cards import JOKER, Card, pack
 from fivehundred.checks import instance_arg, rules_arg
+from fivehundred import reasons
 from fivehundred.errors import FiveHundredError, NotationError, shown
 from fivehundred.bounds import bounded_text
 from fivehundred.i18n import N_
@@ -87,13 +88,13 @@ def quiz_code(kind: str, level: int, seed: int) -> str:
     if not isinstance(kind, str) or kind not in KINDS:
         raise FiveHundredError(
             f"no quiz kind {shown(kind)} (kinds: {', '.join(KINDS)})",
-            explanation=_("There is no quiz kind called {kind}.").format(kind=shown(kind)),
+            explanation=reasons.no_quiz_kind(shown(kind)),
         )
     if isinstance(level, bool) or not isinstance(level, int) or level not in LEVELS:
-        raise FiveHundredError(f"no quiz level {shown(level)} (levels 1 to 3)", explanation=_("Quiz levels run from 1 to 3."))
+        raise FiveHundredError(f"no quiz level {shown(level)} (levels 1 to 3)", explanation=reasons.quiz_levels())
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0 or seed >= 10**9:
         raise FiveHundredError(f"a quiz seed is a whole number from 0 to 999999999, not {shown(seed)}",
-                              explanation=_("A quiz number runs from 0 to 999999999."))
+                              explanation=reasons.quiz_number_range())
     return f"{KINDS[kind]}{level}-{seed}"
 
 
@@ -107,8 +108,7 @@ def parse_code(code: str) -> tuple[str, int, int]:
     if m is None or m.group(1).upper() not in _LETTERS:
         raise NotationError(
             f"not a quiz code: {shown(code)} (a kind letter O C M K L, a level 1-3, a dash and a number, like 'O2-17')",
-            explanation=_("{code} is not a quiz code. Codes look like O2-17: a kind letter, a level and a number.").format(
-                code=shown(code)),
+            explanation=reasons.not_a_quiz_code(shown(code)),
         )
     return _LETTERS[m.group(1).upper()], int(m.group(2)), int(m.group(3))
 
@@ -299,7 +299,7 @@ def ladder_answer(quiz: Quiz, rules: Rules = _RULES) -> Bid | int | bool:
     quiz = quiz_arg(quiz)
     rules = rules_arg(rules)
     if quiz.kind != "ladder" or quiz.subject is None:
-        raise FiveHundredError(f"{quiz.code} is not a ladder drill", explanation=_("This quiz is not a ladder drill."))
+        raise FiveHundredError(f"{quiz.code} is not a ladder drill", explanation=reasons.not_a_ladder_drill())
     if quiz.drill == "outrank":
         rungs = ladder(rules)
         return rungs[rungs.index(quiz.subject) + 1]
