@@ -32,7 +32,7 @@ def bounded_text(value: Any, what: str, limit: int) -> str:
     if len(value) > limit:
         raise NotationError(
             f"{what} is too long: {len(value):,} characters (at most {limit:,}): {shown(value, 60)}",
-            explanation=reasons.too_long(i18n.gettext(what), _thousands(limit, i18n.language())),
+            explanation=reasons.too_long(what, _thousands(limit, i18n.language())),
         )
     return value
 

@@ -16,7 +16,6 @@ from fivehundred.cards import Card, Suit, parse_cards
 from fivehundred.errors import FiveHundredError, NotationError, RulesError, shown
 from fivehundred import reasons
 from fivehundred.bounds import bounded_text
-from fivehundred.i18n import gettext as _
 from fivehundred.limits import (
     MAX_CARDS,
     MAX_COUNT,
@@ -172,7 +171,7 @@ def parse_json(text: Any, what: str, *, max_chars: int, max_depth: int = MAX_JSO
     text = bounded_text(text, what, max_chars)
     too_deep = NotationError(
         f"{what} nests lists or objects more than {max_depth} deep",
-        explanation=reasons.too_deeply_nested(_(what)),
+        explanation=reasons.too_deeply_nested(what),
     )
     try:
         data = json.loads(text)
@@ -180,7 +179,7 @@ def parse_json(text: Any, what: str, *, max_chars: int, max_depth: int = MAX_JSO
         raise too_deep from None
     except ValueError as err:
         raise NotationError(f"{what} is not JSON: {shown(str(err), 120)}",
-                            explanation=reasons.not_json(_(what))) from None
+                            explanation=reasons.not_json(what)) from None
     if json_depth(data, max_depth) > max_depth:
         raise too_deep
     return data

@@ -310,15 +310,16 @@ def bid_not_allowed(bid: str) -> str:
 
 
 def too_long(what: str, limit: str) -> str:
-    """A text past its limit (``what`` and ``limit`` already in the learner's words):
-    ``That is too long for a list of cards: at most 2,000 characters.``
+    """A text past its limit: ``That is too long for a list of cards: at most 2,000 characters.`` (``what``: the
+    input's English name, marked ``N_("a list of cards")`` where it is given, put in the learner's language here;
+    ``limit``: the number already written as the learner's language writes it)
 
     >>> from fivehundred.i18n import use
     >>> use("en"); too_long("a card", "40")
     'That is too long for a card: at most 40 characters.'
     """
     # Translators: {what} names the text ("a list of cards"), {limit} is a number ("2,000")
-    return _("That is too long for {what}: at most {limit} characters.").format(what=what, limit=limit)
+    return _("That is too long for {what}: at most {limit} characters.").format(what=_(what), limit=limit)
 
 
 def card_listed_twice(card: str) -> str:
@@ -327,13 +328,14 @@ def card_listed_twice(card: str) -> str:
 
 
 def too_deeply_nested(what: str) -> str:
-    """JSON nested past the limit: ``That is not readable: a saved game is nested too deeply.``"""
-    return _("That is not readable: {what} is nested too deeply.").format(what=what)
+    """JSON nested past the limit: ``That is not readable: a saved game is nested too deeply.`` (``what``: the
+    input's English name, marked ``N_("a saved game")`` where it is given)"""
+    return _("That is not readable: {what} is nested too deeply.").format(what=_(what))
 
 
 def not_json(what: str) -> str:
-    """A text that is not JSON: ``That is not readable: a saved game is not JSON.``"""
-    return _("That is not readable: {what} is not JSON.").format(what=what)
+    """A text that is not JSON: ``That is not readable: a saved game is not JSON.`` (``what``: as above)"""
+    return _("That is not readable: {what} is not JSON.").format(what=_(what))
 
 
 # --- what is wrong with a save file, a phrase (saves.py) ---------------------------------------
@@ -532,7 +534,7 @@ def nothing_to_undo_hand_scored() -> str:
     return _("The hand is over and has been scored. Press New hand to play the next one.")
 
 
-def nothing_to_undo_yet() -> str:
+def no_decision_to_undo() -> str:
     """``You haven't made a decision yet this hand, so there is nothing to undo.``"""
     return _("You haven't made a decision yet this hand, so there is nothing to undo.")
 
@@ -676,7 +678,7 @@ def hand_needs_cards(size: int, n: int) -> str:
     return _("A hand needs {size} different cards; this one has {n}.").format(size=size, n=n)
 
 
-def auction_over() -> str:
+def no_call_left() -> str:
     """``The auction has ended, so there is no call left to make.``"""
     return _("The auction has ended, so there is no call left to make.")
 

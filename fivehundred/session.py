@@ -565,7 +565,7 @@ class Session:
             if not mine:
                 raise IllegalActionError(
                     "nothing to undo: no decision of yours yet this hand",
-                    explanation=reasons.nothing_to_undo_yet())
+                    explanation=reasons.no_decision_to_undo())
             self._script = []
             last = mine[-1]
             undone = r.history[last]

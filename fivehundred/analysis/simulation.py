@@ -168,7 +168,7 @@ class BiddingProblem:
         if probe.phase is not Phase.AUCTION or probe.to_act is None:
             raise IllegalBidError(
                 f"the auction {shown(' '.join(str(b) for b in bids))} is over: nobody is left to call",
-                explanation=reasons.auction_over(),
+                explanation=reasons.no_call_left(),
             )
         return cls(cards, dealer, bids, rules, probe.to_act)
 
