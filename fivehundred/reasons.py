@@ -62,5 +62,128 @@ def not_held(card: str) -> str:
 # ends (play.py, trick.py, scoring.py)
 # ---------------------------------------------------------------------------------------------
 
+# --- why a card may or may not be played (play.explain_play decides which) --------------------
+#
+# Each takes the suits in words (``suit_words(led)``, ``suit_words(led, singular=True)``) and the
+# cards as labels.  A sentence built on a ``note`` (a sentence's start such as "J♦ counts as a
+# heart while hearts are trumps, and ") comes back with its first letter capitalised, since the
+# note may be empty.
+
+
+def _capitalised(sentence: str) -> str:
+    return sentence[:1].upper() + sentence[1:]
+
+
+def joker_not_held() -> str:
+    """A player plays the joker they don't hold: ``You don't hold the joker.``"""
+    return _("You don't hold the joker.")
+
+
+def joker_led_to_last_trick() -> str:
+    """Leading the joker to trick 10: ``You may lead the joker to the last trick; it wins.``"""
+    return _("You may lead the joker to the last trick; it wins.")
+
+
+def joker_led_last_trick_only() -> str:
+    """This table lets the joker be led only to trick 10: ``At this table the joker may be led only to the last trick.``"""
+    return _("At this table the joker may be led only to the last trick.")
+
+
+def joker_lead_all_suits_led() -> str:
+    """``All four suits have been led, so the joker may now be led only to the last trick.``"""
+    return _("All four suits have been led, so the joker may now be led only to the last trick.")
+
+
+def joker_lead_names_suit(suits: str) -> str:
+    """``You may lead the joker and name a suit that hasn't been led yet (clubs, hearts); the others must follow it.``
+
+    ``suits`` is the suits not led yet, in words, joined by ", ".
+    """
+    # Translators: {suits} is the suits not led yet, joined by ", " ("clubs, hearts")
+    return _("You may lead the joker and name a suit that hasn't been led yet ({suits}); the others must follow it.").format(
+        suits=suits)
+
+
+def leads_left_bower(card: str, trump_one: str) -> str:
+    """``You are leading, so any card will do; J♦ counts as a heart, so this leads trumps.``"""
+    return _("You are leading, so any card will do; {card} counts as a {trump}, so this leads trumps.").format(
+        card=card, trump=trump_one)
+
+
+def leads_any_card() -> str:
+    """``You are leading, so you may lead any card.``"""
+    return _("You are leading, so you may lead any card.")
+
+
+def after_joker_led_to_last_trick() -> str:
+    """``The joker was led to the last trick, so any card may be played.``"""
+    return _("The joker was led to the last trick, so any card may be played.")
+
+
+def trump_note_joker(trumps: str) -> str:
+    """A sentence's start, ending in a space: ``The joker is the highest trump while hearts are trumps, and ``"""
+    # Translators: the start of a sentence, which goes on "… hearts were led, so it follows suit." or
+    # "… you hold it, so you must follow with a heart."; keep the space at its end
+    return _("The joker is the highest trump while {trumps} are trumps, and ").format(trumps=trumps)
+
+
+def trump_note_left_bower(card: str, trump_one: str, trumps: str) -> str:
+    """A sentence's start, ending in a space: ``J♦ counts as a heart while hearts are trumps, and ``"""
+    # Translators: the start of a sentence, which goes on "… hearts were led, so it follows suit." or
+    # "… you hold it, so you must follow with a heart."; keep the space at its end
+    return _("{card} counts as a {trump} while {trumps} are trumps, and ").format(card=card, trump=trump_one, trumps=trumps)
+
+
+def follows_suit_after_note(note: str, led: str) -> str:
+    """``J♦ counts as a heart while hearts are trumps, and hearts were led, so it follows suit.``"""
+    # Translators: {note} is the sentence's start ("J♦ counts as a heart while hearts are trumps, and ")
+    return _capitalised(_("{note}{led} were led, so it follows suit.").format(note=note, led=led))
+
+
+def joker_follows_suit(led_one: str) -> str:
+    """``The joker counts as a heart here, so it follows suit.``"""
+    return _("The joker counts as a {led} here, so it follows suit.").format(led=led_one)
+
+
+def follows_suit(card: str, led: str) -> str:
+    """``10♥ follows suit: hearts were led.``"""
+    return _("{card} follows suit: {led} were led.").format(card=card, led=led)
+
+
+def joker_only_when_void(led: str, cards: str) -> str:
+    """``The joker may be played to someone else's lead only when you have no hearts, and you hold 10♥ A♥.``"""
+    return _("The joker may be played to someone else's lead only when you have no {led}, and you hold {cards}.").format(
+        led=led, cards=cards)
+
+
+def must_follow_with_it(note: str, led_one: str) -> str:
+    """The only card of the suit led is the one the note names: ``J♦ counts as …, and you hold it, so you must follow with a heart.``"""
+    return _capitalised(_("{note}you hold it, so you must follow with a {led}.").format(note=note, led=led_one))
+
+
+def must_follow(note: str, led: str, led_one: str) -> str:
+    """``You hold hearts, so you must follow with a heart.`` (after a ``note``, if there is one)
+
+    >>> from fivehundred.i18n import use
+    >>> use("en"); must_follow("", "hearts", "heart")
+    'You hold hearts, so you must follow with a heart.'
+    """
+    return _capitalised(_("{note}you hold {leds}, so you must follow with a {led}.").format(note=note, leds=led, led=led_one))
+
+
+def void_misere_must_play_joker(led: str) -> str:
+    """``You have no hearts, and in misère a player who can't follow suit must play the joker.``"""
+    return _("You have no {led}, and in misère a player who can't follow suit must play the joker.").format(led=led)
+
+
+def void_may_play_joker(led: str) -> str:
+    """``You have no hearts, so you may play the joker, and it wins the trick.``"""
+    return _("You have no {led}, so you may play the joker, and it wins the trick.").format(led=led)
+
+
+def void_may_play_any(led: str) -> str:
+    """``You have no hearts, so you may play any card.``"""
+    return _("You have no {led}, so you may play any card.").format(led=led)
+
 
 # (end of the play section)
