@@ -185,5 +185,103 @@ def void_may_play_any(led: str) -> str:
     """``You have no hearts, so you may play any card.``"""
     return _("You have no {led}, so you may play any card.").format(led=led)
 
+# --- a trick: a card's role, who wins and why (trick.describe_card, trick.explain_trick_winner) --
+
+
+def trick_needs_a_card() -> str:
+    """An empty trick: ``A trick needs at least one card.``"""
+    return _("A trick needs at least one card.")
+
+
+def card_twice_in_trick() -> str:
+    """``A card can't appear twice in one trick: there is only one of each card in the pack.``"""
+    return _("A card can't appear twice in one trick: there is only one of each card in the pack.")
+
+
+def role_joker_highest_trump() -> str:
+    """The joker's role in a trump contract: ``the joker (the highest trump)``"""
+    return _("the joker (the highest trump)")
+
+
+def role_joker_nominated(suit_one: str) -> str:
+    """The joker's role when the contractor nominated its suit: ``the joker (nominated as the highest heart)``"""
+    # Translators: {suit_one} is one card's suit ("heart")
+    return _("the joker (nominated as the highest {suit_one})").format(suit_one=suit_one)
+
+
+def role_joker_no_suit() -> str:
+    """The joker's role in no trumps and misère: ``the joker (it belongs to no suit and beats every card)``"""
+    return _("the joker (it belongs to no suit and beats every card)")
+
+
+def role_right_bower(card: str) -> str:
+    """``the right bower (J♥, the highest trump after the joker)``"""
+    return _("the right bower ({card}, the highest trump after the joker)").format(card=card)
+
+
+def role_left_bower(card: str, suit_one: str, suit: str) -> str:
+    """``the left bower (J♦ counts as a heart while hearts are trumps)``"""
+    # Translators: {card} is the left bower ("J♦"), {suit_one} one card's suit ("heart"), {suit} the trumps ("hearts")
+    return _("the left bower ({card} counts as a {suit_one} while {suit} are trumps)").format(
+        card=card, suit_one=suit_one, suit=suit)
+
+
+def role_trump(rank: str) -> str:
+    """Any other trump: ``the ace of trumps``"""
+    # Translators: {rank} is a rank in words ("ace", "seven")
+    return _("the {rank} of trumps").format(rank=rank)
+
+
+def role_plain(rank: str, suit: str) -> str:
+    """A card that is not a trump: ``the seven of hearts``"""
+    # Translators: {rank} is a rank in words ("seven"), {suit} a suit ("hearts"): "the seven of hearts"
+    return _("the {rank} of {suit}").format(rank=rank, suit=suit)
+
+
+def trick_won_alone(card: str) -> str:
+    """``A♥ wins: it is the only card in the trick.``"""
+    # Translators: {card} is the card that wins the trick ("J♦") in this and the following sentences
+    return _("{card} wins: it is the only card in the trick.").format(card=card)
+
+
+def trick_won_by_free_joker(card: str) -> str:
+    """``Joker wins: in no trumps and misère the joker belongs to no suit and beats every other card.``"""
+    return _("{card} wins: in no trumps and misère the joker belongs to no suit and beats every other card.").format(card=card)
+
+
+def trick_won_higher_trump(card: str, winner: str, runner: str) -> str:
+    """``J♦ wins: the left bower (…) beats the ace of trumps.`` (``winner`` and ``runner`` are the roles)
+
+    >>> from fivehundred.i18n import use
+    >>> use("en"); trick_won_higher_trump("J♦", "the left bower (…)", "the ace of trumps")
+    'J♦ wins: the left bower (…) beats the ace of trumps.'
+    """
+    # Translators: {winner} and {runner} are the two cards' roles ("the left bower (…)", "the ace of trumps")
+    return _("{card} wins: {winner} beats {runner}.").format(card=card, winner=winner, runner=runner)
+
+
+def trick_won_only_trump(card: str, winner: str) -> str:
+    """``5♥ wins: the five of trumps is the only trump, and any trump beats the other suits.``"""
+    return _("{card} wins: {winner} is the only trump, and any trump beats the other suits.").format(card=card, winner=winner)
+
+
+def trick_won_highest_of_led(card: str, suit_one: str, trumps: bool) -> str:
+    """``A♠ wins: no trump was played, and it is the highest spade, the suit led.`` (without trumps: ``A♠ wins: it is …``)"""
+    if trumps:
+        # Translators: {suit_one} is the suit led, as one card's suit ("heart")
+        why = _("{card} wins: no trump was played, and it is the highest {suit_one}, the suit led.")
+    else:
+        why = _("{card} wins: it is the highest {suit_one}, the suit led.")
+    return why.format(card=card, suit_one=suit_one)
+
+
+def trick_won_only_of_led(card: str, suit_one: str, trumps: bool) -> str:
+    """``7♠ wins: no trump was played, and it is the only spade, and only the suit led can win.`` (or without trumps)"""
+    if trumps:
+        why = _("{card} wins: no trump was played, and it is the only {suit_one}, and only the suit led can win.")
+    else:
+        why = _("{card} wins: it is the only {suit_one}, and only the suit led can win.")
+    return why.format(card=card, suit_one=suit_one)
+
 
 # (end of the play section)
