@@ -283,5 +283,87 @@ def trick_won_only_of_led(card: str, suit_one: str, trumps: bool) -> str:
         why = _("{card} wins: it is the only {suit_one}, and only the suit led can win.")
     return why.format(card=card, suit_one=suit_one)
 
+# --- how a hand scored, how a game ends (scoring.score_hand, scoring.game_result) ----------------
+#
+# ``bid`` is the contract as the learner reads it (``text.bid_label``: "7♥"), ``points`` a score already formatted
+# (``text.signed`` for a change, ``text.points`` for a total); ``n`` a count of tricks, as an int.
+
+
+def misere_made(bid: str, points: str) -> str:
+    """``Misère made: the contractor took no tricks, so +250. In misère the defenders score nothing.``"""
+    return _("{bid} made: the contractor took no tricks, so {points}. In misère the defenders score nothing.").format(
+        bid=bid, points=points)
+
+
+def misere_lost(bid: str, n: int, points: str) -> str:
+    """``Misère lost: the contractor took 1 trick, so −250. In misère the defenders score nothing.``"""
+    return ngettext("{bid} lost: the contractor took {n} trick, so {points}. In misère the defenders score nothing.",
+                    "{bid} lost: the contractor took {n} tricks, so {points}. In misère the defenders score nothing.",
+                    n).format(bid=bid, n=n, points=points)
+
+
+def slam_scored(bid: str, value: int, slam: int) -> str:
+    """``Slam! All 10 tricks on 8♠, which is worth 240, scores 250.``"""
+    return _("Slam! All 10 tricks on {bid}, which is worth {value}, scores {slam}.").format(bid=bid, value=value, slam=slam)
+
+
+def contract_made(bid: str, n: int, points: str) -> str:
+    """``7♥ made with 8 tricks: +200.``"""
+    return ngettext("{bid} made with {n} trick: {points}.", "{bid} made with {n} tricks: {points}.", n).format(
+        bid=bid, n=n, points=points)
+
+
+def contract_set(bid: str, n: int, needed: int, points: str) -> str:
+    """``7♥ set: 6 tricks of 7 needed, so −200.``"""
+    return ngettext("{bid} set: {n} trick of {needed} needed, so {points}.",
+                    "{bid} set: {n} tricks of {needed} needed, so {points}.", n).format(
+        bid=bid, n=n, needed=needed, points=points)
+
+
+def defence_scores_nothing() -> str:
+    """This table gives nothing for defenders' tricks: ``At this table the defenders score nothing for their tricks.``"""
+    return _("At this table the defenders score nothing for their tricks.")
+
+
+def defenders_took(n: int, points: str) -> str:
+    """``The defenders took 2 tricks: +20.``"""
+    return ngettext("The defenders took {n} trick: {points}.", "The defenders took {n} tricks: {points}.", n).format(
+        n=n, points=points)
+
+
+def each_defender_scores() -> str:
+    """More than one defending side: ``Each defender scores 10 for every trick they took.``"""
+    return _("Each defender scores 10 for every trick they took.")
+
+
+def hand_scored(contract: str, defence: str) -> str:
+    """The hand's whole reason: the contract's sentence, then the defence's (if any) after a space.
+
+    >>> from fivehundred.i18n import use
+    >>> use("en"); hand_scored(contract_made("7♥", 8, "+200"), defenders_took(2, "+20"))
+    '7♥ made with 8 tricks: +200. The defenders took 2 tricks: +20.'
+    """
+    return contract + " " + defence if defence else contract
+
+
+def side_name(n: int) -> str:
+    """A side with no name, counted from 1: ``side 1``"""
+    return _("side {n}").format(n=n)
+
+
+def game_won_by_contract(side: str, points: str) -> str:
+    """``side 1 reached 520 by making their contract.``"""
+    return _("{side} reached {points} by making their contract.").format(side=side, points=points)
+
+
+def game_won_on_defence(side: str, points: str) -> str:
+    """``side 2 reached 510; at this table defence points can win.``"""
+    return _("{side} reached {points}; at this table defence points can win.").format(side=side, points=points)
+
+
+def game_lost_backwards(loser: str, points: str, winner: str) -> str:
+    """``side 1 fell to −520 and went out backwards, so side 2 win.``"""
+    return _("{loser} fell to {points} and went out backwards, so {winner} win.").format(loser=loser, points=points, winner=winner)
+
 
 # (end of the play section)
