@@ -29,7 +29,7 @@ from fivehundred.bidding import Bid
 from fivehundred.cards import ALL_CARDS, JOKER, Card, Suit, cards_from_mask, format_cards, mask_of
 from fivehundred.checks import cards_arg, rules_arg, suit_arg, suits_arg
 from fivehundred.errors import NotationError, shown
-from fivehundred.i18n import gettext as _
+from fivehundred import reasons
 from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.text import suit as suit_words
 from fivehundred.trick import as_trump
@@ -349,11 +349,9 @@ def explain_play(
     table, cards, played, led_suit, led_bits = _read(hand, trick, contract, led, suits_led, nominated, rules, last_trick)
     the_card = Card.parse(card)
     if the_card not in cards:
-        return Verdict(False, _("You don't hold the joker.") if the_card.is_joker
-                       else _("You don't hold {card}.").format(card=the_card.label))
+        return Verdict(False, reasons.joker_not_held() if the_card.is_joker else reasons.not_held(the_card.label))
     legal = bool(table.legal_mask(mask_of(cards), led_suit, not played, led_bits, last_trick) & the_card.bit)
-    reason = _reason(the_card, cards, table, played, led_suit, led_bits, last_trick, legal)
-    return Verdict(legal, reason[0].upper() + reason[1:])
+    return Verdict(legal, _reason(the_card, cards, table, played, led_suit, led_bits, last_trick, legal))
 
 
 def _reason(
@@ -371,52 +369,42 @@ def _reason(
     if not played:
         if free_joker:
             if last_trick:
-                return _("You may lead the joker to the last trick; it wins.")
+                return reasons.joker_led_to_last_trick()
             if table.joker_lead == "last_trick_only":
-                return _("At this table the joker may be led only to the last trick.")
+                return reasons.joker_led_last_trick_only()
             if suits_led == ALL_SUITS_LED:
-                return _("All four suits have been led, so the joker may now be led only to the last trick.")
-            names = ", ".join(suit_words(s) for s in Suit if not suits_led & _SUIT_BITS[s])
-            # Translators: {suits} is the suits not led yet, joined by ", " ("clubs, hearts")
-            return _("You may lead the joker and name a suit that hasn't been led yet ({suits}); the others must follow it.").format(
-                suits=names)
+                return reasons.joker_lead_all_suits_led()
+            return reasons.joker_lead_names_suit(", ".join(suit_words(s) for s in Suit if not suits_led & _SUIT_BITS[s]))
         if is_left_bower(card, trump):
             assert trump is not None
-            return _("You are leading, so any card will do; {card} counts as a {trump}, so this leads trumps.").format(
-                card=card.label, trump=suit_words(trump, singular=True))
-        return _("You are leading, so you may lead any card.")
+            return reasons.leads_left_bower(card.label, suit_words(trump, singular=True))
+        return reasons.leads_any_card()
     if led is None:
-        return _("The joker was led to the last trick, so any card may be played.")
+        return reasons.after_joker_led_to_last_trick()
     follows = [c for c in hand if effective_suit(c, trump, table.nominated) is led]
     note = ""
     special = [c for c in follows + [card] if is_left_bower(c, trump) or (c.is_joker and trump is not None)]
     if special:
         assert trump is not None
         first = special[0]
-        # Translators: the start of a sentence, which goes on "… hearts were led, so it follows suit." or
-        # "… you hold it, so you must follow with a heart."; keep the space at its end
         if first.is_joker:
-            note = _("The joker is the highest trump while {trumps} are trumps, and ").format(trumps=suit_words(trump))
+            note = reasons.trump_note_joker(suit_words(trump))
         else:
-            note = _("{card} counts as a {trump} while {trumps} are trumps, and ").format(
-                card=first.label, trump=suit_words(trump, singular=True), trumps=suit_words(trump))
+            note = reasons.trump_note_left_bower(first.label, suit_words(trump, singular=True), suit_words(trump))
     if effective_suit(card, trump, table.nominated) is led:
         if note:
-            # Translators: {note} is the sentence's start ("J♦ counts as a heart while hearts are trumps, and ")
-            return _("{note}{led} were led, so it follows suit.").format(note=note, led=suit_words(led))
+            return reasons.follows_suit_after_note(note, suit_words(led))
         if card.is_joker:
-            return _("The joker counts as a {led} here, so it follows suit.").format(led=suit_words(led, singular=True))
-        return _("{card} follows suit: {led} were led.").format(card=card.label, led=suit_words(led))
+            return reasons.joker_follows_suit(suit_words(led, singular=True))
+        return reasons.follows_suit(card.label, suit_words(led))
     if follows:
         if free_joker:
-            return _("The joker may be played to someone else's lead only when you have no {led}, and you hold {cards}.").format(
-                led=suit_words(led), cards=" ".join(c.label for c in follows))
+            return reasons.joker_only_when_void(suit_words(led), " ".join(c.label for c in follows))
         if note and len(follows) == 1 and follows[0] in special:
-            return _("{note}you hold it, so you must follow with a {led}.").format(note=note, led=suit_words(led, singular=True))
-        return _("{note}you hold {leds}, so you must follow with a {led}.").format(
-            note=note, leds=suit_words(led), led=suit_words(led, singular=True))
+            return reasons.must_follow_with_it(note, suit_words(led, singular=True))
+        return reasons.must_follow(note, suit_words(led), suit_words(led, singular=True))
     if not legal or (free_joker and table.misere and table.misere_joker_compulsory):
-        return _("You have no {led}, and in misère a player who can't follow suit must play the joker.").format(led=suit_words(led))
+        return reasons.void_misere_must_play_joker(suit_words(led))
     if free_joker:
-        return _("You have no {led}, so you may play the joker, and it wins the trick.").format(led=suit_words(led))
-    return _("You have no {led}, so you may play any card.").format(led=suit_words(led))
+        return reasons.void_may_play_joker(suit_words(led))
+    return reasons.void_may_play_any(suit_words(led))

@@ -19,8 +19,7 @@ from typing import Sequence
 from fivehundred.bidding import Bid
 from fivehundred.checks import int_arg, int_list_arg, rules_arg
 from fivehundred.errors import NotationError, shown
-from fivehundred.i18n import gettext as _
-from fivehundred.i18n import ngettext
+from fivehundred import reasons
 from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.text import bid_label as _bid_label
 from fivehundred.text import points as _num
@@ -98,12 +97,9 @@ def score_hand_unchecked(bid: Bid, contractor_tricks: int, defence: Sequence[int
         points = value if made else -value
         label = _bid_label(bid).capitalize()
         if made:
-            reason = _("{bid} made: the contractor took no tricks, so {points}. In misère the defenders score nothing.").format(
-                bid=label, points=_signed(points))
+            reason = reasons.misere_made(label, _signed(points))
         else:
-            reason = ngettext("{bid} lost: the contractor took {n} trick, so {points}. In misère the defenders score nothing.",
-                              "{bid} lost: the contractor took {n} tricks, so {points}. In misère the defenders score nothing.",
-                              contractor_tricks).format(bid=label, n=contractor_tricks, points=_signed(points))
+            reason = reasons.misere_lost(label, contractor_tricks, _signed(points))
         return HandScore(bid, contractor_tricks, made, False, points, tuple(0 for _d in defence), reason)
     made = contractor_tricks >= bid.tricks
     slam = made and contractor_tricks == NUM_TRICKS and rules.slam_bonus and value < SLAM_VALUE
@@ -112,25 +108,20 @@ def score_hand_unchecked(bid: Bid, contractor_tricks: int, defence: Sequence[int
     label = _bid_label(bid)
     n = contractor_tricks
     if slam:
-        head = _("Slam! All 10 tricks on {bid}, which is worth {value}, scores {slam}.").format(
-            bid=label, value=value, slam=SLAM_VALUE)
+        head = reasons.slam_scored(label, value, SLAM_VALUE)
     elif made:
-        head = ngettext("{bid} made with {n} trick: {points}.", "{bid} made with {n} tricks: {points}.", n).format(
-            bid=label, n=n, points=_signed(points))
+        head = reasons.contract_made(label, n, _signed(points))
     else:
-        head = ngettext("{bid} set: {n} trick of {needed} needed, so {points}.",
-                        "{bid} set: {n} tricks of {needed} needed, so {points}.", n).format(
-            bid=label, n=n, needed=bid.tricks, points=_signed(points))
+        head = reasons.contract_set(label, n, bid.tricks, _signed(points))
     if not rules.defence_trick_points:
-        tail = " " + _("At this table the defenders score nothing for their tricks.")
+        tail = reasons.defence_scores_nothing()
     elif sum(defence) == 0:
         tail = ""
     elif len(defence) == 1:
-        tail = " " + ngettext("The defenders took {n} trick: {points}.", "The defenders took {n} tricks: {points}.",
-                              defence[0]).format(n=defence[0], points=_signed(defence_points[0]))
+        tail = reasons.defenders_took(defence[0], _signed(defence_points[0]))
     else:
-        tail = " " + _("Each defender scores 10 for every trick they took.")
-    return HandScore(bid, contractor_tricks, made, slam, points, defence_points, head + tail)
+        tail = reasons.each_defender_scores()
+    return HandScore(bid, contractor_tricks, made, slam, points, defence_points, reasons.hand_scored(head, tail))
 
 
 def apply_defence_limit(before: int, points: int, rules: Rules = AUSTRALIAN) -> int:
@@ -184,7 +175,7 @@ def game_result(
     rules = rules_arg(rules)
     if len(before) != len(after) or not 0 <= contractor_side < len(after):
         raise NotationError(f"scores don't match: {shown(list(before))} → {shown(list(after))}, contractor side {shown(contractor_side)}")
-    names = [_("side {n}").format(n=i + 1) for i in range(len(after))]
+    names = [reasons.side_name(i + 1) for i in range(len(after))]
     if side_names is not None:
         given = list(side_names) if isinstance(side_names, (list, tuple)) and len(side_names) == len(after) else None
         if given is None or len(given) != len(after) or any(not isinstance(n, str) for n in given):
@@ -194,21 +185,19 @@ def game_result(
     if made and after[contractor_side] >= target:
         return GameResult(
             contractor_side, None,
-            _("{side} reached {points} by making their contract.").format(side=names[contractor_side], points=_num(after[contractor_side]))
+            reasons.game_won_by_contract(names[contractor_side], _num(after[contractor_side]))
         )
     if rules.defence_points_can_win:
         over = [i for i in range(len(after)) if i != contractor_side and after[i] >= target]
         if over:
             best = max(over, key=lambda i: after[i])
-            return GameResult(best, None, _("{side} reached {points}; at this table defence points can win.").format(
-                side=names[best], points=_num(after[best])))
+            return GameResult(best, None, reasons.game_won_on_defence(names[best], _num(after[best])))
     out = [i for i in range(len(after)) if after[i] <= rules.lose_at]
     if out:
         loser = min(out, key=lambda i: after[i])
         others = [i for i in range(len(after)) if i != loser]
         winner = max(others, key=lambda i: after[i])
         return GameResult(
-            winner, loser, _("{loser} fell to {points} and went out backwards, so {winner} win.").format(
-                loser=names[loser], points=_num(after[loser]), winner=names[winner])
+            winner, loser, reasons.game_lost_backwards(names[loser], _num(after[loser]), names[winner])
         )
     return None

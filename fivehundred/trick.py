@@ -17,7 +17,7 @@ from fivehundred.bidding import Bid
 from fivehundred.cards import Card, Suit
 from fivehundred.checks import cards_arg, suit_arg
 from fivehundred.errors import NotationError, shown
-from fivehundred.i18n import gettext as _
+from fivehundred import reasons
 from fivehundred.text import rank as rank_words
 from fivehundred.text import suit as suit_words
 from fivehundred.trumps import CANNOT_WIN, effective_suit, is_left_bower, is_right_bower, is_trump, trick_rank
@@ -49,11 +49,11 @@ def as_trump(contract: Bid | Suit | str | None) -> Suit | None:
 def _cards(cards: str | Iterable[Card | str]) -> tuple[Card, ...]:
     out = cards_arg(cards)
     if not out:
-        raise NotationError("a trick needs at least one card", explanation=_("A trick needs at least one card."))
+        raise NotationError("a trick needs at least one card", explanation=reasons.trick_needs_a_card())
     if len(set(out)) != len(out):
         raise NotationError(
             f"a card appears twice in the trick: {shown(' '.join(map(str, out)))}",
-            explanation=_("A card can't appear twice in one trick: there is only one of each card in the pack."),
+            explanation=reasons.card_twice_in_trick(),
         )
     return out
 
@@ -93,24 +93,19 @@ def describe_card(card: Card, trump: Suit | None, nominated: Suit | None = None)
     """A card's role in words: ``"the left bower (J♦ counts as a heart …)"``, ``"the ace of trumps"``."""
     if card.is_joker:
         if trump is not None:
-            return _("the joker (the highest trump)")
+            return reasons.role_joker_highest_trump()
         if nominated is not None:
-            # Translators: {suit_one} is one card's suit ("heart")
-            return _("the joker (nominated as the highest {suit_one})").format(suit_one=suit_words(nominated, singular=True))
-        return _("the joker (it belongs to no suit and beats every card)")
+            return reasons.role_joker_nominated(suit_words(nominated, singular=True))
+        return reasons.role_joker_no_suit()
     if is_right_bower(card, trump):
-        return _("the right bower ({card}, the highest trump after the joker)").format(card=card.label)
+        return reasons.role_right_bower(card.label)
     if is_left_bower(card, trump):
         assert trump is not None
-        # Translators: {card} is the left bower ("J♦"), {suit_one} one card's suit ("heart"), {suit} the trumps ("hearts")
-        return _("the left bower ({card} counts as a {suit_one} while {suit} are trumps)").format(
-            card=card.label, suit_one=suit_words(trump, singular=True), suit=suit_words(trump))
+        return reasons.role_left_bower(card.label, suit_words(trump, singular=True), suit_words(trump))
     assert card.suit is not None
     if is_trump(card, trump):
-        # Translators: {rank} is a rank in words ("ace", "seven")
-        return _("the {rank} of trumps").format(rank=rank_words(card.rank))
-    # Translators: {rank} is a rank in words ("seven"), {suit} a suit ("hearts"): "the seven of hearts"
-    return _("the {rank} of {suit}").format(rank=rank_words(card.rank), suit=suit_words(card.suit))
+        return reasons.role_trump(rank_words(card.rank))
+    return reasons.role_plain(rank_words(card.rank), suit_words(card.suit))
 
 
 def explain_trick_winner(
@@ -132,31 +127,21 @@ def explain_trick_winner(
     ranks = [trick_rank(card, trump, table_led, nominated) for card in played]
     order = sorted(range(len(played)), key=ranks.__getitem__, reverse=True)
     winner = played[order[0]]
-    # Translators: {card} is the card that wins the trick ("J♦") in this and the following sentences
     if len(played) == 1:
-        return _("{card} wins: it is the only card in the trick.").format(card=winner.label)
+        return reasons.trick_won_alone(winner.label)
     runner = played[order[1]]
     if winner.is_joker and trump is None and nominated is None:
-        return _("{card} wins: in no trumps and misère the joker belongs to no suit and beats every other card.").format(
-            card=winner.label)
+        return reasons.trick_won_by_free_joker(winner.label)
     if is_trump(winner, trump) or (winner.is_joker and trump is not None):
         if ranks[order[1]] > CANNOT_WIN and is_trump(runner, trump):
-            # Translators: {winner} and {runner} are the two cards' roles ("the left bower (…)", "the ace of trumps")
-            return _("{card} wins: {winner} beats {runner}.").format(
-                card=winner.label, winner=describe_card(winner, trump), runner=describe_card(runner, trump))
-        return _("{card} wins: {winner} is the only trump, and any trump beats the other suits.").format(
-            card=winner.label, winner=describe_card(winner, trump))
+            return reasons.trick_won_higher_trump(winner.label, describe_card(winner, trump), describe_card(runner, trump))
+        return reasons.trick_won_only_trump(winner.label, describe_card(winner, trump))
     assert table_led is not None
     beaten = [played[i] for i in order[1:] if ranks[i] > CANNOT_WIN]
     led_one = suit_words(table_led, singular=True)
     if beaten:
-        # Translators: {suit_one} is the suit led, as one card's suit ("heart")
-        why = (_("{card} wins: no trump was played, and it is the highest {suit_one}, the suit led.") if trump is not None
-               else _("{card} wins: it is the highest {suit_one}, the suit led."))
-    else:
-        why = (_("{card} wins: no trump was played, and it is the only {suit_one}, and only the suit led can win.")
-               if trump is not None else _("{card} wins: it is the only {suit_one}, and only the suit led can win."))
-    return why.format(card=winner.label, suit_one=led_one)
+        return reasons.trick_won_highest_of_led(winner.label, led_one, trump is not None)
+    return reasons.trick_won_only_of_led(winner.label, led_one, trump is not None)
 
 
 @dataclass(frozen=True, slots=True)
