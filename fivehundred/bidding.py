@@ -393,7 +393,7 @@ def ladder_index(bid: Bid | str, rules: Rules | None = None) -> int:
         shown_bid = b.words if i18n.language() == "en" else b.label if b.kind is BidKind.TRICKS else kind_words(b.kind)
         raise IllegalBidError(
             f"not on the ladder: {shown(str(b))} (these rules do not allow {b.words})",
-            explanation=reasons.bid_not_allowed(shown_bid),
+            explanation=reasons.bid_not_in_rules(shown_bid),
         )
     return index
 

@@ -94,7 +94,7 @@ def all_passed() -> str:
 
 
 def bid_not_in_rules(bid: str) -> str:
-    """A bid these rules leave out: ``These rules do not allow 10NT.``"""
+    """A bid these rules leave out (``bid`` in words): ``These rules do not allow 10NT.``"""
     return _("These rules do not allow {bid}.").format(bid=bid)
 
 
@@ -299,11 +299,6 @@ def not_a_bid(text: str) -> str:
 def pass_not_on_ladder() -> str:
     """A pass asked for its place on the ladder: ``A pass is not a bid on the ladder: name a bid.``"""
     return _("A pass is not a bid on the ladder: name a bid.")
-
-
-def bid_not_allowed(bid: str) -> str:
-    """A bid these rules leave out (``bid`` in words): ``These rules do not allow blind misère.``"""
-    return _("These rules do not allow {bid}.").format(bid=bid)
 
 
 # --- texts too long, cards twice, unreadable JSON (bounds.py, checks.py) -----------------------
@@ -704,10 +699,6 @@ def choose_a_level(levels: str) -> str:
 # note may be empty.
 
 
-def _capitalised(sentence: str) -> str:
-    return sentence[:1].upper() + sentence[1:]
-
-
 def joker_not_held() -> str:
     """A player plays the joker they don't hold: ``You don't hold the joker.``"""
     return _("You don't hold the joker.")
@@ -771,7 +762,7 @@ def trump_note_left_bower(card: str, trump_one: str, trumps: str) -> str:
 def follows_suit_after_note(note: str, led: str) -> str:
     """``J♦ counts as a heart while hearts are trumps, and hearts were led, so it follows suit.``"""
     # Translators: {note} is the sentence's start ("J♦ counts as a heart while hearts are trumps, and ")
-    return _capitalised(_("{note}{led} were led, so it follows suit.").format(note=note, led=led))
+    return _capital(_("{note}{led} were led, so it follows suit.").format(note=note, led=led))
 
 
 def joker_follows_suit(led_one: str) -> str:
@@ -792,7 +783,7 @@ def joker_only_when_void(led: str, cards: str) -> str:
 
 def must_follow_with_it(note: str, led_one: str) -> str:
     """The only card of the suit led is the one the note names: ``J♦ counts as …, and you hold it, so you must follow with a heart.``"""
-    return _capitalised(_("{note}you hold it, so you must follow with a {led}.").format(note=note, led=led_one))
+    return _capital(_("{note}you hold it, so you must follow with a {led}.").format(note=note, led=led_one))
 
 
 def must_follow(note: str, led: str, led_one: str) -> str:
@@ -802,7 +793,7 @@ def must_follow(note: str, led: str, led_one: str) -> str:
     >>> use("en"); must_follow("", "hearts", "heart")
     'You hold hearts, so you must follow with a heart.'
     """
-    return _capitalised(_("{note}you hold {leds}, so you must follow with a {led}.").format(note=note, leds=led, led=led_one))
+    return _capital(_("{note}you hold {leds}, so you must follow with a {led}.").format(note=note, leds=led, led=led_one))
 
 
 def void_misere_must_play_joker(led: str) -> str:
