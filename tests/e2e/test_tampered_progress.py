@@ -55,6 +55,27 @@ def _appears(path: Path, timeout: float = PAGE_TIMEOUT_MS / 1000) -> Path:
     return path
 
 
+def _settled(path: Path, quiet: float = 1.5, timeout: float = PAGE_TIMEOUT_MS / 1000) -> dict:
+    """``path``'s JSON once a page's kernel has finished writing it: readable, and unchanged for ``quiet``
+    seconds.  A lesson registers each of its exercises in turn, each a write of its own, once the page's request
+    has arrived; a file tampered with before the last of them would be read (and set aside) by that lesson's
+    kernel, not by the next page's."""
+    deadline = time.monotonic() + timeout
+    last, since = None, time.monotonic()
+    while time.monotonic() < deadline:
+        try:
+            text = path.read_text(encoding="utf-8")
+            json.loads(text)
+        except (OSError, ValueError):
+            text = None
+        if text != last:
+            last, since = text, time.monotonic()
+        elif text is not None and time.monotonic() - since >= quiet:
+            return dict(json.loads(text))
+        time.sleep(0.1)
+    raise AssertionError(f"{path} was not written and left alone within {timeout:.0f} s: {last!r}")
+
+
 def test_a_lesson_and_the_contents_page_render_with_a_tampered_progress_file(
     page: Page, own_voila: tuple[str, Path]
 ) -> None:
@@ -66,6 +87,7 @@ def test_a_lesson_and_the_contents_page_render_with_a_tampered_progress_file(
     open_lesson(page, url, "01-the-pack.ipynb")
     assert_healthy(page)
     assert _appears(progress.parent / "progress.json.unreadable-1").read_bytes() == nested
+    assert "01" in _settled(progress)["lessons"]  # lesson 01 has registered its exercises afresh
 
     non_utf8 = b'{"version": 1, "exercises": {}, "lessons": {}, "stats": {"quiz:ladder": "\xff"}}'
     progress.write_bytes(non_utf8)
