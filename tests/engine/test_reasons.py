@@ -109,7 +109,7 @@ def test_every_explanation_comes_from_reasons() -> None:
                 seen += 1
                 if _written_here(node.value):
                     written.append(f"{path.relative_to(ENGINE)}:{node.value.lineno}")
-    assert seen > 80  # the reader finds the refusals (there are about a hundred)
+    assert seen > 75  # the reader finds the refusals (81 when this was written)
     assert written == []
 
 
