@@ -61,6 +61,7 @@ from fivehundred.players.rules_player import RulesPlayer, allowance, estimate_tr
 from fivehundred.round import Phase, Round, View
 from fivehundred.rules import AUSTRALIAN, Rules
 from fivehundred.scoring import score_hand
+from fivehundred.seating import side_of
 
 __all__ = [
     "BiddingProblem",
@@ -71,6 +72,9 @@ __all__ = [
     "simulate_bids",
     "standing_contract_value",
     "truthful_pass",
+    "Follow",
+    "follow_value",
+    "simulate_follows",
     "TRUTHFUL_PASS_VERSION",
     "simulate_discards",
     "plausible_bids",
@@ -89,8 +93,10 @@ NODE_BUDGET = 40_000
 ALSO_FINE_MARGIN = 40
 #: a difference smaller than this many standard errors is noise: never "too high" or "too low" on it
 NOISE_Z = 2.0
-#: the grading bases: the rules player at every seat ("playout"), or double-dummy probes ("double-dummy")
-BASES = ("playout", "double-dummy")
+#: the grading bases: the rules player at every seat ("playout"), double-dummy probes ("double-dummy"), or every
+#: call scored by what follows it: the rest of the auction by the method, the final contract played out, the
+#: learner's side's points minus the opponents' ("what-follows", :func:`simulate_follows`)
+BASES = ("playout", "double-dummy", "what-follows")
 _MAX_TRIES = 400
 #: the rules player the keys' playouts use: card play as the committed bank's keys (key version 2) were
 #: played, before two of #24's known-failure fixes (RulesPlayer's ``key_basis``), so that a banked key and the
@@ -406,12 +412,14 @@ class Simulation(_Comparison[BidOutcome, Bid]):
     basis: str = "double-dummy"
     #: the pass's points on each deal when it is scored by what follows (:func:`truthful_pass`); ``None``: 0 each
     pass_scores: tuple[int, ...] | None = None
+    #: basis "what-follows": per call, what it led to on each deal (:class:`Follow`); ``None`` for the other bases
+    follows: Mapping[Bid, tuple[Follow, ...]] | None = None
 
     def _choice(self, outcome: BidOutcome) -> Bid:
         return outcome.bid
 
     def _paired(self) -> bool:
-        return bool(self.tricks)
+        return bool(self.tricks) or self.follows is not None
 
     def outcome(self, bid: Bid | str) -> BidOutcome | None:
         b = Bid.parse(bid)
@@ -424,6 +432,10 @@ class Simulation(_Comparison[BidOutcome, Bid]):
             FiveHundredError: the call was not simulated.
         """
         b = Bid.parse(bid)
+        if self.follows is not None:
+            if b not in self.follows:
+                raise FiveHundredError(f"{b.label} was not simulated")
+            return tuple(f.value for f in self.follows[b])
         if b.is_pass:
             return self.pass_scores if self.pass_scores is not None else (0,) * self.best.samples
         label = b.strain.value if b.strain is not None else b.kind.value
@@ -456,7 +468,22 @@ class Simulation(_Comparison[BidOutcome, Bid]):
         }
 
     def to_compact(self) -> dict[str, Any]:
-        """A small JSON form for the bank: the tricks per strain as digit strings ("a" for ten); outcomes are recomputed on reading."""
+        """A small JSON form for the bank: the tricks per strain as digit strings ("a" for ten); outcomes are recomputed on reading.
+
+        Basis "what-follows": per call, the final contracts it led to (``"seat:bid"``, space-separated), a bar, and
+        two characters a deal: which of them was played ("-": everyone passed) and the contracting side's tricks.
+        """
+        if self.follows is not None:
+            return {
+                "seed": self.seed,
+                "basis": self.basis,
+                "calls": [str(o.bid) for o in self.outcomes],
+                "follows": {str(b): _follows_text(fs) for b, fs in self.follows.items()},
+                "inexact": {str(b): "".join("01"[not f.exact] for f in fs) for b, fs in self.follows.items()
+                            if not all(f.exact for f in fs)},
+                "unfit": self.unfit,
+                "complete": self.complete,
+            }
         return {
             "seed": self.seed,
             "basis": self.basis,
@@ -474,6 +501,8 @@ class Simulation(_Comparison[BidOutcome, Bid]):
         Raises:
             FiveHundredError: the data is not a stored simulation.
         """
+        if data.get("basis") == "what-follows":
+            return cls._from_compact_follows(problem, data)
         try:
             tricks = {k: tuple(int(ch, 16) for ch in v) for k, v in data["tricks"].items()}
             exact = {k: tuple(True for _ in v) for k, v in tricks.items()}
@@ -487,6 +516,27 @@ class Simulation(_Comparison[BidOutcome, Bid]):
                 int(data["unfit"]), bool(data["complete"]), 0.0, str(data.get("basis", "playout")),
             )
         except (KeyError, TypeError, ValueError, StopIteration) as exc:
+            raise FiveHundredError(f"not a stored simulation: {exc}") from exc
+
+
+    @classmethod
+    def _from_compact_follows(cls, problem: BiddingProblem, data: dict[str, Any]) -> Simulation:
+        try:
+            follows: dict[Bid, tuple[Follow, ...]] = {}
+            for label, text in data["follows"].items():
+                bid = Bid.parse(label)
+                inexact = data.get("inexact", {}).get(label, "")
+                follows[bid] = _follows_read(problem, text, inexact)
+            bids = tuple(Bid.parse(b) for b in data["calls"])
+            n = len(follows[bids[0]])
+            if set(follows) != set(bids) or any(len(fs) != n for fs in follows.values()):
+                raise ValueError("every call needs a result on each of the same deals")
+            timed_out = sum(1 for i in range(n) if not all(fs[i].exact for fs in follows.values()))
+            return cls(
+                problem, data["seed"], _follow_outcomes(bids, follows), {}, {}, timed_out,
+                int(data["unfit"]), bool(data["complete"]), 0.0, "what-follows", None, follows,
+            )
+        except (KeyError, TypeError, ValueError, IndexError) as exc:
             raise FiveHundredError(f"not a stored simulation: {exc}") from exc
 
 
@@ -511,12 +561,12 @@ def _outcomes(problem: BiddingProblem, bids: Sequence[Bid], tricks: Mapping[str,
 
 
 # --------------------------------------------------------------------------- solving
-def to_play(r: Round) -> Round:
+def to_play(r: Round, player: RulesPlayer = _PLAYER) -> Round:
     """Let the rules player take the kitty steps (discard, nomination) until the play starts."""
     while r.phase not in (Phase.PLAY, Phase.OVER):
         seat = r.to_act
         assert seat is not None
-        r.apply(_PLAYER.choose(r.view(seat)))
+        r.apply(player.choose(r.view(seat)))
     return r
 
 
@@ -529,13 +579,13 @@ def win_auction(r: Round, seat: int, bid: Bid) -> Round:
     return r
 
 
-def _playout_tricks(r: Round) -> int:
+def _playout_tricks(r: Round, player: RulesPlayer = _PLAYER) -> int:
     """The contracting side's tricks when the rules player plays every seat (misère: the contractor's)."""
     r = r.copy()
     while not r.is_over:
         seat = r.to_act
         assert seat is not None
-        r.apply(_PLAYER.choose(r.view(seat)))
+        r.apply(player.choose(r.view(seat)))
     assert r.contractor is not None and r.contract is not None
     if r.contract.is_misere:
         return r.tricks_won[r.contractor]
@@ -645,6 +695,8 @@ def simulate_bids(
         extend = bool_arg(extend, "extend")
     if basis not in BASES:
         raise FiveHundredError(f"no grading basis {shown(basis)} (bases: {', '.join(BASES)})")
+    if basis == "what-follows":
+        return _simulate_follows(problem, samples, seed, candidates, node_budget, time_budget, cancel, progress)
     if basis == "playout":
         return _simulate_playout(problem, samples, seed, candidates, node_budget, time_budget, cancel, progress)
     started = time.monotonic()
@@ -799,6 +851,193 @@ def _simulate_playout(
         problem, seed, _outcomes(problem, bids, tricks, n_done),
         {k: tuple(v) for k, v in tricks.items()}, {k: tuple(v) for k, v in exact.items()},
         timed_out, unfit, complete, time.monotonic() - started, "playout",
+    )
+
+
+# --------------------------------------------------------------------------- every call scored by what follows
+#: the player the "what-follows" keys bid and play with at every seat: the computer players as they play today
+#: (their calls are the method's, :func:`fivehundred.bidding_method.method_call`), not the frozen ``key_basis``
+#: card play of the playout keys
+_FOLLOW_PLAYER = RulesPlayer()
+_TRICK_DIGITS = "0123456789a"
+_FINAL_INDEX = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+@dataclass(frozen=True)
+class Follow:
+    """What one call led to on one sampled deal (the key basis "what-follows", :func:`simulate_follows`).
+
+    ``contractor`` and ``contract`` are the hand's final contract (``None``: everyone passed and nobody
+    scores); ``tricks`` the contracting side's tricks (misère: the contractor's, 1 standing for "beaten");
+    ``value`` the learner's side's points minus the opponents' for the hand, as :func:`follow_value`
+    scores it; ``exact`` is false when an open-misère probe ran out of its node budget and the rules
+    player's playout stood in.
+    """
+
+    contractor: int | None
+    contract: Bid | None
+    tricks: int
+    value: int
+    exact: bool = True
+
+    @property
+    def made(self) -> bool:
+        """Whether the hand's contract made (false when nobody played one)."""
+        return self.contract is not None and _made(self.contract, self.tricks)
+
+
+def follow_value(rules: Rules, seat: int, contractor: int | None, contract: Bid | None, tricks: int) -> int:
+    """The points of ``seat``'s side minus the other side's for a hand whose final contract is ``contract``
+    played by ``contractor`` and taking ``tricks`` (the contracting side's; misère: the contractor's), scored by
+    :func:`fivehundred.scoring.score_hand` with the defenders' tricks; 0 when everyone passed.
+
+    >>> follow_value(AUSTRALIAN, 0, 1, Bid.parse("7S"), 6)   # East's 7♠ set by one: East-West -140, North-South 40
+    180
+    >>> follow_value(AUSTRALIAN, 0, 2, Bid.parse("7S"), 8)   # partner's 7♠ made with 8: 140, the defence 20
+    120
+    """
+    if contract is None or contractor is None:
+        return 0
+    score = score_hand(contract, tricks, rules=rules)
+    swing = score.contractors - sum(score.defenders)
+    return swing if side_of(seat, rules) == side_of(contractor, rules) else -swing
+
+
+def _follow(problem: BiddingProblem, others: Sequence[Sequence[Card]], kitty: Sequence[Card], call: Bid,
+            node_budget: int | None, clock: _Clock) -> Follow:
+    """``call`` at the seat on one deal, then the rest of the auction by the method and the hand played out."""
+    r = problem._deal(others, kitty)
+    r.apply(call)
+    while r.phase is Phase.AUCTION:
+        seat = r.to_act
+        assert seat is not None
+        r.apply(_FOLLOW_PLAYER.choose(r.view(seat)))
+    contract, contractor = r.contract, r.contractor
+    if contract is None or contractor is None:
+        return Follow(None, None, 0, 0)
+    r = to_play(r, _FOLLOW_PLAYER)
+    tricks, exact = _playout_tricks(r, _FOLLOW_PLAYER), True
+    if contract.is_misere:
+        tricks = min(tricks, 1)
+        if tricks == 0 and contract.kind in (BidKind.OPEN_MISERE, BidKind.BLIND_MISERE):
+            # the defenders see the open hand: they beat it whenever a double-dummy search can force a trick
+            res = _probe(Solver.from_round(r), 1, node_budget, clock)
+            exact = res is not None
+            tricks = 1 if res else 0
+    return Follow(contractor, contract, tricks, follow_value(problem.rules, problem.seat, contractor, contract, tricks), exact)
+
+
+def _follow_outcomes(bids: Sequence[Bid], follows: Mapping[Bid, Sequence[Follow]]) -> tuple[BidOutcome, ...]:
+    """Each call's outcome: ``made`` counts the deals on which the hand's final contract made (whoever played it),
+    ``expected`` the mean of the values."""
+    out = []
+    for b in bids:
+        fs = follows[b]
+        out.append(BidOutcome(b, sum(f.made for f in fs), len(fs), sum(f.value for f in fs) / len(fs) if fs else 0.0))
+    return tuple(out)
+
+
+def _follows_text(fs: Sequence[Follow]) -> str:
+    finals: list[str] = []
+    codes = []
+    for f in fs:
+        if f.contract is None:
+            codes.append("--")
+            continue
+        name = f"{f.contractor}:{f.contract}"
+        if name not in finals:
+            finals.append(name)
+        codes.append(_FINAL_INDEX[finals.index(name)] + _TRICK_DIGITS[f.tricks])
+    return " ".join(finals) + "|" + "".join(codes)
+
+
+def _follows_read(problem: BiddingProblem, text: str, inexact: str) -> tuple[Follow, ...]:
+    head, codes = text.split("|")
+    finals = [(int(seat), Bid.parse(bid)) for seat, bid in (name.split(":") for name in head.split())]
+    out = []
+    for i in range(0, len(codes), 2):
+        exact = not inexact or inexact[i // 2] == "0"
+        if codes[i] == "-":
+            out.append(Follow(None, None, 0, 0, exact))
+            continue
+        contractor, contract = finals[_FINAL_INDEX.index(codes[i])]
+        tricks = _TRICK_DIGITS.index(codes[i + 1])
+        out.append(Follow(contractor, contract, tricks, follow_value(problem.rules, problem.seat, contractor, contract, tricks), exact))
+    return tuple(out)
+
+
+def simulate_follows(
+    problem: BiddingProblem,
+    *,
+    samples: int = 12,
+    seed: int | str = 0,
+    candidates: Iterable[Bid | str] | None = None,
+    node_budget: int | None = NODE_BUDGET,
+    time_budget: float | None = None,
+    cancel: Callable[[], bool] | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> Simulation:
+    """Every call scored by what follows it (``simulate_bids(..., basis="what-follows")``, issue #23).
+
+    On each sampled deal (the same deals for every call), the seat makes the call; every seat then calls as
+    the computer players do, by the bidding method (the seat's own later turns too: once it has bid, the
+    method passes), until the auction ends; the final contract, whoever bought it, is played out by the
+    rules player at every seat (kitty, partner call and nomination included; against an open misère the
+    defenders, who see the hand, beat it whenever a double-dummy probe can force a trick); and the call's
+    value on that deal is the seat's side's points minus the opponents' for the hand, scored by the rules
+    (:func:`follow_value`): contract points, set penalties and the defenders' tricks.  A pass is scored the
+    same way as every other call, never 0 by fiat: over a standing bid it usually hands the opponents their
+    contract; with nothing standing, the others may still bid, or the hand is thrown in (0).
+
+    ``candidates`` default: every legal call.  Raises as :func:`simulate_bids`.
+    """
+    problem = instance_arg(problem, BiddingProblem, "problem", "use BiddingProblem.make(hand, ...)")
+    samples = count_arg(samples, "samples")
+    seed = seed_arg(seed)
+    if candidates is not None:
+        candidates = items_arg(candidates, "candidate calls")
+    node_budget = node_budget_arg(node_budget)
+    time_budget = budget_arg(time_budget, "time_budget")
+    cancel = callback_arg(cancel, "cancel")
+    progress = callback_arg(progress, "progress")
+    return _simulate_follows(problem, samples, seed, candidates, node_budget, time_budget, cancel, progress)
+
+
+def _simulate_follows(
+    problem: BiddingProblem,
+    samples: int,
+    seed: int | str,
+    candidates: Iterable[Bid | str] | None,
+    node_budget: int | None,
+    time_budget: float | None,
+    cancel: Callable[[], bool] | None,
+    progress: Callable[[int, int], None] | None,
+) -> Simulation:
+    started = time.monotonic()
+    bids = all_calls(problem) if candidates is None else tuple(problem.check_bid(b) for b in candidates)
+    if PASS not in bids:
+        bids = (PASS, *bids)
+    positions = ladder_positions(problem.rules)
+    bids = tuple(sorted(set(bids), key=lambda b: -1 if b.is_pass else positions[b]))
+    deals, unfit = sample_deals(problem, problem.hand, samples, seed)
+    clock = _Clock(time_budget, cancel)
+    follows: dict[Bid, list[Follow]] = {b: [] for b in bids}
+    total, done, n_done, complete = samples * len(bids), 0, 0, True
+    for others, kitty in deals:
+        if clock.out_of_time():
+            complete = False
+            break
+        for b in bids:
+            follows[b].append(_follow(problem, others, kitty, b, node_budget, clock))
+            done += 1
+            if progress is not None:
+                progress(done, total)
+        n_done += 1
+    kept = {b: tuple(v[:n_done]) for b, v in follows.items()}
+    timed_out = sum(1 for i in range(n_done) if not all(fs[i].exact for fs in kept.values()))
+    return Simulation(
+        problem, seed, _follow_outcomes(bids, kept), {}, {}, timed_out, unfit, complete,
+        time.monotonic() - started, "what-follows", None, kept,
     )
 
 
@@ -985,7 +1224,6 @@ def standing_contract_value(problem: BiddingProblem, others: Sequence[Sequence[C
         r.apply(_PLAYER.choose(r.view(seat)))
     result = r.result
     assert result is not None and result.score is not None
-    from fivehundred.seating import side_of
 
     mine = side_of(problem.seat, problem.rules)
     pts = result.points_by_side
