@@ -30,10 +30,12 @@ from fivehundred.quiz.bank import (
     BANK_BASIS,
     BANK_NODE_BUDGET,
     BANK_SAMPLES,
-    BANK_VERSION,
+    BASIS_VERSIONS,
+    PASS_SHARE,
     bank_path,
     key_from_entry,
     measured_level,
+    pass_is_right,
     simulate_quiz,
 )
 from fivehundred.quiz.quiz import generate, parse_code
@@ -44,6 +46,7 @@ KINDS = ("opening", "competing", "misere", "kitty")
 def write_bank(data: dict[str, Any], out: Path) -> None:
     """Write the bank atomically: header fields, then one item per line."""
     head = {k: v for k, v in data.items() if k not in ("items", "measured")}
+    head["held"] = sorted(set(head.get("held", ())))
     measured = json.dumps(data.get("measured", {}), separators=(",", ":"))
     lines = [json.dumps(code) + ": " + json.dumps(entry, separators=(",", ":")) for code, entry in data["items"].items()]
     text = json.dumps(head)[:-1] + ', "measured": ' + measured + ', "items": {\n' + ",\n".join(lines) + "\n}}\n"
@@ -57,7 +60,7 @@ def read_bank(path: Path, header: dict[str, Any]) -> dict[str, Any] | None:
     old = json.loads(path.read_text(encoding="utf-8"))
     if not all(old.get(k) == v for k, v in header.items()):
         return None
-    return {"items": old["items"], "measured": old.get("measured", {})}
+    return {"items": old["items"], "measured": old.get("measured", {}), "held": old.get("held", [])}
 
 
 def refresh_inexact(data: dict[str, Any], stale: list[str], out: Path, save_every: int, stop: Callable[[], bool]) -> None:
@@ -66,7 +69,7 @@ def refresh_inexact(data: dict[str, Any], stale: list[str], out: Path, save_ever
     for i, code in enumerate(stale):
         if stop():
             break
-        key = simulate_quiz(generate(*parse_code(code)))
+        key = simulate_quiz(generate(*parse_code(code)), basis=data["basis"])
         entry = key.to_compact()
         if entry != data["items"][code]:
             changed += 1
@@ -79,22 +82,32 @@ def refresh_inexact(data: dict[str, Any], stale: list[str], out: Path, save_ever
     print(f"refreshed {len(stale)} keys with inexact probes: {changed} changed", flush=True)
 
 
-def served(data: dict[str, Any]) -> dict[tuple[str, int], int]:
-    """How many quizzes each (kind, level) cell serves: those whose key measured the code's level."""
+def served(data: dict[str, Any]) -> tuple[dict[tuple[str, int], int], dict[tuple[str, int], int]]:
+    """How many quizzes each (kind, level) cell serves (those whose key measured the code's level and were not
+    held back), and how many of those have a pass among their right answers."""
     out: dict[tuple[str, int], int] = {}
+    passes: dict[tuple[str, int], int] = {}
+    held = set(data.get("held", ()))
     for code, lv in data["measured"].items():
         kind, level, _ = parse_code(code)
-        if lv == level:
+        if lv == level and code not in held:
             out[(kind, level)] = out.get((kind, level), 0) + 1
-    return out
+            if kind != "kitty" and pass_is_right(key_from_entry(generate(kind, level, parse_code(code)[2]), data["items"][code])):
+                passes[(kind, level)] = passes.get((kind, level), 0) + 1
+    return out, passes
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--clear", type=int, default=75, help="level-1 quizzes to serve per bidding kind")
-    ap.add_argument("--moderate", type=int, default=40, help="level-2 quizzes to serve per bidding kind")
-    ap.add_argument("--close", type=int, default=220, help="level-3 quizzes to serve per bidding kind")
+    ap.add_argument("--clear", type=int, default=60, help="level-1 quizzes to serve per bidding kind")
+    ap.add_argument("--moderate", type=int, default=50, help="level-2 quizzes to serve per bidding kind")
+    ap.add_argument("--close", type=int, default=225, help="level-3 quizzes to serve per bidding kind")
     ap.add_argument("--kitty", type=int, default=34, help="kitty quizzes to serve per level")
+    ap.add_argument("--basis", choices=sorted(BASIS_VERSIONS), default=BANK_BASIS,
+                    help="the bidding keys' basis (what-follows: every call scored by what follows it, bank version 4)")
+    ap.add_argument("--pass-share", type=float, default=None,
+                    help="hold back a quiz with a pass among its right answers once this share of its cell's target has one "
+                         f"(default {PASS_SHARE} for the basis what-follows, no limit for playout, whose pass scores 0)")
     ap.add_argument("--kinds", nargs="+", choices=KINDS, default=list(KINDS), help="build only these kinds (run one build per group of kinds in parallel, then --merge)")
     ap.add_argument("--merge", type=Path, nargs="*", default=[], help="fold these bank files into --out first (same version and settings)")
     ap.add_argument("--refresh-inexact", action="store_true",
@@ -106,8 +119,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--first-seed", type=int, default=1, help="the first quiz seed (a training set for fitting the method uses seeds the bank never does)")
     ap.add_argument("--out", type=Path, default=bank_path())
     args = ap.parse_args(argv)
-    header = {"version": BANK_VERSION, "samples": BANK_SAMPLES, "basis": BANK_BASIS, "node_budget": BANK_NODE_BUDGET}
-    data: dict[str, Any] = {**header, "measured": {}, "items": {}}
+    header = {"version": BASIS_VERSIONS[args.basis], "samples": BANK_SAMPLES, "basis": args.basis, "node_budget": BANK_NODE_BUDGET}
+    if args.pass_share is None:
+        args.pass_share = PASS_SHARE if args.basis == "what-follows" else 1.0
+    data: dict[str, Any] = {**header, "held": [], "measured": {}, "items": {}}
     if args.out.exists():
         data.update(read_bank(args.out, header) or {})
     for extra in args.merge:
@@ -116,6 +131,7 @@ def main(argv: list[str] | None = None) -> int:
             raise SystemExit(f"{extra}: another bank version or settings")
         data["items"].update(more["items"])
         data["measured"].update(more["measured"])
+        data["held"] = sorted({*data["held"], *more["held"]})
     order = {letter: i for i, letter in enumerate("OCMK")}
 
     def place(code: str) -> tuple[int, int, int]:
@@ -147,7 +163,7 @@ def main(argv: list[str] | None = None) -> int:
         for level in (1, 2, 3) for kind in KINDS if kind in args.kinds
     }
     seeds = dict.fromkeys(targets, args.first_seed)
-    have = served(data)
+    have, passes = served(data)
     new = 0
     spent = 0.0
     while not stop:
@@ -162,16 +178,22 @@ def main(argv: list[str] | None = None) -> int:
             if quiz.code in data["items"]:
                 continue
             t = time.monotonic()
-            key = simulate_quiz(quiz)
+            key = simulate_quiz(quiz, basis=args.basis)
             data["items"][quiz.code] = key.to_compact()
             lv = data["measured"][quiz.code] = measured_level(key)
-            if lv == level:
-                have[(kind, level)] = have.get((kind, level), 0) + 1
+            cell = (kind, level)
+            if lv == level and pass_is_right(key) and passes.get(cell, 0) >= int(args.pass_share * targets[cell]):
+                data["held"].append(quiz.code)  # enough quizzes of this cell already have a pass among the right answers
+                lv = -lv
+            elif lv == level:
+                have[cell] = have.get(cell, 0) + 1
+                passes[cell] = passes.get(cell, 0) + pass_is_right(key)
             spent += time.monotonic() - t
             new += 1
             if new % args.save_every == 0:
                 write_bank(data, args.out)
-            print(f"{quiz.code}: best {key.best} in {time.monotonic() - t:.2f} s, measures level {lv} (timed out {key.timed_out})", flush=True)
+            held = " (held: a pass is right)" if lv < 0 else ""
+            print(f"{quiz.code}: best {key.best} in {time.monotonic() - t:.2f} s, measures level {abs(lv)}{held} (timed out {key.timed_out})", flush=True)
     print("stopping", flush=True)
     write_bank(data, args.out)
     rate = f", {spent / new:.2f} s a quiz" if new else ""

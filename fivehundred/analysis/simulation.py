@@ -470,8 +470,7 @@ class Simulation(_Comparison[BidOutcome, Bid]):
     def to_compact(self) -> dict[str, Any]:
         """A small JSON form for the bank: the tricks per strain as digit strings ("a" for ten); outcomes are recomputed on reading.
 
-        Basis "what-follows": per call, the final contracts it led to (``"seat:bid"``, space-separated), a bar, and
-        two characters a deal: which of them was played ("-": everyone passed) and the contracting side's tricks.
+        Basis "what-follows": per call, the final contracts it led to and what each deal gave (:func:`_follows_text`).
         """
         if self.follows is not None:
             return {
@@ -533,7 +532,7 @@ class Simulation(_Comparison[BidOutcome, Bid]):
                 raise ValueError("every call needs a result on each of the same deals")
             timed_out = sum(1 for i in range(n) if not all(fs[i].exact for fs in follows.values()))
             return cls(
-                problem, data["seed"], _follow_outcomes(bids, follows), {}, {}, timed_out,
+                problem, data["seed"], _follow_outcomes(problem.seat, bids, follows), {}, {}, timed_out,
                 int(data["unfit"]), bool(data["complete"]), 0.0, "what-follows", None, follows,
             )
         except (KeyError, TypeError, ValueError, IndexError) as exc:
@@ -927,42 +926,59 @@ def _follow(problem: BiddingProblem, others: Sequence[Sequence[Card]], kitty: Se
     return Follow(contractor, contract, tricks, follow_value(problem.rules, problem.seat, contractor, contract, tricks), exact)
 
 
-def _follow_outcomes(bids: Sequence[Bid], follows: Mapping[Bid, Sequence[Follow]]) -> tuple[BidOutcome, ...]:
-    """Each call's outcome: ``made`` counts the deals on which the hand's final contract made (whoever played it),
-    ``expected`` the mean of the values."""
+def _follow_outcomes(seat: int, bids: Sequence[Bid], follows: Mapping[Bid, Sequence[Follow]]) -> tuple[BidOutcome, ...]:
+    """Each call's outcome: ``expected`` is the mean of its values; ``made`` counts, for a bid, the deals on which
+    the seat played that very contract and made it (on the others it was set, or someone bid on), and for a pass
+    the deals on which the contract the hand was played in made, whoever played it."""
     out = []
     for b in bids:
         fs = follows[b]
-        out.append(BidOutcome(b, sum(f.made for f in fs), len(fs), sum(f.value for f in fs) / len(fs) if fs else 0.0))
+        made = sum(f.made for f in fs) if b.is_pass else sum(f.made and f.contractor == seat and f.contract == b for f in fs)
+        out.append(BidOutcome(b, made, len(fs), sum(f.value for f in fs) / len(fs) if fs else 0.0))
     return tuple(out)
 
 
 def _follows_text(fs: Sequence[Follow]) -> str:
-    finals: list[str] = []
+    """The compact form of one call's results: the final contracts (``"seat:bid"``, space-separated, the most
+    common first), a bar, then each deal: the contracting side's tricks alone when the hand was played in the
+    first contract, ``.`` with the contract's index and the tricks when in another, ``-`` when everyone passed."""
+    counts: dict[str, int] = {}
+    for f in fs:
+        if f.contract is not None:
+            name = f"{f.contractor}:{f.contract}"
+            counts[name] = counts.get(name, 0) + 1
+    finals = sorted(counts, key=lambda name: -counts[name])
     codes = []
     for f in fs:
         if f.contract is None:
-            codes.append("--")
+            codes.append("-")
             continue
-        name = f"{f.contractor}:{f.contract}"
-        if name not in finals:
-            finals.append(name)
-        codes.append(_FINAL_INDEX[finals.index(name)] + _TRICK_DIGITS[f.tricks])
+        i = finals.index(f"{f.contractor}:{f.contract}")
+        codes.append(_TRICK_DIGITS[f.tricks] if i == 0 else "." + _FINAL_INDEX[i] + _TRICK_DIGITS[f.tricks])
     return " ".join(finals) + "|" + "".join(codes)
 
 
 def _follows_read(problem: BiddingProblem, text: str, inexact: str) -> tuple[Follow, ...]:
     head, codes = text.split("|")
     finals = [(int(seat), Bid.parse(bid)) for seat, bid in (name.split(":") for name in head.split())]
-    out = []
-    for i in range(0, len(codes), 2):
-        exact = not inexact or inexact[i // 2] == "0"
+    out: list[Follow] = []
+    i = 0
+    while i < len(codes):
+        exact = not inexact or inexact[len(out)] == "0"
         if codes[i] == "-":
             out.append(Follow(None, None, 0, 0, exact))
+            i += 1
             continue
-        contractor, contract = finals[_FINAL_INDEX.index(codes[i])]
-        tricks = _TRICK_DIGITS.index(codes[i + 1])
+        if codes[i] == ".":
+            index, tricks = _FINAL_INDEX.index(codes[i + 1]), _TRICK_DIGITS.index(codes[i + 2])
+            i += 3
+        else:
+            index, tricks = 0, _TRICK_DIGITS.index(codes[i])
+            i += 1
+        contractor, contract = finals[index]
         out.append(Follow(contractor, contract, tricks, follow_value(problem.rules, problem.seat, contractor, contract, tricks), exact))
+    if inexact and len(inexact) != len(out):
+        raise ValueError("the inexact marks do not match the deals")
     return tuple(out)
 
 
@@ -1036,7 +1052,7 @@ def _simulate_follows(
     kept = {b: tuple(v[:n_done]) for b, v in follows.items()}
     timed_out = sum(1 for i in range(n_done) if not all(fs[i].exact for fs in kept.values()))
     return Simulation(
-        problem, seed, _follow_outcomes(bids, kept), {}, {}, timed_out, unfit, complete,
+        problem, seed, _follow_outcomes(problem.seat, bids, kept), {}, {}, timed_out, unfit, complete,
         time.monotonic() - started, "what-follows", None, kept,
     )
 

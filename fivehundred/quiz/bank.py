@@ -33,18 +33,28 @@ from fivehundred.errors import FiveHundredError, NotationError, shown
 from fivehundred.quiz.quiz import Quiz, make_quiz, quiz_arg
 
 __all__ = [
-    "BANK_BASIS", "BANK_NODE_BUDGET", "BANK_SAMPLES", "BANK_VERSION", "CLEAR_LEAD", "Key", "simulate_quiz", "load_bank",
+    "BANK_BASIS", "BASIS_VERSIONS", "BANK_NODE_BUDGET", "BANK_SAMPLES", "BANK_VERSION", "CLEAR_LEAD", "PASS_SHARE",
+    "pass_is_right", "Key", "simulate_quiz", "load_bank",
     "answer_key", "bank_codes", "bank_path", "key_from_entry", "lead", "level_of_lead", "measured_level",
 ]
 
 #: samples per quiz in the bank (the same deals for every call)
 BANK_SAMPLES = 64
-#: the grading basis (see :func:`fivehundred.analysis.simulation.simulate_bids`)
+#: the grading basis of the bidding quizzes the bank serves (see :func:`fivehundred.analysis.simulation.simulate_bids`)
 BANK_BASIS = "playout"
+#: the bank's version for each basis, bumped whenever the simulation's inputs change (basis, candidates,
+#: sampling), so an old bank is not mixed in.  4: every call scored by what follows it
+#: (:func:`~fivehundred.analysis.simulation.simulate_follows`, issue #23), the kitty quizzes' discards still
+#: played out by the rules player; ``tools/build_quiz_bank.py --basis what-follows`` builds it (3 was the pass
+#: alone scored so, never built)
+BASIS_VERSIONS = {"playout": 2, "what-follows": 4}
+BANK_VERSION = BASIS_VERSIONS[BANK_BASIS]
 #: the node budget of the open-misère probes (deterministic: a seed always gives the same key with the same solver)
 BANK_NODE_BUDGET: int | None = NODE_BUDGET
-#: bumped whenever the simulation's inputs change (basis, candidates, sampling), so an old bank is not mixed in
-BANK_VERSION = 2
+#: in a bank of basis "what-follows", at most this share of a kind and level's served quizzes may have a pass
+#: among the right answers (best or also fine), so that a learner who always passes is graded right on at most
+#: a quarter of them (issue #23)
+PASS_SHARE = 0.25
 
 Key = Simulation | DiscardSimulation
 
@@ -88,6 +98,11 @@ def measured_level(key: Key) -> int:
     return level_of_lead(lead(key)[1])
 
 
+def pass_is_right(key: Key) -> bool:
+    """Whether a pass is among the key's right answers (best or also fine): what :data:`PASS_SHARE` limits."""
+    return isinstance(key, Simulation) and any(b.is_pass for b in key.also_fine())
+
+
 def bank_path() -> Path:
     """Where the bank lives (package data)."""
     return Path(str(resources.files("fivehundred.quiz").joinpath("bank.json")))
@@ -121,9 +136,11 @@ def simulate_quiz(
         raise FiveHundredError(f"{quiz.code} is a ladder drill: its answer comes straight from the rules")
     if quiz.kind == "kitty":
         assert quiz.contract is not None
+        # the discard comes after the auction: what follows it is the play, and the contract's points score it
         return simulate_discards(
             quiz.problem, quiz.kitty, quiz.contract, quiz.discard_candidates(),
-            samples=samples, seed=quiz.code, node_budget=node_budget, cancel=cancel, progress=progress, basis=basis,
+            samples=samples, seed=quiz.code, node_budget=node_budget, cancel=cancel, progress=progress,
+            basis="playout" if basis == "what-follows" else basis,
         )
     return simulate_bids(
         quiz.problem, samples=samples, seed=quiz.code, node_budget=node_budget,
@@ -163,17 +180,20 @@ def bank_codes(kind: str | None = None, level: int | None = None) -> tuple[str, 
     """The codes the bank serves (optionally of one kind and level), in the bank's order.
 
     A quiz is served only when its key measures the level its code names
-    (:func:`measured_level`, stored by the builder under ``"measured"``); the
-    other keys stay in the bank, so their codes are still graded at once.
+    (:func:`measured_level`, stored by the builder under ``"measured"``) and the
+    builder did not hold it back (``"held"``: a pass among its right answers once
+    :data:`PASS_SHARE` of the cell's quizzes have one); the other keys stay in
+    the bank, so their codes are still graded at once.
     """
     from fivehundred.quiz.quiz import parse_code
 
     data = load_bank()
     measured = data.get("measured", {})
+    held = set(data.get("held", ()))
     out = []
     for code in data["items"]:
         k, lv, _ = parse_code(code)
-        if measured.get(code) == lv and (kind is None or k == kind) and (level is None or lv == level):
+        if measured.get(code) == lv and code not in held and (kind is None or k == kind) and (level is None or lv == level):
             out.append(code)
     return tuple(out)
 

@@ -33,8 +33,11 @@ from fivehundred.quiz.quiz import Quiz, ladder_answer, level_name, quiz_arg
 from fivehundred.round import Phase
 from fivehundred.i18n import decimal
 from fivehundred.i18n import gettext as _
+from fivehundred.i18n import pgettext
 from fivehundred.text import bid as bid_words
 from fivehundred.text import bid_label, signed
+from fivehundred.text import seat as seat_words
+from fivehundred.seating import side_of
 from fivehundred.trumps import is_trump
 
 __all__ = ["Feedback", "grade", "grade_bid", "grade_discard", "grade_ladder", "lead_words", "plain_level", "VERDICTS", "RIGHT_VERDICTS", "trump_story"]
@@ -179,6 +182,10 @@ def _method_falls_short(method_bid: Bid, count: object, key: Simulation) -> str:
 
     if m is None:
         return _("On this hand the method's call was not even among the simulated ones.")
+    if method_bid.is_pass and key.follows is not None:
+        return _("On this hand the count stops short of a bid, but on these deals {best_made}, {best_points} points on average, "
+                 "where passing gives {pass_points}.").format(best_made=made(b_bid), best_points=_pts(best.expected),
+                                                            pass_points=_pts(m.expected))
     if method_bid.is_pass:
         return _("On this hand the count stops short of a bid, but on these deals {best_made}, {best_points} points on average, "
                  "where a pass scores nothing.").format(best_made=made(b_bid), best_points=_pts(best.expected))
@@ -199,6 +206,61 @@ def _method_falls_short(method_bid: Bid, count: object, key: Simulation) -> str:
     return _("On this hand the count picks the wrong strain: on these deals {method_made}, while {best_made}, {method_points} "
              "against {best_points} points on average.").format(
         method_made=made(method_bid), best_made=made(b_bid), method_points=_pts(m.expected), best_points=_pts(best.expected))
+
+
+def _follow_words(key: Simulation, call: Bid, best_call: bool) -> str:
+    """What follows ``call`` on the key's deals (basis "what-follows"), in words: the contract the hand is most
+    often played in, by whom, how often it makes, and the side's points a hand.
+
+    ``"If you pass, the hand is most often played in 7♠ by East: on 58 of 64 sampled deals, and it makes 36 of them. Your side scores -80 points a hand on average."``
+    """
+    assert key.follows is not None
+    problem = key.problem
+    fs = key.follows[call]
+    o = key.outcome(call)
+    assert o is not None
+    n = len(fs)
+    finals: dict[tuple[int | None, Bid | None], int] = {}
+    for f in fs:
+        finals[(f.contractor, f.contract)] = finals.get((f.contractor, f.contract), 0) + 1
+    (who, contract), k = max(finals.items(), key=lambda kv: kv[1])
+    points = _pts(o.expected)
+    if contract is not None and who == problem.seat and contract == call and k == n:
+        if best_call:
+            text = _("The best call, {bid}, made in {made} of {n} sampled deals ({pct}), {points} points on average.")
+        else:
+            text = _("Your {bid} made in {made} of {n} sampled deals ({pct}), {points} points on average.")
+        return text.format(bid=bid_label(call), made=o.made, n=n, pct=_pct(o.make_rate), points=points)
+    if call.is_pass:
+        # Translators: the start of a sentence that goes on "the hand is most often played in 7♠ by East: …"
+        opening = _("The best call is to pass, and then") if best_call else _("If you pass,")
+    elif best_call:
+        # Translators: the start of a sentence that goes on "the hand is most often played in 7♠ by East: …"
+        opening = _("After the best call, {bid},").format(bid=bid_label(call))
+    else:
+        # Translators: the start of a sentence that goes on "the hand is most often played in 7♠ by East: …"
+        opening = _("After your {bid},").format(bid=bid_label(call))
+    if contract is None:
+        return _("{opening} everyone passes on {k} of {n} sampled deals and nobody scores. Your side scores {points} points "
+                 "a hand on average.").format(opening=opening, k=k, n=n, points=points)
+    if who == problem.seat:
+        # Translators: who plays the hand, as the subject of "plays" ("… played in 7♥ by you")
+        player = pgettext("who plays", "you")
+    elif who is not None and side_of(who, problem.rules) == side_of(problem.seat, problem.rules):
+        # Translators: who plays the hand, as the subject of "plays" ("… played in 8♥ by your partner")
+        player = pgettext("who plays", "your partner")
+    else:
+        player = seat_words(who, problem.rules.players)
+    made = sum(1 for f in fs if (f.contractor, f.contract) == (who, contract) and f.made)
+    if k == n:
+        # Translators: {opening} is "If you pass," or "After your 7♥,"; {player} is "you", "your partner" or a seat ("East")
+        return _("{opening} the hand is played in {contract} by {player} on all {n} sampled deals, and it makes {made} of "
+                 "them. Your side scores {points} points a hand on average.").format(
+            opening=opening, contract=bid_label(contract), player=player, n=n, made=made, points=points)
+    # Translators: {opening} is "If you pass," or "After your 7♥,"; {player} is "you", "your partner" or a seat ("East")
+    return _("{opening} the hand is most often played in {contract} by {player}: on {k} of {n} sampled deals, and it makes "
+             "{made} of them. Your side scores {points} points a hand on average.").format(
+        opening=opening, contract=bid_label(contract), player=player, k=k, n=n, made=made, points=points)
 
 
 def _position(bid: Bid, positions: dict[Bid, int]) -> int:
@@ -268,6 +330,8 @@ def grade_bid(quiz: Quiz, answer: Bid | str, key: Simulation, margin: float = AL
 
     def line(o_bid: Bid, best_call: bool) -> str:
         o = key.outcome(o_bid)
+        if key.follows is not None:
+            return _follow_words(key, o_bid, best_call)
         if o_bid.is_pass:
             return _("The best call, pass scores nothing either way.") if best_call else _("Your pass scores nothing either way.")
         assert o is not None
@@ -282,7 +346,7 @@ def grade_bid(quiz: Quiz, answer: Bid | str, key: Simulation, margin: float = AL
         if mine is not None:
             parts.append(line(bid, False))
             diff, se = key.difference(bid)
-            if key.tricks:
+            if key.tricks or key.follows is not None:
                 parts.append(_("The best call scores about {points} points a hand more.").format(points=_pts(diff).lstrip("+")))
                 details.append(
                     _("The best call scores {points} points more on average, give or take {se} (the standard error of "
@@ -305,8 +369,12 @@ def grade_bid(quiz: Quiz, answer: Bid | str, key: Simulation, margin: float = AL
     else:
         headline = _("Too low: the hand is worth more than {bid}; the best call is {best}.").format(bid=yours, best=top)
     parts.append(plain_level(key))
-    details.insert(0, _("Each call was played out on the same {n} sampled deals of the other hands and the kitty.").format(
-        n=best.samples) + " " + lead_words(key))
+    if key.follows is not None:
+        how = _("After each call the other seats bid by the method and the computer players played the hand out, on the "
+                "same {n} sampled deals of the other hands and the kitty.").format(n=best.samples)
+    else:
+        how = _("Each call was played out on the same {n} sampled deals of the other hands and the kitty.").format(n=best.samples)
+    details.insert(0, how + " " + lead_words(key))
     if key.timed_out:
         details.append(_("{timed_out} of {n} deals were settled by a rules-player playout where the double-dummy solver ran "
                          "out of its node budget.").format(timed_out=key.timed_out, n=best.samples))

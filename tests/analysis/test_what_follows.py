@@ -130,10 +130,11 @@ def test_the_compact_form_reads_back_exactly() -> None:
 
 @pytest.mark.parametrize("damage", [
     lambda e: e["follows"].pop("PASS"),
-    lambda e: e["follows"].__setitem__("PASS", "0:7S|0"),   # half a deal
-    lambda e: e["follows"].__setitem__("PASS", "0:7Q|07"),  # not a bid
-    lambda e: e["follows"].__setitem__("PASS", "|07"),      # a deal naming no final contract
-    lambda e: e["follows"].__setitem__("PASS", e["follows"]["PASS"][:-2]),  # one deal fewer than the other calls
+    lambda e: e["follows"].__setitem__("PASS", "1:7S|7.1"),  # half a deal
+    lambda e: e["follows"].__setitem__("PASS", "1:7Q|77"),  # not a bid
+    lambda e: e["follows"].__setitem__("PASS", "|77"),      # a deal naming no final contract
+    lambda e: e["follows"].__setitem__("PASS", "1:7S|7b"),  # eleven tricks
+    lambda e: e["follows"].__setitem__("PASS", e["follows"]["PASS"][:-1]),  # one deal fewer than the other calls
 ])
 def test_a_damaged_compact_form_is_refused(damage: Any) -> None:
     entry = simulate_follows(COMPETING, samples=2, seed=2).to_compact()
@@ -152,3 +153,16 @@ def test_the_calls_are_checked() -> None:
 def test_follow_made() -> None:
     assert Follow(0, Bid.parse("7H"), 7, 170).made and not Follow(0, Bid.parse("7H"), 6, -240).made
     assert Follow(0, Bid.parse("MIS"), 0, 250).made and not Follow(None, None, 0, 0).made
+
+
+def test_a_bids_made_count_is_its_own_contract_made() -> None:
+    key = simulate_follows(MODEST, samples=6, seed=1)
+    for o in key.outcomes:
+        fs = key.follows[o.bid]  # type: ignore[index]
+        if o.bid.is_pass:
+            assert o.made == sum(f.contract is not None and f.made for f in fs)
+            continue
+        own = [f for f in fs if f.contractor == MODEST.seat and f.contract == o.bid]
+        assert o.made == sum(f.tricks >= o.bid.tricks if not o.bid.is_misere else f.tricks == 0 for f in own)
+    outbid = [o for o in key.outcomes if any(f.contract != o.bid for f in key.follows[o.bid])]  # type: ignore[index]
+    assert outbid  # the count leaves out the deals where someone bid on
