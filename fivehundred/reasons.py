@@ -120,6 +120,11 @@ def lower_than_standing(bid: str, standing: str) -> str:
         bid=bid, standing=standing)
 
 
+def not_open_now(bid: str) -> str:
+    """``7♥ can't be bid now.`` (a ladder that offers only some rungs, such as a lesson's exercise)"""
+    return _("{bid} can't be bid now.").format(bid=bid)
+
+
 def misere_needs_seven() -> str:
     """Misère before anyone has bid seven, where the rules ask for it."""
     return _("Misère may be bid only after someone has bid seven.")

@@ -273,6 +273,18 @@ def back_svg(*, width: float = DEFAULT_WIDTH, label: str = "face-down card") -> 
     return SvgStr(_svg_open(width, label, "fh-card fh-back", "back") + _BACK_BODY + "</svg>")
 
 
+#: the id of the drawing a row of face-down cards shares (the same drawing wherever it is defined first)
+_BACK_ID = "fh-back-body"
+
+
+def _backs_row_face(i: int, width: float) -> str:
+    """The ``i``-th face-down card of a row: the first holds the back's drawing, the rest use it."""
+    if not width > 0:
+        raise ValueError(f"card width must be positive, not {shown(width)}")
+    body = f'<g id="{_BACK_ID}">{_BACK_BODY}</g>' if i == 0 else f'<use href="#{_BACK_ID}"/>'
+    return _svg_open(width, "face-down card", "fh-card fh-back", "back") + body + "</svg>"
+
+
 def cards_html(
     cards: Iterable[Card | str] | str | int,
     *,
@@ -298,7 +310,9 @@ def cards_html(
     faces: list[str]
     names: list[str]
     if isinstance(cards, int):
-        faces = [back_svg(width=width) for _ in range(max(cards, 0))]
+        # the first back carries the drawing; the others point at it (a row of ten backs is a tenth of the bytes
+        # a table sends the browser after each card, issue #26); each is still its own labelled picture
+        faces = [_backs_row_face(i, width) for i in range(max(cards, 0))]
         names = []
         if label is None:
             label = f"{max(cards, 0)} face-down cards"

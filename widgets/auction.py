@@ -55,6 +55,12 @@ def auction_rows(round: Round) -> tuple[tuple[str, ...], ...]:
     return tuple(tuple(r) for r in rows)
 
 
+#: while another seat is to call, every rung looks greyed (the rungs' own colours are inline styles: hence !important)
+_WAITING_CSS = (
+    "<style>.fh-ladder-waiting .fh-bid{background-color:#eceff1 !important;color:#9aa5b1 !important}</style>"
+)
+
+
 class _AuctionLadder(BiddingLadder):
     """The bidding ladder with the rungs that are not open now greyed.
 
@@ -62,22 +68,29 @@ class _AuctionLadder(BiddingLadder):
     engine's explanation, not a generic one).
     """
 
-    def __init__(self, open_bids: Callable[[], frozenset[Bid]], **kwargs: Any) -> None:
+    def __init__(self, open_bids: Callable[[], frozenset[Bid]], shown: Callable[[], bool], mine: Callable[[], bool],
+                 **kwargs: Any) -> None:
+        self._open: Callable[[], frozenset[Bid]] | None = None  # the base class draws once before it is set
+        self._shown, self._mine = shown, mine
         super().__init__(**kwargs)
+        self._note.value += _WAITING_CSS
         self._open = open_bids
         self.refresh()
 
+    def _open_now(self) -> frozenset[Bid] | None:
+        return None if self._open is None else self._open()
+
     def refresh(self) -> None:
-        super().refresh()
-        open_bids: Callable[[], frozenset[Bid]] | None = getattr(self, "_open", None)
-        if open_bids is None:
+        """Redraw only while the ladder shows (the panel redraws it when it shows again).  While another seat
+        is to call, the whole ladder is greyed by one class (``fh-ladder-waiting``) and its rungs keep their
+        look, so the turn going round the table is one message to the browser, not one for every rung."""
+        if not self._shown():
             return
-        allowed = open_bids()
-        for bid, button in self._buttons.items():
-            if bid not in allowed:
-                button.style.button_color = "#eceff1"
-                button.style.text_color = "#9aa5b1"
-                button.add_class("fh-dimmed")
+        if not self._mine():
+            self.add_class("fh-ladder-waiting")
+            return
+        self.remove_class("fh-ladder-waiting")
+        super().refresh()
 
     def _show_status(self, change: Any) -> None:
         """The panel shows the message under the whole auction, not under the ladder."""
@@ -112,7 +125,9 @@ class AuctionPanel(w.VBox):
         self._heading = w.HTML()
         self._grid = w.HTML()
         self._grid.add_class("fh-auction-grid")
-        self._ladder = _AuctionLadder(self._open_bids, rules=round.rules, on_bid=self._ladder_bid)
+        self._set_calls: tuple[Bid, ...] | None = None
+        self._ladder = _AuctionLadder(self._open_bids, self._ladder_shown, lambda: self.my_turn, rules=round.rules,
+                                      on_bid=self._ladder_bid)
         self._pass = w.Button(description=_("Pass"), layout=w.Layout(width="112px", height="34px"))
         self._pass.add_class("fh-option")
         self._pass.add_class("fh-pass")
@@ -127,7 +142,6 @@ class AuctionPanel(w.VBox):
         )
         self._set_box = w.HBox(layout=w.Layout(align_items="center", grid_gap="12px"))
         self._set_box.add_class("fh-auction-set")
-        self._set_calls: tuple[Bid, ...] | None = None
         #: the calls a lesson allows now (``None``: every legal call, on the whole ladder); when it returns calls,
         #: the panel offers only those, as buttons, instead of the ladder (a guided hand whose auction is set)
         self.offered: Callable[[], tuple[Bid, ...] | None] | None = None
@@ -161,6 +175,10 @@ class AuctionPanel(w.VBox):
 
     def _open_bids(self) -> frozenset[Bid]:
         return frozenset(self.legal_bids)
+
+    def _ladder_shown(self) -> bool:
+        """The ladder shows during the auction, unless the hand's calls are set (then they are offered as buttons)."""
+        return self._round.phase is Phase.AUCTION and not self._set_calls
 
     def set_round(self, round: Round) -> None:
         """Follow a different hand."""
@@ -252,7 +270,7 @@ class AuctionPanel(w.VBox):
                 buttons.append(note)
             self._set_box.children = tuple(buttons)
         self._set_box.layout.display = "" if fixed else "none"
-        self._controls.layout.display = "" if r.phase is Phase.AUCTION and not fixed else "none"
+        self._controls.layout.display = "" if self._ladder_shown() else "none"
         self._ladder.refresh()
 
     def _offered_bid(self, bid: Bid) -> None:

@@ -10,6 +10,7 @@ import traitlets
 from fivehundred import text as learner
 from fivehundred.i18n import _
 from fivehundred.bidding import Bid, BidKind, ladder, ladder_index, outranks
+from fivehundred import reasons
 from fivehundred.errors import FiveHundredError
 from fivehundred.rules import Rules
 
@@ -152,15 +153,24 @@ class BiddingLadder(w.VBox):
             return None
         return {b for b in self._legal_fn() if not b.is_pass}
 
+    def _open_now(self) -> frozenset[Bid] | None:
+        """The rungs a subclass leaves open (``None``: no limit beyond ``legal`` and the standing bid)."""
+        return None
+
     def refresh(self) -> None:
-        """Grey out the bids that can't be made now, and mark the selected one."""
+        """Grey out the bids that can't be made now, and mark the selected one.
+
+        Each button's look is worked out once and set once, so a rung whose state did not change sends the
+        browser nothing (a trait set to its own value is not sent).
+        """
         try:
             allowed = self._allowed()
         except FiveHundredError as err:
             self.status = err.explanation
             allowed = None
+        open_now = self._open_now()
         for bid, button in self._buttons.items():
-            ok = allowed is None or bid in allowed
+            ok = (allowed is None or bid in allowed) and (open_now is None or bid in open_now)
             if ok and self._standing is not None and not self._standing.is_pass:
                 ok = outranks(bid, self._standing, self._rules)
             button.button_style = "info" if str(bid) == self.selected else ""
@@ -183,14 +193,12 @@ class BiddingLadder(w.VBox):
             b = Bid.parse(bid)
             ladder_index(b, self._rules)
             if self._standing is not None and not self._standing.is_pass and not outranks(b, self._standing, self._rules):
-                self.status = (
-                    f"{b.label} is not higher than {self._standing.label} on the bidding ladder, "
-                    "so it can't be bid now."
-                )
+                words = reasons.same_as_standing if b == self._standing else reasons.lower_than_standing
+                self.status = words(learner.bid_label(b), learner.bid_label(self._standing))
                 return False
             allowed = self._allowed()
             if allowed is not None and b not in allowed:
-                self.status = f"{b.label} can't be bid now."
+                self.status = reasons.not_open_now(learner.bid_label(b))
                 return False
             for callback in list(self._callbacks):
                 callback(b)

@@ -2,9 +2,12 @@
 
 The kernel's side of the traffic is counted with every widget comm replaced by a recorder.  Measured
 on the seeded hand below (December 2026, before any rewrite of the widget layer): first draw 338
-widgets (664 messages), a bid 263 messages (the auction ladder's buttons are redrawn), the kitty
-discard 26 messages, a card play with the rest of its trick 9 to 11.  The ceilings are about twice
-those: they catch a change that makes every move redraw the whole table, not a small drift.
+widgets (664 messages), a bid 263 messages (the auction ladder's buttons were redrawn: each rung greyed
+and then restored on every call), the kitty discard 26 messages, a card play with the rest of its trick
+9 to 11 (33-61 KB).  Since each rung is set once and a hidden ladder is not redrawn, and a row of
+face-down cards shares one drawing: a bid 17 messages (25 KB), a card play 10-12 (21-35 KB).  The
+ceilings are about twice those: they catch a change that makes every move redraw the whole table, not
+a small drift.
 """
 
 from __future__ import annotations
@@ -39,12 +42,31 @@ def test_messages_per_move_stay_under_generous_ceilings() -> None:
     figures = _bench().moves()
     ceilings = {  # (messages, bytes) a move may send
         "first draw (the whole table)": (1400, 700_000),
-        "auction: a bid (6H)": (550, 100_000),
-        "kitty: the discard": (60, 160_000),
+        "auction: a bid (6H)": (40, 60_000),
+        "kitty: the discard": (60, 100_000),
     }
     plays = [name for name in figures if name.startswith("card play")]
     assert set(ceilings) <= set(figures) and len(plays) == 3, figures
     for name, (count, size, kinds) in figures.items():
-        most, most_bytes = ceilings.get(name, (25, 130_000))
+        most, most_bytes = ceilings.get(name, (25, 75_000))
         assert 0 < count <= most, f"{name}: {count} messages (ceiling {most}): {kinds}"
         assert size <= most_bytes, f"{name}: {size} bytes (ceiling {most_bytes})"
+
+
+def test_a_redraw_that_changes_nothing_sends_nothing() -> None:
+    """The ladder sets each rung's look once: redrawing an unchanged auction sends the browser nothing."""
+    from fivehundred.round import Round
+    from widgets.auction import AuctionPanel
+
+    bench = _bench()
+    with bench.recording() as rec:
+        r = Round.deal(seed=3)
+        panel = AuctionPanel(r, seat="S")
+        panel.refresh()
+        rec.reset()
+        panel.refresh()
+        assert rec.messages == 0, dict(rec.kinds)
+        r.apply(r.legal_bids()[1])  # someone bids: the rungs at or below it grey out, the rest stay as they were
+        rec.reset()
+        panel.refresh()
+        assert 0 < rec.messages <= 12, dict(rec.kinds)

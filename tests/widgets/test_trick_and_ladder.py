@@ -66,7 +66,8 @@ def test_ladder_bid_and_standing() -> None:
     seen: list[Bid] = []
     lad = BiddingLadder(standing="7NT", on_bid=seen.append)
     # 8♠ (240 points) is above misère (250) on the Australian ladder, and above 7NT.
-    assert lad.bid("7H") is False and "not higher" in lad.status
+    assert lad.bid("7H") is False and lad.status == "7♥ is lower than the standing bid of 7NT; each bid must be higher on the ladder."
+    assert lad.bid("7NT") is False and "is the same as the standing bid of 7NT" in lad.status
     assert lad.bid("MIS") is True and lad.selected == "MIS"
     lad._buttons[Bid.parse("8S")].click()
     assert lad.selected == "8S" and [str(b) for b in seen] == ["MIS", "8S"]
