@@ -15,6 +15,7 @@ import traitlets
 
 from fivehundred.bidding import Bid
 from fivehundred.cards import Card, Suit
+from fivehundred.i18n import _
 from fivehundred.svg import card_svg, card_text
 
 __all__ = ["CardButtons"]
@@ -45,10 +46,10 @@ function draw(model, el) {
     if (multi) b.setAttribute("aria-pressed", isSel ? "true" : "false");
     let label = names[i] || code;
     if (captions[i]) label += ", " + captions[i];
-    if (isDim) label += ": can't be played now, press to hear why";
+    if (isDim) label += ": " + model.get("dim_label");
     if (isMark && badgeTitle) label += ", " + badgeTitle;
     b.setAttribute("aria-label", label);
-    b.title = isDim ? "Can't be played now: click to see why" : (names[i] || code) + (isMark && badgeTitle ? ": " + badgeTitle : "");
+    b.title = isDim ? model.get("dim_title") : (names[i] || code) + (isMark && badgeTitle ? ": " + badgeTitle : "");
     if (i > 0 && overlap > 0) b.style.marginLeft = (-overlap * width) + "px";
     b.innerHTML = faces[i] || "";
     if (captions[i]) {
@@ -155,8 +156,15 @@ class CardButtons(anywidget.AnyWidget):
     #: that tells the browser to do it now
     focus_card = traitlets.Unicode("").tag(sync=True)
     focus_tick = traitlets.Int(0).tag(sync=True)
+    #: what a greyed card's label and tooltip add, in the page's language (set when the row is made)
+    dim_label = traitlets.Unicode("").tag(sync=True)
+    dim_title = traitlets.Unicode("").tag(sync=True)
 
     def __init__(self, **kwargs: Any) -> None:
+        # Translators: added to a greyed card's spoken label: "10♦: can't be played now, press to hear why"
+        kwargs.setdefault("dim_label", _("can't be played now, press to hear why"))
+        # Translators: a greyed card's tooltip
+        kwargs.setdefault("dim_title", _("Can't be played now: click to see why"))
         super().__init__(**kwargs)
         self._click_handlers: list[Callable[[str], None]] = []
         self.on_msg(self._on_custom_msg)

@@ -76,7 +76,16 @@ def test_card_buttons_carry_names_for_every_card() -> None:
 def test_card_buttons_are_real_buttons_in_the_browser_code() -> None:
     esm = CardButtons._esm
     assert 'createElement("button")' in esm and 'b.type = "button"' in esm
-    assert "aria-label" in esm and "aria-pressed" in esm and "press to hear why" in esm
+    assert "aria-label" in esm and "aria-pressed" in esm and 'model.get("dim_label")' in esm
+    # a greyed card's label says why it is grey, in the page's language (from the kernel, not the browser code)
+    assert CardButtons().dim_label == "can't be played now, press to hear why" and "press to hear why" not in esm
+    from fivehundred import i18n
+
+    i18n.use("sk")
+    try:
+        assert CardButtons().dim_label == "teraz sa nedá zahrať, stlačte a dozviete sa prečo"
+    finally:
+        i18n.use("en")
     assert "import " not in esm.replace("export default", "")  # no URL imports
     assert ":focus-visible" in CardButtons._css
 
