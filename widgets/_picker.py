@@ -51,7 +51,7 @@ function draw(model, el) {
     b.setAttribute("aria-label", label);
     b.title = isDim ? model.get("dim_title") : (names[i] || code) + (isMark && badgeTitle ? ": " + badgeTitle : "");
     if (i > 0 && overlap > 0) b.style.marginLeft = (-overlap * width) + "px";
-    b.innerHTML = faces[i] || "";
+    b.innerHTML = faces[code] || "";
     if (captions[i]) {
       const cap = document.createElement("span");
       cap.className = "fh-caption";
@@ -134,7 +134,9 @@ class CardButtons(anywidget.AnyWidget):
     _css = _CSS
 
     cards = traitlets.List(traitlets.Unicode()).tag(sync=True)
-    faces = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    #: each card's picture by its code: every card this row has shown in the current style (trump, colours, width),
+    #: so that a card leaving the row sends the browser only the new list of codes, not the pictures again
+    faces = traitlets.Dict(value_trait=traitlets.Unicode()).tag(sync=True)
     names = traitlets.List(traitlets.Unicode()).tag(sync=True)
     captions = traitlets.List(traitlets.Unicode()).tag(sync=True)
     dimmed = traitlets.List(traitlets.Unicode()).tag(sync=True)
@@ -167,6 +169,7 @@ class CardButtons(anywidget.AnyWidget):
         kwargs.setdefault("dim_title", _("Can't be played now: click to see why"))
         super().__init__(**kwargs)
         self._click_handlers: list[Callable[[str], None]] = []
+        self._face_style: tuple[object, ...] | None = None
         self.on_msg(self._on_custom_msg)
 
     def show(
@@ -180,8 +183,13 @@ class CardButtons(anywidget.AnyWidget):
         """Draw these cards (replacing the previous ones)."""
         cs = tuple(cards)
         width = self.card_width
+        style = (str(trump), four_colour, width)
         with self.hold_sync():
-            self.faces = [card_svg(c, trump=trump, four_colour=four_colour, width=width) for c in cs]
+            known = self.faces if style == self._face_style else {}
+            self._face_style = style
+            missing = {str(c): card_svg(c, trump=trump, four_colour=four_colour, width=width) for c in cs if str(c) not in known}
+            if missing or not known:
+                self.faces = {**known, **missing}
             self.names = [card_text(c, trump=trump) for c in cs]
             caps = list(captions)
             self.captions = caps + [""] * (len(cs) - len(caps))

@@ -336,6 +336,6 @@ def test_exercise_cards_carry_no_bower_badges() -> None:
     # "R" and "L" badges would answer order-the-trumps and which-card-wins questions
     for quiz in (OrderTrumps("H", "AH JD KH JH 10H QH"), WhichCardWins("AS JC JS KS", "S"),
                  WhichMayYouPlay("JD 5D 9S KC 8C", "AH", "H")):
-        faces = " ".join(quiz._picker.faces)
+        faces = " ".join(quiz._picker.faces[c] for c in quiz._picker.cards)
         assert "fh-right-bower" not in faces and "fh-left-bower" not in faces
         assert not any("bower" in n for n in quiz._picker.names)
