@@ -29,7 +29,7 @@ from typing import Any, Callable
 from fivehundred.quiz.bank import (
     BANK_BASIS,
     BANK_NODE_BUDGET,
-    BANK_SAMPLES,
+    BASIS_SAMPLES,
     BASIS_VERSIONS,
     PASS_SHARE,
     bank_path,
@@ -69,7 +69,7 @@ def refresh_inexact(data: dict[str, Any], stale: list[str], out: Path, save_ever
     for i, code in enumerate(stale):
         if stop():
             break
-        key = simulate_quiz(generate(*parse_code(code)), basis=data["basis"])
+        key = simulate_quiz(generate(*parse_code(code)), basis=data["basis"], samples=data["samples"])
         entry = key.to_compact()
         if entry != data["items"][code]:
             changed += 1
@@ -119,7 +119,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--first-seed", type=int, default=1, help="the first quiz seed (a training set for fitting the method uses seeds the bank never does)")
     ap.add_argument("--out", type=Path, default=bank_path())
     args = ap.parse_args(argv)
-    header = {"version": BASIS_VERSIONS[args.basis], "samples": BANK_SAMPLES, "basis": args.basis, "node_budget": BANK_NODE_BUDGET}
+    header = {"version": BASIS_VERSIONS[args.basis], "samples": BASIS_SAMPLES[args.basis], "basis": args.basis,
+              "node_budget": BANK_NODE_BUDGET}
     if args.pass_share is None:
         args.pass_share = PASS_SHARE if args.basis == "what-follows" else 1.0
     data: dict[str, Any] = {**header, "held": [], "measured": {}, "items": {}}
@@ -178,7 +179,7 @@ def main(argv: list[str] | None = None) -> int:
             if quiz.code in data["items"]:
                 continue
             t = time.monotonic()
-            key = simulate_quiz(quiz, basis=args.basis)
+            key = simulate_quiz(quiz, basis=args.basis, samples=header["samples"])
             data["items"][quiz.code] = key.to_compact()
             lv = data["measured"][quiz.code] = measured_level(key)
             cell = (kind, level)
