@@ -127,3 +127,26 @@ def test_a_whole_entry_re_simulates_to_the_same_key(prefix: str) -> None:
     code = next(c for c in ITEMS if c.startswith(prefix))
     fresh = simulate_quiz(make_quiz(code)).to_compact()
     assert fresh == ITEMS[code]
+
+
+def test_a_held_code_is_not_served(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The builder holds back quizzes with a pass among their right answers beyond a quarter of a cell ("held")."""
+    import fivehundred.quiz.bank as bank
+
+    data = dict(load_bank())
+    before = bank_codes("competing", 3)
+    code = before[0]
+    monkeypatch.setattr(bank, "load_bank", lambda: {**data, "held": [code]})
+    served = bank.bank_codes("competing", 3)
+    assert code not in served and len(served) == len(before) - 1
+    assert answer_key(code) is not None  # still graded at once when typed
+
+
+def test_pass_is_right_reads_the_also_fine_calls() -> None:
+    from fivehundred.quiz.bank import pass_is_right
+
+    for code in bank_codes("misere", 3)[:20]:
+        key = answer_key(code)
+        assert pass_is_right(key) == any(b.is_pass for b in key.also_fine())  # type: ignore[union-attr]
+    kitty = answer_key(bank_codes("kitty", 1)[0])
+    assert pass_is_right(kitty) is False  # type: ignore[arg-type]
