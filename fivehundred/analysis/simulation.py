@@ -796,6 +796,15 @@ def simulate_bids(
     )
 
 
+def _graded_calls(problem: BiddingProblem, candidates: Iterable[Bid | str] | None) -> tuple[Bid, ...]:
+    """The calls a key grades (default: every legal call), checked, with pass, in ladder order."""
+    bids = all_calls(problem) if candidates is None else tuple(problem.check_bid(b) for b in candidates)
+    if PASS not in bids:
+        bids = (PASS, *bids)
+    positions = ladder_positions(problem.rules)
+    return tuple(sorted(set(bids), key=lambda b: -1 if b.is_pass else positions[b]))
+
+
 def _simulate_playout(
     problem: BiddingProblem,
     samples: int,
@@ -807,11 +816,7 @@ def _simulate_playout(
     progress: Callable[[int, int], None] | None,
 ) -> Simulation:
     started = time.monotonic()
-    bids = all_calls(problem) if candidates is None else tuple(problem.check_bid(b) for b in candidates)
-    if PASS not in bids:
-        bids = (PASS, *bids)
-    positions = ladder_positions(problem.rules)
-    bids = tuple(sorted(set(bids), key=lambda b: -1 if b.is_pass else positions[b]))
+    bids = _graded_calls(problem, candidates)
     jobs: dict[str, Bid] = {}
     for b in bids:
         if not b.is_pass:
@@ -1007,16 +1012,8 @@ def simulate_follows(
 
     ``candidates`` default: every legal call.  Raises as :func:`simulate_bids`.
     """
-    problem = instance_arg(problem, BiddingProblem, "problem", "use BiddingProblem.make(hand, ...)")
-    samples = count_arg(samples, "samples")
-    seed = seed_arg(seed)
-    if candidates is not None:
-        candidates = items_arg(candidates, "candidate calls")
-    node_budget = node_budget_arg(node_budget)
-    time_budget = budget_arg(time_budget, "time_budget")
-    cancel = callback_arg(cancel, "cancel")
-    progress = callback_arg(progress, "progress")
-    return _simulate_follows(problem, samples, seed, candidates, node_budget, time_budget, cancel, progress)
+    return simulate_bids(problem, samples=samples, seed=seed, candidates=candidates, node_budget=node_budget,
+                         time_budget=time_budget, cancel=cancel, progress=progress, basis="what-follows")
 
 
 def _simulate_follows(
@@ -1030,11 +1027,7 @@ def _simulate_follows(
     progress: Callable[[int, int], None] | None,
 ) -> Simulation:
     started = time.monotonic()
-    bids = all_calls(problem) if candidates is None else tuple(problem.check_bid(b) for b in candidates)
-    if PASS not in bids:
-        bids = (PASS, *bids)
-    positions = ladder_positions(problem.rules)
-    bids = tuple(sorted(set(bids), key=lambda b: -1 if b.is_pass else positions[b]))
+    bids = _graded_calls(problem, candidates)
     deals, unfit = sample_deals(problem, problem.hand, samples, seed)
     clock = _Clock(time_budget, cancel)
     follows: dict[Bid, list[Follow]] = {b: [] for b in bids}
