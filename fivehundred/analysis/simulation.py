@@ -864,7 +864,8 @@ def _simulate_playout(
 #: card play of the playout keys
 _FOLLOW_PLAYER = RulesPlayer()
 _TRICK_DIGITS = "0123456789a"
-_FINAL_INDEX = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+#: the characters that write a final contract's index (two of them, base 91: a pass can lead to many contracts)
+_FINAL_INDEX = "".join(chr(c) for c in range(33, 127) if chr(c) not in '"\\|')
 
 
 @dataclass(frozen=True)
@@ -946,7 +947,8 @@ def _follow_outcomes(seat: int, bids: Sequence[Bid], follows: Mapping[Bid, Seque
 def _follows_text(fs: Sequence[Follow]) -> str:
     """The compact form of one call's results: the final contracts (``"seat:bid"``, space-separated, the most
     common first), a bar, then each deal: the contracting side's tricks alone when the hand was played in the
-    first contract, ``.`` with the contract's index and the tricks when in another, ``-`` when everyone passed."""
+    first contract, ``.`` with the contract's index (two characters) and the tricks when in another, ``-`` when
+    everyone passed."""
     counts: dict[str, int] = {}
     for f in fs:
         if f.contract is not None:
@@ -959,7 +961,9 @@ def _follows_text(fs: Sequence[Follow]) -> str:
             codes.append("-")
             continue
         i = finals.index(f"{f.contractor}:{f.contract}")
-        codes.append(_TRICK_DIGITS[f.tricks] if i == 0 else "." + _FINAL_INDEX[i] + _TRICK_DIGITS[f.tricks])
+        base = len(_FINAL_INDEX)
+        codes.append(_TRICK_DIGITS[f.tricks] if i == 0
+                     else "." + _FINAL_INDEX[i // base] + _FINAL_INDEX[i % base] + _TRICK_DIGITS[f.tricks])
     return " ".join(finals) + "|" + "".join(codes)
 
 
@@ -975,8 +979,9 @@ def _follows_read(problem: BiddingProblem, text: str, inexact: str) -> tuple[Fol
             i += 1
             continue
         if codes[i] == ".":
-            index, tricks = _FINAL_INDEX.index(codes[i + 1]), _TRICK_DIGITS.index(codes[i + 2])
-            i += 3
+            index = _FINAL_INDEX.index(codes[i + 1]) * len(_FINAL_INDEX) + _FINAL_INDEX.index(codes[i + 2])
+            tricks = _TRICK_DIGITS.index(codes[i + 3])
+            i += 4
         else:
             index, tricks = 0, _TRICK_DIGITS.index(codes[i])
             i += 1

@@ -166,3 +166,16 @@ def test_a_bids_made_count_is_its_own_contract_made() -> None:
         assert o.made == sum(f.tricks >= o.bid.tricks if not o.bid.is_misere else f.tricks == 0 for f in own)
     outbid = [o for o in key.outcomes if any(f.contract != o.bid for f in key.follows[o.bid])]  # type: ignore[index]
     assert outbid  # the count leaves out the deals where someone bid on
+
+
+def test_a_call_that_leads_to_many_contracts_reads_back() -> None:
+    """A pass can lead to dozens of different final contracts over a key's deals: each is written and read back."""
+    from fivehundred.analysis.simulation import _follows_read, _follows_text
+    from fivehundred.bidding import ladder
+
+    trick_bids = [b for b in ladder() if b.tricks and not b.is_misere][:25]
+    fs = [Follow(None, None, 0, 0)] + [
+        Follow(seat, bid, 7, follow_value(AUSTRALIAN, COMPETING.seat, seat, bid, 7)) for seat in range(4) for bid in trick_bids
+    ]
+    assert len({(f.contractor, f.contract) for f in fs}) == 101
+    assert _follows_read(COMPETING, _follows_text(fs), "") == tuple(fs)
