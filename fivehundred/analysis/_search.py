@@ -68,6 +68,7 @@ def make_search(
     count = 0
     next_check = 1024
     KILL = [0] * (11 * n)
+    MB = A.bit_length() - 1  # in misère, the contractor's seat position (side A is that seat alone)
     def cash(ch: list[int], ac: int, who: int, leader: int) -> int:
         """Tricks seat ``who`` takes by cashing once on lead: top trumps, then top cards of the side suits
         that nobody who could still ruff is short in (``leader``: the seat whose side is on lead)."""
@@ -134,6 +135,23 @@ def make_search(
                         hi = left - 1
                     break
         if misere:
+            # the contractor (side A, alone) is safe when it holds no free joker and in every suit its best card
+            # is below all the defenders' cards there: it never wins a trick, so it never leads again
+            # (and if it is on lead now, it leads a suit a defender must follow higher)
+            hb = ch[MB]
+            if hi and not hb & JB:
+                db = ac ^ hb
+                lead_ok = leader != MB
+                for sh in SHIFTS:
+                    bb = hb >> sh & BLOCK
+                    if bb:
+                        dd = db >> sh & BLOCK
+                        if dd:
+                            if bb > (dd & -dd):
+                                return lo, hi
+                            lead_ok = True
+                if lead_ok:
+                    hi = 0
             return lo, hi
         # the leader cashes: top trumps, then top cards of the side suits that nobody can ruff
         q = cash(ch, ac, leader, leader)
