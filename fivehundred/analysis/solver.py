@@ -592,8 +592,16 @@ class Solver:
         return bool(self._run(lambda: int(self._ge(k)), deadline, cancel))
 
     def _value_here(self, guess: int | None = None) -> int:
-        """The exact value by null-window tests: a binary search, or steps out from ``guess`` when one is given."""
+        """The exact value by null-window tests: a binary search, or steps out from ``guess`` when one is given.
+
+        In misère, with no guess, it steps up from 0: tests the contractor passes are cheap (few lines to
+        refute) and fill the table for the next one, so climbing to the value and one failed test cost
+        less than the binary search's failed tests above it (60 table deals: x1.36 fewer nodes).  With
+        trumps or no trumps the binary search is as good as any fixed start (within 5%).
+        """
         lo, hi = 0, self._state.left
+        if guess is None and self.position.misere:
+            guess = 0
         if guess is not None:
             guess = min(max(guess, 0), hi)
             if self._ge(guess):
