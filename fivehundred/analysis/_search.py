@@ -199,7 +199,18 @@ class _Search:
                     hi = 0
             return lo, hi
         # the leader cashes: top trumps, then top cards of the side suits that nobody can ruff
+        # a partner's free joker is a trick more for the seat that cashes: while it cashes, the joker's
+        # holder is never forced to play it (only a last card is), and whenever it is played it wins
+        jh = -1
+        if not TB and ac & JB:
+            for i in range(n):
+                if ch[i] & JB:
+                    if (A >> i & 1) == (A >> leader & 1):
+                        jh = i
+                    break
         q = self.cash(ch, ac, leader, leader)
+        if jh >= 0 and jh != leader and q < left:
+            q += 1
         # or leads a small card to a partner's top card in a side suit, and the partner cashes from there
         hl = ch[leader]
         guard = TB if TB else JB
@@ -217,6 +228,8 @@ class _Search:
                             break
                     if safe:
                         qj = self.cash(ch, ac, j, leader)
+                        if jh >= 0 and jh != j and qj < left:
+                            qj += 1
                         if qj > q:
                             q = qj
                         break
