@@ -202,11 +202,14 @@ class _Search:
         # a partner's free joker is a trick more for the seat that cashes: while it cashes, the joker's
         # holder is never forced to play it (only a last card is), and whenever it is played it wins
         jh = -1
+        jo = -1  # an opponent's free joker
         if not TB and ac & JB:
             for i in range(n):
                 if ch[i] & JB:
                     if (A >> i & 1) == (A >> leader & 1):
                         jh = i
+                    else:
+                        jo = i
                     break
         q = self.cash(ch, ac, leader, leader)
         if jh >= 0 and jh != leader and q < left:
@@ -228,6 +231,26 @@ class _Search:
                             break
                     if safe:
                         qj = self.cash(ch, ac, j, leader)
+                        if not TB:
+                            # in no trumps the leader first cashes its own top cards, as many rounds of each
+                            # suit as the partner can follow (so it discards none of its own top cards) and
+                            # an opponent's joker can't fall on (its holder never goes void, so it discards
+                            # nothing either, and the entry stays safe); the partner's top cards are in
+                            # other suits than the leader's, so they all still cash after the entry
+                            for s2 in side_shifts:
+                                l2 = hl >> s2 & BLOCK
+                                if l2:
+                                    x2 = (ac >> s2 & BLOCK) ^ l2
+                                    r2 = (l2 >> x2.bit_length()).bit_count() if x2 else l2.bit_count()
+                                    if r2:
+                                        c2 = (hj >> s2 & BLOCK).bit_count()
+                                        if c2 < r2:
+                                            r2 = c2
+                                        if jo >= 0:
+                                            c2 = (ch[jo] >> s2 & BLOCK).bit_count()
+                                            if c2 < r2:
+                                                r2 = c2
+                                        qj += r2
                         if jh >= 0 and jh != j and qj < left:
                             qj += 1
                         if qj > q:
