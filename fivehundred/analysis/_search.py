@@ -17,60 +17,96 @@ Boundary = Callable[[list[int], int, int, int, int, int], bool]
 Follow = Callable[[list[int], int, int, int, int, int, int, int, int, int], bool]
 
 
-def make_search(
-    n: int,
-    A: int,
-    MAXB: list[bool],
-    WANTS: list[bool],
-    NXT: list[int],
-    MATES: list[list[int]],
-    BEAT: dict[int, int],
-    LEAD: dict[int, tuple[int, int, int]],
-    CLOSE: dict[int, tuple[int, int]],
-    JB: int,
-    TB: int,
-    CM: list[int],
-    side_shifts: tuple[int, ...],
-    misere: bool,
-    joker_named: bool,
-    mis_comp: bool,
-    equiv: bool,
-    tt: dict[tuple[int, ...], int],
-    table_size: int,
-    check: Callable[[], None],
-    B: int,
-) -> tuple[Boundary, Follow, Callable[[], int]]:
-    """The search functions for one position's tables: ``(boundary, follow, nodes)``.
+class _Search:
+    """One position's search: its tables as fields and the search as methods (compiled, a native class:
+    the methods call each other directly, with unboxed arguments, not through Python calls)."""
 
-    ``B`` is the bits per suit block of the card layout (suit blocks at shifts 0, B, 2B, 3B).
-    """
-    BLOCK = (1 << B) - 1
-    # the tables as lists indexed by a card's bit position (a list index is cheaper than a dict lookup)
-    NB = 4 * B + 1
-    BEATS = [0] * NB
-    for b, v in BEAT.items():
-        BEATS[b.bit_length() - 1] = v
-    CLOSE1 = [0] * NB
-    CLOSE2 = [0] * NB
-    for b, (k1, k2) in CLOSE.items():
-        CLOSE1[b.bit_length() - 1] = k1
-        CLOSE2[b.bit_length() - 1] = k2
-    LFM = [0] * NB
-    LSB = [0] * NB
-    LBT = [0] * NB
-    for b, (fm, sb, bt) in LEAD.items():
-        LFM[b.bit_length() - 1] = fm
-        LSB[b.bit_length() - 1] = sb
-        LBT[b.bit_length() - 1] = bt
-    SHIFTS = (0, B, 2 * B, 3 * B)
-    R = range(n)
-    nm1 = n - 1
-    count = 0
-    next_check = 1024
-    KILL = [0] * (11 * n)
-    def cash(ch: list[int], ac: int, who: int, leader: int) -> int:
+    def __init__(
+        self,
+        n: int,
+        A: int,
+        MAXB: list[bool],
+        WANTS: list[bool],
+        NXT: list[int],
+        MATES: list[list[int]],
+        BEAT: dict[int, int],
+        LEAD: dict[int, tuple[int, int, int]],
+        CLOSE: dict[int, tuple[int, int]],
+        JB: int,
+        TB: int,
+        CM: list[int],
+        side_shifts: tuple[int, ...],
+        misere: bool,
+        joker_named: bool,
+        mis_comp: bool,
+        equiv: bool,
+        tt: dict[tuple[int, ...], int],
+        table_size: int,
+        check: Callable[[], None],
+        B: int,
+    ) -> None:
+        BLOCK = (1 << B) - 1
+        # the tables as lists indexed by a card's bit position (a list index is cheaper than a dict lookup)
+        NB = 4 * B + 1
+        BEATS = [0] * NB
+        for b, v in BEAT.items():
+            BEATS[b.bit_length() - 1] = v
+        CLOSE1 = [0] * NB
+        CLOSE2 = [0] * NB
+        for b, (k1, k2) in CLOSE.items():
+            CLOSE1[b.bit_length() - 1] = k1
+            CLOSE2[b.bit_length() - 1] = k2
+        LFM = [0] * NB
+        LSB = [0] * NB
+        LBT = [0] * NB
+        for b, (fm, sb, bt) in LEAD.items():
+            LFM[b.bit_length() - 1] = fm
+            LSB[b.bit_length() - 1] = sb
+            LBT[b.bit_length() - 1] = bt
+        SHIFTS = (0, B, 2 * B, 3 * B)
+        nm1 = n - 1
+        KILL = [0] * (11 * n)
+        MB = A.bit_length() - 1  # in misère, the contractor's seat position (side A is that seat alone)
+        self.n = n
+        self.A = A
+        self.MAXB = MAXB
+        self.WANTS = WANTS
+        self.NXT = NXT
+        self.MATES = MATES
+        self.JB = JB
+        self.TB = TB
+        self.CM = CM
+        self.side_shifts = side_shifts
+        self.misere = misere
+        self.joker_named = joker_named
+        self.mis_comp = mis_comp
+        self.equiv = equiv
+        self.tt = tt
+        self.table_size = table_size
+        self.check = check
+        self.BLOCK = BLOCK
+        self.BEATS = BEATS
+        self.CLOSE1 = CLOSE1
+        self.CLOSE2 = CLOSE2
+        self.LFM = LFM
+        self.LSB = LSB
+        self.LBT = LBT
+        self.SHIFTS = SHIFTS
+        self.nm1 = nm1
+        self.KILL = KILL
+        self.MB = MB
+        self.count = 0
+        self.next_check = 1024
+
+    def cash(self, ch: list[int], ac: int, who: int, leader: int) -> int:
         """Tricks seat ``who`` takes by cashing once on lead: top trumps, then top cards of the side suits
         that nobody who could still ruff is short in (``leader``: the seat whose side is on lead)."""
+        TB = self.TB
+        n = self.n
+        A = self.A
+        JB = self.JB
+        side_shifts = self.side_shifts
+        BLOCK = self.BLOCK
         hl = ch[who]
         q = 0
         ruffers: list[int] = []
@@ -79,7 +115,7 @@ def make_search(
             t = ac & TB
             x = t ^ lt
             trun = (lt >> x.bit_length()).bit_count() if x else lt.bit_count()
-            for i in R:
+            for i in range(n):
                 if i != who and (ch[i] & TB).bit_count() > trun:
                     ruffers.append(i)
             q = trun if ruffers else lt.bit_count()
@@ -88,7 +124,7 @@ def make_search(
                 q = 1
             elif ac & JB:
                 # a partner keeps the joker back (it may be played only when void, and only the last card forces it)
-                ruffers = [i for i in R if ch[i] & JB and (A >> i & 1) != (A >> leader & 1)]
+                ruffers = [i for i in range(n) if ch[i] & JB and (A >> i & 1) != (A >> leader & 1)]
         for sh in side_shifts:
             lb = hl >> sh & BLOCK
             if lb:
@@ -101,14 +137,24 @@ def make_search(
                 q += r
         return q
 
-    def quick(ch: list[int], ac: int, leader: int, left: int) -> tuple[int, int]:
+    def quick(self, ch: list[int], ac: int, leader: int, left: int) -> tuple[int, int]:
         """Bounds on side A's tricks from here without search (sure tricks)."""
+        TB = self.TB
+        n = self.n
+        A = self.A
+        JB = self.JB
+        misere = self.misere
+        MB = self.MB
+        SHIFTS = self.SHIFTS
+        BLOCK = self.BLOCK
+        MATES = self.MATES
+        side_shifts = self.side_shifts
         lo, hi = 0, left
         if TB:
             t = ac & TB
             if t:
                 at = 0
-                for i in R:
+                for i in range(n):
                     if A >> i & 1:
                         at |= ch[i]
                 at &= TB
@@ -126,7 +172,7 @@ def make_search(
                 else:
                     hi = left - most
         elif ac & JB:
-            for i in R:
+            for i in range(n):
                 if ch[i] & JB:  # the free joker wins whatever trick it is played to
                     if A >> i & 1:
                         lo = 1
@@ -134,9 +180,40 @@ def make_search(
                         hi = left - 1
                     break
         if misere:
+            # the contractor (side A, alone) is safe when it holds no free joker and in every suit its best card
+            # is below all the defenders' cards there: it never wins a trick, so it never leads again
+            # (and if it is on lead now, it leads a suit a defender must follow higher)
+            hb = ch[MB]
+            if hi and not hb & JB:
+                db = ac ^ hb
+                lead_ok = leader != MB
+                for sh in SHIFTS:
+                    bb = hb >> sh & BLOCK
+                    if bb:
+                        dd = db >> sh & BLOCK
+                        if dd:
+                            if bb > (dd & -dd):
+                                return lo, hi
+                            lead_ok = True
+                if lead_ok:
+                    hi = 0
             return lo, hi
         # the leader cashes: top trumps, then top cards of the side suits that nobody can ruff
-        q = cash(ch, ac, leader, leader)
+        # a partner's free joker is a trick more for the seat that cashes: while it cashes, the joker's
+        # holder is never forced to play it (only a last card is), and whenever it is played it wins
+        jh = -1
+        jo = -1  # an opponent's free joker
+        if not TB and ac & JB:
+            for i in range(n):
+                if ch[i] & JB:
+                    if (A >> i & 1) == (A >> leader & 1):
+                        jh = i
+                    else:
+                        jo = i
+                    break
+        q = self.cash(ch, ac, leader, leader)
+        if jh >= 0 and jh != leader and q < left:
+            q += 1
         # or leads a small card to a partner's top card in a side suit, and the partner cashes from there
         hl = ch[leader]
         guard = TB if TB else JB
@@ -148,12 +225,34 @@ def make_search(
                 if lb and jb and jb.bit_length() > (ac >> sh & BLOCK ^ jb).bit_length():
                     # safe only if no one else who could trump (or play the free joker) is void in the suit
                     safe = True
-                    for i in R:
+                    for i in range(n):
                         if i != leader and i != j and ch[i] & guard and not ch[i] >> sh & BLOCK:
                             safe = False
                             break
                     if safe:
-                        qj = cash(ch, ac, j, leader)
+                        qj = self.cash(ch, ac, j, leader)
+                        if not TB:
+                            # in no trumps the leader first cashes its own top cards, as many rounds of each
+                            # suit as the partner can follow (so it discards none of its own top cards) and
+                            # an opponent's joker can't fall on (its holder never goes void, so it discards
+                            # nothing either, and the entry stays safe); the partner's top cards are in
+                            # other suits than the leader's, so they all still cash after the entry
+                            for s2 in side_shifts:
+                                l2 = hl >> s2 & BLOCK
+                                if l2:
+                                    x2 = (ac >> s2 & BLOCK) ^ l2
+                                    r2 = (l2 >> x2.bit_length()).bit_count() if x2 else l2.bit_count()
+                                    if r2:
+                                        c2 = (hj >> s2 & BLOCK).bit_count()
+                                        if c2 < r2:
+                                            r2 = c2
+                                        if jo >= 0:
+                                            c2 = (ch[jo] >> s2 & BLOCK).bit_count()
+                                            if c2 < r2:
+                                                r2 = c2
+                                        qj += r2
+                        if jh >= 0 and jh != j and qj < left:
+                            qj += 1
                         if qj > q:
                             q = qj
                         break
@@ -164,16 +263,37 @@ def make_search(
             hi = left - q
         return lo, hi
 
-    def boundary(hands: list[int], leader: int, left: int, sl: int, need: int, tbl: int) -> bool:
+    def boundary(self, hands: list[int], leader: int, left: int, sl: int, need: int, tbl: int) -> bool:
         """At a trick boundary: can side A take ``need`` (1..left) of the ``left`` tricks?
 
         ``hands`` are in relative ranks as they were before the trick ``tbl`` (its cards) was played.
         """
-        nonlocal count, next_check
-        count += 1
-        if count >= next_check:
-            next_check = count + 1024
-            check()
+        BEATS = self.BEATS
+        NXT = self.NXT
+        A = self.A
+        JB = self.JB
+        n = self.n
+        CLOSE1 = self.CLOSE1
+        CLOSE2 = self.CLOSE2
+        joker_named = self.joker_named
+        tt = self.tt
+        table_size = self.table_size
+        MAXB = self.MAXB
+        equiv = self.equiv
+        KILL = self.KILL
+        WANTS = self.WANTS
+        SHIFTS = self.SHIFTS
+        BLOCK = self.BLOCK
+        TB = self.TB
+        MATES = self.MATES
+        CM = self.CM
+        LFM = self.LFM
+        LBT = self.LBT
+        LSB = self.LSB
+        self.count += 1
+        if self.count >= self.next_check:
+            self.next_check = self.count + 1024
+            self.check()
         if left == 1:  # one card each: play it out
             bt = BEATS[hands[leader].bit_length() - 1]
             w = leader
@@ -238,7 +358,7 @@ def make_search(
                 return False
         else:
             best = 0
-            lo, hi = quick(ch, ac, leader, left)
+            lo, hi = self.quick(ch, ac, leader, left)
             if lo >= need or hi < need:
                 if len(tt) >= table_size:
                     tt.clear()
@@ -319,7 +439,7 @@ def make_search(
                 bt = LBT[x]
                 nsl = sl | LSB[x]
             ch[leader] = h ^ b
-            if follow(ch, nxt, 1, fm, bt, leader, left, nsl, need, b) == maxing:
+            if self.follow(ch, nxt, 1, fm, bt, leader, left, nsl, need, b) == maxing:
                 result = maxing
                 best = mv
                 if mv > 0:
@@ -334,10 +454,18 @@ def make_search(
         tt[key] = lo | hi << 4 | (best.bit_length() if best >= 0 else 127 - best) << 8
         return result
 
-    def follow(ch: list[int], i: int, cnt: int, fm: int, bt: int, wp: int, left: int, sl: int, need: int, tbl: int) -> bool:
+    def follow(self, ch: list[int], i: int, cnt: int, fm: int, bt: int, wp: int, left: int, sl: int, need: int, tbl: int) -> bool:
         """Seat position ``i`` plays the ``cnt``-th card of a trick (``bt``: the cards that beat its winner so far)."""
-        nonlocal count
-        count += 1
+        JB = self.JB
+        mis_comp = self.mis_comp
+        equiv = self.equiv
+        WANTS = self.WANTS
+        A = self.A
+        MAXB = self.MAXB
+        nm1 = self.nm1
+        NXT = self.NXT
+        BEATS = self.BEATS
+        self.count += 1
         h = ch[i]
         if fm:
             L = h & fm
@@ -384,18 +512,50 @@ def make_search(
                 elif k >= left:
                     r = False
                 else:
-                    r = boundary(ch, i if b & bt else wp, left - 1, sl, k, tbl | b)
+                    r = self.boundary(ch, i if b & bt else wp, left - 1, sl, k, tbl | b)
             elif b & bt:
-                r = follow(ch, nxt, cnt, fm, BEATS[b.bit_length() - 1], i, left, sl, need, tbl | b)
+                r = self.follow(ch, nxt, cnt, fm, BEATS[b.bit_length() - 1], i, left, sl, need, tbl | b)
             else:
-                r = follow(ch, nxt, cnt, fm, bt, wp, left, sl, need, tbl | b)
+                r = self.follow(ch, nxt, cnt, fm, bt, wp, left, sl, need, tbl | b)
             if r == maxing:
                 ch[i] = h
                 return r
         ch[i] = h
         return not maxing
 
-    def nodes() -> int:
-        return count
+    def nodes(self) -> int:
+        return self.count
 
-    return boundary, follow, nodes
+
+def make_search(
+    n: int,
+    A: int,
+    MAXB: list[bool],
+    WANTS: list[bool],
+    NXT: list[int],
+    MATES: list[list[int]],
+    BEAT: dict[int, int],
+    LEAD: dict[int, tuple[int, int, int]],
+    CLOSE: dict[int, tuple[int, int]],
+    JB: int,
+    TB: int,
+    CM: list[int],
+    side_shifts: tuple[int, ...],
+    misere: bool,
+    joker_named: bool,
+    mis_comp: bool,
+    equiv: bool,
+    tt: dict[tuple[int, ...], int],
+    table_size: int,
+    check: Callable[[], None],
+    B: int,
+) -> tuple[Boundary, Follow, Callable[[], int]]:
+    """The search functions for one position's tables: ``(boundary, follow, nodes)``.
+
+    ``B`` is the bits per suit block of the card layout (suit blocks at shifts 0, B, 2B, 3B).
+    """
+    s = _Search(
+        n, A, MAXB, WANTS, NXT, MATES, BEAT, LEAD, CLOSE, JB, TB, CM, side_shifts,
+        misere, joker_named, mis_comp, equiv, tt, table_size, check, B,
+    )
+    return s.boundary, s.follow, s.nodes

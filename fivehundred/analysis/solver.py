@@ -48,7 +48,7 @@ How the search is made fast (pure Python; each step was measured on seeded full 
   named-joker lead last; followers try the cheapest winning card when the
   other side is winning the trick, otherwise their lowest cards (in misère,
   where no one wants tricks, the highest card that ducks);
-* the search runs as closures over precomputed tables, the last trick is
+* the search runs as one object's methods over precomputed tables, the last trick is
   played out directly, and followers walk their cards in order with bit operations (no tuple or
   cache lookup a node).
 
@@ -370,7 +370,7 @@ class Solver:
             self._tt_users[0] += 1
         self._reuse_B = reuse._B if reuse is not None else None
         self.nodes = 0
-        # the search's stop check lives apart from the solver, so the search's closures hold no reference back
+        # the search's stop check lives apart from the solver, so the search object holds no reference back
         # to it: a solver (and its transposition table) is freed as soon as it is dropped, not at the next
         # cyclic garbage collection (which let a run of solves hold several tables at once)
         self._stop = _Stop()
@@ -392,8 +392,8 @@ class Solver:
         return cls(Position.from_round(round_), equivalence=equivalence, table_size=table_size, reuse=reuse)
 
     def __del__(self) -> None:
-        # empty the transposition table once no solver uses it: the search's closures refer to each other,
-        # so they (and the table they hold) wait for a cyclic garbage collection
+        # empty the transposition table once no solver uses it (solvers share one through ``reuse``), so its
+        # memory goes back at once, whatever else still holds a reference to the search
         users = getattr(self, "_tt_users", None)
         if users is not None:
             users[0] -= 1
@@ -446,7 +446,7 @@ class Solver:
 
     # ------------------------------------------------------------------ the search
     def _build(self) -> None:
-        """Make the search functions (closures over this position's constants, for speed)."""
+        """Make the search functions (methods of one search object over this position's constants, for speed)."""
         p = self.position
         table = self.table
         trump = table.trump
@@ -592,8 +592,16 @@ class Solver:
         return bool(self._run(lambda: int(self._ge(k)), deadline, cancel))
 
     def _value_here(self, guess: int | None = None) -> int:
-        """The exact value by null-window tests: a binary search, or steps out from ``guess`` when one is given."""
+        """The exact value by null-window tests: a binary search, or steps out from ``guess`` when one is given.
+
+        In misère, with no guess, it steps up from 0: tests the contractor passes are cheap (few lines to
+        refute) and fill the table for the next one, so climbing to the value and one failed test cost
+        less than the binary search's failed tests above it (60 table deals: x1.36 fewer nodes).  With
+        trumps or no trumps the binary search is as good as any fixed start (within 5%).
+        """
         lo, hi = 0, self._state.left
+        if guess is None and self.position.misere:
+            guess = 0
         if guess is not None:
             guess = min(max(guess, 0), hi)
             if self._ge(guess):

@@ -137,6 +137,11 @@ def test_misere_contractor_with_only_low_cards_takes_nothing() -> None:
     # North leads low cards under East's higher cards; West has no spades or clubs.  Every trick
     # goes to East or West, so the contractor takes none.
     assert solve(r) == 0
+    # and no search is needed: North's best card in each suit is below every defender's card there,
+    # and East must follow North's lead higher, so the sure-trick bound settles it at the first position
+    solver = Solver.from_round(r)
+    assert solver.value() == 0
+    assert solver.nodes == 1
 
 
 def test_solver_refuses_a_round_before_play() -> None:
