@@ -908,9 +908,18 @@ def follow_value(rules: Rules, seat: int, contractor: int | None, contract: Bid 
     return swing if side_of(seat, rules) == side_of(contractor, rules) else -swing
 
 
+#: one deal's hands already played out by :func:`_follow`: (contractor, contract, partners) → (tricks, exact)
+_Played = dict[tuple[int, Bid, tuple[int, ...]], tuple[int, bool]]
+
+
 def _follow(problem: BiddingProblem, others: Sequence[Sequence[Card]], kitty: Sequence[Card], call: Bid,
-            node_budget: int | None, clock: _Clock) -> Follow:
-    """``call`` at the seat on one deal, then the rest of the auction by the method and the hand played out."""
+            node_budget: int | None, clock: _Clock, played: _Played | None = None) -> Follow:
+    """``call`` at the seat on one deal, then the rest of the auction by the method and the hand played out.
+
+    ``played`` (one deal's, shared by its calls) keeps each play-out: once the kitty, the partner call and the
+    nomination are made, the rules player's card play depends on the auction only through who plays which
+    contract with whom, so two calls that end in the same contract, contractor and partners on the same deal
+    play the same hand (a test checks it against playing every call out)."""
     r = problem._deal(others, kitty)
     r.apply(call)
     while r.phase is Phase.AUCTION:
@@ -921,6 +930,10 @@ def _follow(problem: BiddingProblem, others: Sequence[Sequence[Card]], kitty: Se
     if contract is None or contractor is None:
         return Follow(None, None, 0, 0)
     r = to_play(r, _FOLLOW_PLAYER)
+    hand = (contractor, contract, tuple(sorted(r.partners)))
+    if played is not None and hand in played:
+        tricks, exact = played[hand]
+        return Follow(contractor, contract, tricks, follow_value(problem.rules, problem.seat, contractor, contract, tricks), exact)
     tricks, exact = _playout_tricks(r, _FOLLOW_PLAYER), True
     if contract.is_misere:
         tricks = min(tricks, 1)
@@ -929,6 +942,8 @@ def _follow(problem: BiddingProblem, others: Sequence[Sequence[Card]], kitty: Se
             res = _probe(Solver.from_round(r), 1, node_budget, clock)
             exact = res is not None
             tricks = 1 if res else 0
+    if played is not None:
+        played[hand] = (tricks, exact)
     return Follow(contractor, contract, tricks, follow_value(problem.rules, problem.seat, contractor, contract, tricks), exact)
 
 
@@ -1041,8 +1056,9 @@ def _simulate_follows(
         if clock.out_of_time():
             complete = False
             break
+        played: _Played = {}
         for b in bids:
-            follows[b].append(_follow(problem, others, kitty, b, node_budget, clock))
+            follows[b].append(_follow(problem, others, kitty, b, node_budget, clock, played))
             done += 1
             if progress is not None:
                 progress(done, total)
