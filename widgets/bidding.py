@@ -15,6 +15,7 @@ from fivehundred.errors import FiveHundredError
 from fivehundred.rules import Rules
 
 from widgets._common import message_html, small_html
+from widgets._ladder import LadderButtons
 
 __all__ = ["BiddingLadder", "bid_button_text", "bid_colour"]
 
@@ -97,29 +98,19 @@ class BiddingLadder(w.VBox):
         self._legal_fn = legal
         self._callbacks: list[BidFn] = [on_bid] if on_bid is not None else []
         self._standing: Bid | None = None
-        self._buttons: dict[Bid, w.Button] = {}
-        rows = []
-        for row in _rows(self._rungs):
-            buttons = []
-            for bid in row:
-                b = w.Button(
-                    description=bid_button_text(bid) if show_points else learner.bid_label(bid),
-                    tooltip=_("{bid}: {points} points").format(bid=learner.bid(bid), points=bid.points),
-                    # compact, so the ladder fits beside or under the table in a 768-pixel-high window
-                    layout=w.Layout(width="94px" if bid.kind is BidKind.TRICKS else "142px", height="26px",
-                                    padding="0 4px"),
-                )
-                b.style.text_color = bid_colour(bid)
-                b.style.font_weight = "bold"
-                b.style.font_size = "13px"
-                b.add_class("fh-option")
-                b.add_class("fh-bid")
-                b.add_class(f"fh-bid-{bid}")
-                b.on_click(self._make_handler(bid))
-                self._buttons[bid] = b
-                buttons.append(b)
-            rows.append(w.HBox(tuple(buttons), layout=w.Layout(flex_flow="row wrap", grid_gap="3px")))
-        self._grid = w.VBox(tuple(rows), layout=w.Layout(grid_gap="3px"))
+        self._by_code = {str(bid): bid for bid in self._rungs}
+        self._grid = LadderButtons(rows=[
+            [{
+                "code": str(bid),
+                "label": bid_button_text(bid) if show_points else learner.bid_label(bid),
+                "title": _("{bid}: {points} points").format(bid=learner.bid(bid), points=bid.points),
+                # compact, so the ladder fits beside or under the table in a 768-pixel-high window
+                "wide": bid.kind is not BidKind.TRICKS,
+                "colour": bid_colour(bid),
+            } for bid in row]
+            for row in _rows(self._rungs)
+        ])
+        self._grid.on_press(lambda code: self.bid(self._by_code[code]))
         self._note = w.HTML(small_html(_("Lowest bid at the top. Each bid must be higher on this ladder than the one before.")))
         self._status = w.HTML("")
         self._status.add_class("fh-status")
@@ -169,23 +160,44 @@ class BiddingLadder(w.VBox):
             self.status = err.explanation
             allowed = None
         open_now = self._open_now()
-        for bid, button in self._buttons.items():
+        dimmed = []
+        for bid in self._rungs:
             ok = (allowed is None or bid in allowed) and (open_now is None or bid in open_now)
             if ok and self._standing is not None and not self._standing.is_pass:
                 ok = outranks(bid, self._standing, self._rules)
-            button.button_style = "info" if str(bid) == self.selected else ""
-            button.style.button_color = None if ok else "#eceff1"
-            button.style.text_color = bid_colour(bid) if ok else "#9aa5b1"
-            if ok:
-                button.remove_class("fh-dimmed")
-            else:
-                button.add_class("fh-dimmed")
+            if not ok:
+                dimmed.append(str(bid))
+        with self._grid.hold_sync():
+            self._grid.dimmed = dimmed
+            self._grid.selected = self.selected if self.selected in self._by_code else ""
 
-    def _make_handler(self, bid: Bid) -> Callable[[w.Button], None]:
-        def handler(_button: w.Button) -> None:
-            self.bid(bid)
+    @property
+    def dimmed(self) -> tuple[Bid, ...]:
+        """The rungs greyed now (lowest first): they can't be bid now, and pressing one says why."""
+        greyed = set(self._grid.dimmed)
+        return tuple(b for b in self._rungs if str(b) in greyed)
 
-        return handler
+    @property
+    def open_rungs(self) -> tuple[Bid, ...]:
+        """The rungs not greyed now, lowest first."""
+        greyed = set(self._grid.dimmed)
+        return tuple(b for b in self._rungs if str(b) not in greyed)
+
+    def labels(self) -> dict[Bid, tuple[str, str]]:
+        """Each rung's (label, tooltip), as the learner sees them."""
+        return {self._by_code[r["code"]]: (r["label"], r["title"]) for row in self._grid.rows for r in row}
+
+    def rows(self) -> list[list[Bid]]:
+        """The rungs row by row, as drawn (one trick level a row; a misère between two levels on its own)."""
+        return [[self._by_code[r["code"]] for r in row] for row in self._grid.rows]
+
+    def press(self, bid: Bid | str) -> None:
+        """Press the rung ``bid`` as a learner does (in the browser: a message from the ladder's component)."""
+        self._grid.press(str(Bid.parse(bid)))
+
+    def focus_on(self, bid: Bid | str | None = None) -> None:
+        """Move the keyboard focus to rung ``bid`` (``None``: the lowest open rung) in the browser."""
+        self._grid.focus_on("" if bid is None else str(Bid.parse(bid)))
 
     def bid(self, bid: Bid | str) -> bool:
         """Choose a bid as pressing its button does.  Returns whether it was accepted."""

@@ -210,7 +210,7 @@ def _greyed_ladder_answers(where: str, right: str, widgets: Sequence[w.Widget], 
     for lad in [x for x in widgets if isinstance(x, BiddingLadder) and _shown_now(x)]:
         if lad.standing is not None:
             above = sorted(
-                (b for b in lad._buttons if outranks(b, lad.standing, lad._rules)),
+                (b for b in lad.rungs if outranks(b, lad.standing, lad._rules)),
                 key=lambda b: ladder_index(b, lad._rules),
             )
             if above and above[0].label == right:

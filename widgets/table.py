@@ -638,8 +638,12 @@ class TableView(w.VBox):
         if r.is_over:
             target, self.focus_target = self._new_btn, "new hand"
         elif r.phase is Phase.AUCTION:
-            rungs = [b for b in self._auction._ladder._buttons.values() if not b.disabled]
-            target, self.focus_target = (rungs[0], "ladder") if rungs else (self._auction._pass, "pass")
+            ladder = self._auction._ladder
+            if ladder.open_rungs:  # the lowest rung that can be bid now
+                ladder.focus_on()
+                self.focus_target = "ladder"
+            else:
+                target, self.focus_target = self._auction._pass, "pass"
         elif r.phase is Phase.KITTY:
             self._kitty._cards.focus_on()
             self.focus_target = "kitty"

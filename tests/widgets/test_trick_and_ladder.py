@@ -53,11 +53,11 @@ def test_trick_repr() -> None:
 def test_ladder_has_every_rung_in_order() -> None:
     lad = BiddingLadder()
     assert lad.rungs == ladder()
-    assert len(lad._buttons) == 27  # 25 trick bids + misère + open misère (Australian)
-    labels = [b.description for b in lad._buttons.values()]
+    assert len(lad.labels()) == 27 and lad._grid.codes == tuple(str(b) for b in ladder())  # 25 trick bids + misère + open misère
+    labels = [label for label, _title in lad.labels().values()]
     assert "7♥ · 200" in labels and "misère · 250" in labels and "open misère · 500" in labels
     # misère sits alone between the seven row and the eight row
-    rows = [[str(b) for b in lad.rungs if lad._buttons[b] in row.children] for row in lad._grid.children]
+    rows = [[str(b) for b in row] for row in lad.rows()]
     assert rows[2] == ["MIS"]
     assert rows[5] == ["10S", "10C", "10D", "OMIS", "10H", "10NT"]
 
@@ -69,10 +69,11 @@ def test_ladder_bid_and_standing() -> None:
     assert lad.bid("7H") is False and lad.status == "7♥ is lower than the standing bid of 7NT; each bid must be higher on the ladder."
     assert lad.bid("7NT") is False and "is the same as the standing bid of 7NT" in lad.status
     assert lad.bid("MIS") is True and lad.selected == "MIS"
-    lad._buttons[Bid.parse("8S")].click()
+    lad.press("8S")
     assert lad.selected == "8S" and [str(b) for b in seen] == ["MIS", "8S"]
-    assert "fh-dimmed" in lad._buttons[Bid.parse("7D")]._dom_classes
-    assert "fh-dimmed" not in lad._buttons[Bid.parse("8C")]._dom_classes
+    assert lad._grid.selected == "8S"  # marked in the browser
+    assert Bid.parse("7D") in lad.dimmed and "7D" in lad._grid.dimmed
+    assert Bid.parse("8C") not in lad.dimmed and Bid.parse("8C") in lad.open_rungs
 
 
 def test_ladder_without_misere_explains() -> None:
@@ -94,7 +95,7 @@ def test_ladder_callback_error_is_shown() -> None:
 
 def test_points_rank_puts_misere_in_the_eight_row() -> None:
     lad = BiddingLadder(Rules(misere_rank="points"))
-    rows = [[str(b) for b in lad.rungs if lad._buttons[b] in row.children] for row in lad._grid.children]
+    rows = [[str(b) for b in row] for row in lad.rows()]
     assert ["8S", "MIS", "8C", "8D", "8H", "8NT"] in rows
 
 

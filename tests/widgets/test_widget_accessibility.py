@@ -22,7 +22,9 @@ from widgets import (
     WhichCardWins,
     WhichMayYouPlay,
 )
+from widgets._ladder import LadderButtons
 from widgets._picker import CardButtons
+from fivehundred.bidding import Bid
 
 
 def _all_widgets(root: w.Widget) -> list[w.Widget]:
@@ -112,4 +114,9 @@ def test_every_exercise_has_operable_controls() -> None:
 
 def test_ladder_buttons_are_labelled() -> None:
     lad = BiddingLadder()
-    assert all(b.description and b.tooltip for b in lad._buttons.values())
+    assert all(label and title for label, title in lad.labels().values())
+    assert lad.labels()[Bid.parse("7H")] == ("7♥ · 200", "seven hearts: 200 points")
+    esm = LadderButtons._esm  # each rung is a real button with its words and tooltip, found by its classes
+    assert 'createElement("button")' in esm and 'b.type = "button"' in esm and "b.textContent = rung.label" in esm
+    assert "b.title = rung.title" in esm and 'fh-option fh-bid fh-bid-" + rung.code' in esm
+    assert "import " not in esm.replace("export default", "")  # no URL imports
