@@ -102,7 +102,7 @@ class LadderButtons(anywidget.AnyWidget):
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self._press_handlers: list[Callable[[str], None]] = []
+        self._press_handlers: list[Callable[[str], object]] = []
         self.on_msg(self._on_custom_msg)
 
     @property
@@ -116,7 +116,7 @@ class LadderButtons(anywidget.AnyWidget):
             self.focus_bid = code
             self.focus_tick += 1
 
-    def on_press(self, handler: Callable[[str], None]) -> None:
+    def on_press(self, handler: Callable[[str], object]) -> None:
         """Call ``handler(code)`` whenever a rung is pressed."""
         self._press_handlers.append(handler)
 
