@@ -225,10 +225,8 @@ def main(argv: list[str] | None = None) -> int:
                 break
             quiz = generate(kind, level, seeds[(kind, level)])
             seeds[(kind, level)] += 1
-            if quiz.code in data["items"]:
-                continue
             if quiz.code in data["measured"] or quiz.code in screened:
-                continue  # simulated before and not kept (a slim bank keeps only what it serves or holds)
+                continue  # simulated before (every stored key has a measured level; a slim bank keeps only what it serves)
             t = time.monotonic()
             cell = (kind, level)
             quota_full = passes.get(cell, 0) >= int(args.pass_share * targets[cell])
