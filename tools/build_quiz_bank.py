@@ -34,11 +34,13 @@ from fivehundred.quiz.bank import (
     BASIS_SAMPLES,
     BASIS_VERSIONS,
     PASS_SHARE,
+    RANDOM_SHARE,
     bank_path,
     key_from_entry,
     lead,
     measured_level,
     pass_is_right,
+    random_right_share,
     simulate_quiz,
 )
 from fivehundred.quiz.quiz import generate, parse_code
@@ -114,19 +116,66 @@ def refresh_inexact(data: dict[str, Any], stale: list[str], out: Path, save_ever
     print(f"refreshed {len(stale)} keys with inexact probes: {changed} changed", flush=True)
 
 
-def served(data: dict[str, Any]) -> tuple[dict[tuple[str, int], int], dict[tuple[str, int], int]]:
+def served(data: dict[str, Any]) -> tuple[dict[tuple[str, int], int], dict[tuple[str, int], int], dict[tuple[str, int], float]]:
     """How many quizzes each (kind, level) cell serves (those whose key measured the code's level and were not
-    held back), and how many of those have a pass among their right answers."""
+    held back), how many of those have a pass among their right answers, and the sum of their
+    :func:`random_right_share`."""
     out: dict[tuple[str, int], int] = {}
     passes: dict[tuple[str, int], int] = {}
+    shares: dict[tuple[str, int], float] = {}
     held = set(data.get("held", ()))
     for code, lv in data["measured"].items():
-        kind, level, _ = parse_code(code)
+        kind, level, seed = parse_code(code)
         if lv == level and code not in held:
-            out[(kind, level)] = out.get((kind, level), 0) + 1
-            if kind != "kitty" and pass_is_right(key_from_entry(generate(kind, level, parse_code(code)[2]), data["items"][code])):
-                passes[(kind, level)] = passes.get((kind, level), 0) + 1
-    return out, passes
+            cell = (kind, level)
+            out[cell] = out.get(cell, 0) + 1
+            if kind != "kitty":
+                key = key_from_entry(generate(kind, level, seed), data["items"][code])
+                passes[cell] = passes.get(cell, 0) + pass_is_right(key)
+                shares[cell] = shares.get(cell, 0.0) + random_right_share(key)
+    return out, passes, shares
+
+
+def trim_shares(data: dict[str, Any], pass_share: float, random_share: float, slim: bool) -> dict[tuple[str, int], int]:
+    """Hold back served quizzes until, in every bidding cell, at most ``pass_share`` of them have a pass among their
+    right answers (so a learner who always passes is right on at most that share of each kind and level) and a
+    random legal call is right on at most ``random_share`` of them on average (:func:`random_right_share`).
+
+    The builder's quotas count against a cell's *target* and as quizzes arrive; a cell whose target was lowered, or
+    that was built before a quota, can serve more than the shares of what it serves.  For the pass share the
+    highest seeds with a pass among the right answers are held first; for the random share, the quiz with the most
+    right calls (a pass among them first, then the highest seed), so the result does not depend on the order the
+    files were merged in.  Returns how many were held per cell.
+    """
+    held = set(data.get("held", ()))
+    cells: dict[tuple[str, int], list[tuple[int, str, bool, float]]] = {}
+    for code, lv in data["measured"].items():
+        kind, level, seed = parse_code(code)
+        if kind == "kitty" or lv != level or code in held or code not in data["items"]:
+            continue
+        key = key_from_entry(generate(kind, level, seed), data["items"][code])
+        cells.setdefault((kind, level), []).append((seed, code, pass_is_right(key), random_right_share(key)))
+    out: dict[tuple[str, int], int] = {}
+    for cell, rows in cells.items():
+        rows = list(rows)
+
+        def hold(row: tuple[int, str, bool, float]) -> None:
+            rows.remove(row)
+            data["held"].append(row[1])
+            if slim:
+                del data["items"][row[1]]
+            out[cell] = out.get(cell, 0) + 1
+
+        while rows:
+            passes = [r for r in rows if r[2]]
+            if len(passes) > pass_share * len(rows):
+                hold(max(passes))
+            elif sum(r[3] for r in rows) > random_share * len(rows):
+                hold(max(rows, key=lambda r: (r[3], r[2], r[0])))
+            else:
+                break
+    data["held"] = sorted(set(data["held"]))
+    return out
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -140,6 +189,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--pass-share", type=float, default=None,
                     help="hold back a quiz with a pass among its right answers once this share of its cell's target has one "
                          f"(default {PASS_SHARE} for the basis what-follows, no limit for playout, whose pass scores 0)")
+    ap.add_argument("--random-share", type=float, default=None,
+                    help="hold back quizzes with many right calls until a random legal call is right on at most this share "
+                         f"of a cell's served quizzes on average (default {RANDOM_SHARE} for the basis what-follows, 1: no limit)")
     ap.add_argument("--kinds", nargs="+", choices=KINDS, default=list(KINDS), help="build only these kinds (run one build per group of kinds in parallel, then --merge)")
     ap.add_argument("--merge", type=Path, nargs="*", default=[], help="fold these bank files into --out first (same version and settings)")
     ap.add_argument("--refresh-inexact", action="store_true",
@@ -166,6 +218,8 @@ def main(argv: list[str] | None = None) -> int:
         args.slim = args.basis == "what-follows"
     if args.pass_share is None:
         args.pass_share = PASS_SHARE if args.basis == "what-follows" else 1.0
+    if args.random_share is None:
+        args.random_share = RANDOM_SHARE if args.basis == "what-follows" else 1.0
     data: dict[str, Any] = {**header, "held": [], "measured": {}, "items": {}}
     if args.out.exists():
         data.update(read_bank(args.out, header) or {})
@@ -191,6 +245,9 @@ def main(argv: list[str] | None = None) -> int:
     for code, entry in data["items"].items():  # older banks stored no measured levels
         if code not in data["measured"]:
             data["measured"][code] = measured_level(key_from_entry(generate(*parse_code(code)), entry))
+    trimmed = trim_shares(data, args.pass_share, args.random_share, args.slim)
+    if trimmed:
+        print("held back for the pass and random shares: " + ", ".join(f"{k[0].upper()}{lv} {n}" for (k, lv), n in sorted(trimmed.items())), flush=True)
     stop = False
 
     def on_term(_sig: int, _frame: object) -> None:
@@ -213,7 +270,7 @@ def main(argv: list[str] | None = None) -> int:
     }
     seeds = dict.fromkeys(targets, args.first_seed)
     screened: set[str] = set(data.get("screened", ()))
-    have, passes = served(data)
+    have, passes, shares = served(data)
     new = 0
     spent = 0.0
     while not stop:
@@ -241,14 +298,23 @@ def main(argv: list[str] | None = None) -> int:
             key = simulate_quiz(quiz, basis=args.basis, samples=header["samples"])
             data["items"][quiz.code] = key.to_compact()
             lv = data["measured"][quiz.code] = measured_level(key)
+            share = random_right_share(key)
+            # too many right calls: serving it would lift the cell's random-call share over the limit
+            crowded = share > args.random_share and shares.get(cell, 0.0) + share > args.random_share * (have.get(cell, 0) + 1)
+            why = ""
             if lv == level and pass_is_right(key) and quota_full:
-                data["held"].append(quiz.code)  # enough quizzes of this cell already have a pass among the right answers
+                why = "a pass is right"  # enough quizzes of this cell already have a pass among the right answers
+            elif lv == level and crowded:
+                why = f"{round(100 * share)}% of the calls are right"
+            if why:
+                data["held"].append(quiz.code)
                 lv = -lv
                 if args.slim:
                     del data["items"][quiz.code]
             elif lv == level:
                 have[cell] = have.get(cell, 0) + 1
                 passes[cell] = passes.get(cell, 0) + pass_is_right(key)
+                shares[cell] = shares.get(cell, 0.0) + share
             elif args.slim:
                 del data["items"][quiz.code]  # not served: a learner who types its code is graded live
             spent += time.monotonic() - t
@@ -256,9 +322,10 @@ def main(argv: list[str] | None = None) -> int:
             if new % args.save_every == 0:
                 data["screened"] = sorted(screened)
                 write_bank(data, args.out)
-            held = " (held: a pass is right)" if lv < 0 else ""
+            held = f" (held: {why})" if lv < 0 else ""
             print(f"{quiz.code}: best {key.best} in {time.monotonic() - t:.2f} s, measures level {abs(lv)}{held} (timed out {key.timed_out})", flush=True)
     print("stopping", flush=True)
+    trim_shares(data, args.pass_share, args.random_share, args.slim)
     data["screened"] = sorted(screened)
     write_bank(data, args.out)
     rate = f", {spent / new:.2f} s a quiz" if new else ""

@@ -42,7 +42,7 @@ from fivehundred.quiz import (
 )
 from widgets.wiring import SearchCancelled
 from fivehundred.session import background_loop, off_loop
-from fivehundred.quiz.bank import measured_level, simulate_quiz
+from fivehundred.quiz.bank import load_bank, measured_level, simulate_quiz
 from fivehundred.quiz.quiz import level_name
 from fivehundred.round import Phase, Round
 from fivehundred.text import bid_label, seat_short
@@ -194,8 +194,9 @@ class QuizView(Exercise):
         """Kind, level and code; the level the key measured too when it differs (a code typed in, not served)."""
         q = self.quiz
         level = _("level {n} ({name})").format(n=q.level, name=level_name(q.level))
-        if self._key is not None:
-            measured = measured_level(self._key)
+        # the key's own measure, or (a code the bank measured but does not keep) the level the bank recorded for it
+        measured = measured_level(self._key) if self._key is not None else load_bank().get("measured", {}).get(q.code)
+        if measured is not None:
             if measured != q.level:
                 level = _("drawn as {level}, measured level {n} ({name})").format(level=level, n=measured, name=level_name(measured))
         return small_html(_("{kind} · {level} · quiz code {code}").format(kind=_(KIND_TITLES[q.kind]), level=level, code=q.code))

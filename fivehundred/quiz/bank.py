@@ -2,13 +2,17 @@
 
 A quiz's key is :func:`simulate_quiz` run with the bank's settings and the
 quiz code as the sampling seed, so anyone can re-run it and get the same key.
-The basis is :data:`BANK_BASIS`: every sampled deal is played out by the rules
-player at every seat (open misère by a double-dummy probe within a node
-budget, since its defenders see the hand), chosen and calibrated against the
-search player by measurement (``bench/quiz.py --calibrate``).  Each key uses
-:data:`BANK_SAMPLES` deals, the same deals for every call.  The bank is
-``bank.json`` beside this module; :func:`answer_key` reads it, and simulates
-live only when asked to (``live=True``).
+The basis is :data:`BANK_BASIS`, "what-follows" (issue #23): on each sampled
+deal the learner makes the call, the other seats finish the auction by the
+bidding method (as the computer players bid), the final contract is played out
+by the rules player at every seat (against an open misère the defenders, who
+see the hand, beat it whenever a double-dummy probe within a node budget can
+force a trick), and the call is worth the learner's side's points minus the
+opponents' for the hand, as the rules score it; a pass is scored the same way,
+never 0 by fiat.  A kitty quiz's discards are played out in the contract it
+names.  Each key uses :data:`BANK_SAMPLES` deals, the same deals for every call.
+The bank is ``bank.json`` beside this module; :func:`answer_key` reads it, and
+simulates live only when asked to (``live=True``).
 """
 
 from __future__ import annotations
@@ -28,13 +32,13 @@ from fivehundred.analysis.simulation import (
     simulate_bids,
     simulate_discards,
 )
-from fivehundred.checks import budget_arg, callback_arg, count_arg, node_budget_arg
+from fivehundred.checks import bool_arg, budget_arg, callback_arg, count_arg, node_budget_arg
 from fivehundred.errors import FiveHundredError, NotationError, shown
 from fivehundred.quiz.quiz import Quiz, make_quiz, quiz_arg
 
 __all__ = [
     "BANK_BASIS", "BASIS_SAMPLES", "BASIS_VERSIONS", "BANK_NODE_BUDGET", "BANK_SAMPLES", "BANK_VERSION", "CLEAR_LEAD", "PASS_SHARE",
-    "pass_is_right", "Key", "simulate_quiz", "load_bank",
+    "RANDOM_SHARE", "pass_is_right", "random_right_share", "Key", "simulate_quiz", "load_bank",
     "answer_key", "bank_codes", "bank_path", "key_from_entry", "lead", "level_of_lead", "measured_level",
 ]
 
@@ -43,7 +47,7 @@ __all__ = [
 #: for the same standard error (on 64, a best opening bid 78 points ahead measured only 2.45 standard errors)
 BASIS_SAMPLES = {"playout": 64, "what-follows": 128}
 #: the grading basis of the bidding quizzes the bank serves (see :func:`fivehundred.analysis.simulation.simulate_bids`)
-BANK_BASIS = "playout"
+BANK_BASIS = "what-follows"
 #: the bank's version for each basis, bumped whenever the simulation's inputs change (basis, candidates,
 #: sampling), so an old bank is not mixed in.  4: every call scored by what follows it
 #: (:func:`~fivehundred.analysis.simulation.simulate_follows`, issue #23), the kitty quizzes' discards still
@@ -59,6 +63,9 @@ BANK_NODE_BUDGET: int | None = NODE_BUDGET
 #: among the right answers (best or also fine), so that a learner who always passes is graded right on at most
 #: a quarter of them (issue #23)
 PASS_SHARE = 0.25
+#: in a bank of basis "what-follows", a learner who makes a random legal call is graded right on at most this share
+#: of a kind and level's served quizzes on average (issue #23): a quiz where most calls are fine teaches little
+RANDOM_SHARE = 0.10
 
 Key = Simulation | DiscardSimulation
 
@@ -105,6 +112,12 @@ def measured_level(key: Key) -> int:
 def pass_is_right(key: Key) -> bool:
     """Whether a pass is among the key's right answers (best or also fine): what :data:`PASS_SHARE` limits."""
     return isinstance(key, Simulation) and any(b.is_pass for b in key.also_fine())
+
+
+def random_right_share(key: Key) -> float:
+    """The chance that a random legal call is among the key's right answers (best or also fine): a bidding key grades
+    every legal call, so the share of its calls that are right.  What :data:`RANDOM_SHARE` limits on average."""
+    return len(key.also_fine()) / len(key.outcomes) if isinstance(key, Simulation) and key.outcomes else 0.0
 
 
 def bank_path() -> Path:
@@ -219,10 +232,11 @@ def answer_key(quiz: Quiz | str, *, live: bool = False, **options: Any) -> Key |
     """The quiz's key from the bank; if it is not there, simulate it when ``live`` (else ``None``).
 
     Raises:
-        NotationError: a bad share code.
+        NotationError: a bad share code; ``live`` not True or False.
         FiveHundredError: a ladder drill.
     """
     q = make_quiz(quiz) if isinstance(quiz, str) else quiz_arg(quiz)
+    live = bool_arg(live, "live")
     if not q.simulated:
         raise FiveHundredError(f"{q.code} is a ladder drill: its answer comes straight from the rules")
     entry = load_bank()["items"].get(q.code)

@@ -58,7 +58,8 @@ def search_tricks(r: Round, seed: int, settings: dict[str, Any] = SEARCH_SETTING
 def calibration_pairs(quiz: Quiz, deals: int = 48, settings: dict[str, Any] = SEARCH_SETTINGS, most: int = 4) -> list[CalibrationPair]:
     """(key make-rate, search make-rate) per informative level of the key's best strain, on the key's first ``deals`` deals."""
     assert quiz.problem is not None
-    key = simulate_quiz(quiz, samples=deals)
+    # the bid played out as the winning contract (basis "playout"): what the search player is compared with
+    key = simulate_quiz(quiz, samples=deals, basis="playout")
     assert isinstance(key, Simulation)
     best = key.best.bid
     if best.is_pass:

@@ -43,7 +43,7 @@ from fivehundred.quiz import (
 from fivehundred.quiz.review import MAX_SESSION
 
 HAND = "JH JD AH KH QH 10H 9H AS KS QS"
-KITTY_CODE = "K1-1"
+KITTY_CODE = "K1-8"
 
 
 def _problem() -> BiddingProblem:
@@ -134,13 +134,13 @@ CASES: list[tuple[str, Callable[[], Any], type[FiveHundredError], str]] = [
     # quizzes
     ("answer_key(None)", lambda: answer_key(None), NotationError, "quiz=None"),  # type: ignore[arg-type]
     ("simulate_quiz(None)", lambda: simulate_quiz(None), NotationError, "quiz=None"),  # type: ignore[arg-type]
-    ("simulate_quiz(samples=10**30)", lambda: simulate_quiz(make_quiz("O1-1"), samples=10**30), FiveHundredError, "at most 100,000"),
-    ("simulate_quiz(time_budget=[])", lambda: simulate_quiz(make_quiz("O1-1"), time_budget=[]), NotationError, "time_budget=[]"),  # type: ignore[arg-type]
-    ("grade_bid(key=None)", lambda: grade_bid(make_quiz("O1-1"), "7H", None), NotationError, "key=None"),  # type: ignore[arg-type]
-    ("grade_bid(margin=None)", lambda: grade_bid(make_quiz("O1-1"), "7H", answer_key(make_quiz("O1-1")), None), NotationError, "margin=None"),  # type: ignore[arg-type]
-    ("grade_bid(margin=nan)", lambda: grade_bid(make_quiz("O1-1"), "7H", answer_key(make_quiz("O1-1")), float("nan")), NotationError, "margin=nan"),  # type: ignore[arg-type]
+    ("simulate_quiz(samples=10**30)", lambda: simulate_quiz(make_quiz("O1-12"), samples=10**30), FiveHundredError, "at most 100,000"),
+    ("simulate_quiz(time_budget=[])", lambda: simulate_quiz(make_quiz("O1-12"), time_budget=[]), NotationError, "time_budget=[]"),  # type: ignore[arg-type]
+    ("grade_bid(key=None)", lambda: grade_bid(make_quiz("O1-12"), "7H", None), NotationError, "key=None"),  # type: ignore[arg-type]
+    ("grade_bid(margin=None)", lambda: grade_bid(make_quiz("O1-12"), "7H", answer_key(make_quiz("O1-12")), None), NotationError, "margin=None"),  # type: ignore[arg-type]
+    ("grade_bid(margin=nan)", lambda: grade_bid(make_quiz("O1-12"), "7H", answer_key(make_quiz("O1-12")), float("nan")), NotationError, "margin=nan"),  # type: ignore[arg-type]
     ("grade_discard(answer=None)", lambda: grade_discard(*_kitty_args()[:1], None, _kitty_args()[1]), NotationError, "discard"),  # type: ignore[arg-type]
-    ("grade_discard(key=bid key)", lambda: grade_discard(_kitty_args()[0], "AD AC 6H", answer_key(make_quiz("O1-1"))), NotationError, "key="),  # type: ignore[arg-type]
+    ("grade_discard(key=bid key)", lambda: grade_discard(_kitty_args()[0], "AD AC 6H", answer_key(make_quiz("O1-12"))), NotationError, "key="),  # type: ignore[arg-type]
     ("grade(None, '7H')", lambda: grade(None, "7H"), NotationError, "quiz=None"),  # type: ignore[arg-type]
     ("ladder_answer(None)", lambda: ladder_answer(None), NotationError, "quiz=None"),  # type: ignore[arg-type]
     ("ladder_answer(rules=3)", lambda: ladder_answer(make_quiz("L1-1"), rules=3), RulesError, "3"),  # type: ignore[arg-type]
@@ -149,9 +149,9 @@ CASES: list[tuple[str, Callable[[], Any], type[FiveHundredError], str]] = [
     ("quiz_code(seed=False)", lambda: quiz_code("opening", 1, False), FiveHundredError, "not False"),
     ("generate(level={})", lambda: generate("opening", {}, 1), FiveHundredError, "no quiz level {}"),  # type: ignore[arg-type]
     ("ReviewQueue(None)", lambda: ReviewQueue(None), NotationError, "quiz codes: None"),  # type: ignore[arg-type]
-    ("ReviewQueue(gap=True)", lambda: ReviewQueue(["O1-1"], gap=True), FiveHundredError, "not True"),
-    ("ReviewQueue(max_reviews=-1)", lambda: ReviewQueue(["O1-1"], max_reviews=-1), FiveHundredError, "max_reviews must be at least 0"),
-    ("queue.is_review([None])", lambda: ReviewQueue(["O1-1"]).is_review([None]), NotationError, "code=[None]"),  # type: ignore[arg-type]
+    ("ReviewQueue(gap=True)", lambda: ReviewQueue(["O1-12"], gap=True), FiveHundredError, "not True"),
+    ("ReviewQueue(max_reviews=-1)", lambda: ReviewQueue(["O1-12"], max_reviews=-1), FiveHundredError, "max_reviews must be at least 0"),
+    ("queue.is_review([None])", lambda: ReviewQueue(["O1-12"]).is_review([None]), NotationError, "code=[None]"),  # type: ignore[arg-type]
     ("session_codes(n=10**30)", lambda: session_codes(10**30, 1, bank=bank_codes()), FiveHundredError, f"at most {MAX_SESSION:,}"),
     ("session_codes(bank=None)", lambda: session_codes(2, 1, bank=None), NotationError, "bank codes: None"),  # type: ignore[arg-type]
     ("session_codes(bank=[1])", lambda: session_codes(2, 1, bank=[1]), NotationError, "bank code=1"),  # type: ignore[list-item]
@@ -218,7 +218,7 @@ def test_node_budget_seed_and_items() -> None:
 
 
 def test_a_refused_answer_leaves_the_queue_as_it_was() -> None:
-    q = ReviewQueue(["O1-1", "O1-2"], gap=1)
+    q = ReviewQueue(["O1-12", "O1-2"], gap=1)
     code = q.next()
     assert code is not None
     with pytest.raises(NotationError, match="right='no'"):

@@ -8,6 +8,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from fivehundred.quiz import answer_key, grade, ladder_answer, make_quiz
+from fivehundred.text import signed
 
 from .helpers import RIGHT, SCREENSHOTS, WRONG, assert_healthy, open_lesson, screenshot
 
@@ -35,12 +36,12 @@ def test_bidding_practice(page: Page, voila_url: str) -> None:
     box.locator(".fh-bid-PASS").click()
     expect(feedback).to_have_class(WRONG)
     expect(feedback).to_contain_text("Too low")
-    best = _best_bid("O1-8")
+    best = _best_bid("O1-12")
     box.locator(f".fh-bid-{best}").click()
     expect(feedback).to_have_class(RIGHT)
-    expect(feedback).to_contain_text(f"Best: {answer_key('O1-8').best.bid.label}")  # type: ignore[union-attr]
+    expect(feedback).to_contain_text(f"Best: {answer_key('O1-12').best.bid.label}")  # type: ignore[union-attr]
     expect(box.locator(".fh-rate-chart")).to_be_visible()
-    rows = grade(make_quiz("O1-8"), best, answer_key("O1-8")).rates
+    rows = grade(make_quiz("O1-12"), best, answer_key("O1-12")).rates
     expect(box.locator(".fh-rate-row")).to_have_count(len(rows))
     expect(box.locator(".fh-rate-chart")).to_contain_text("sampled deals; the black line shows how far luck alone could move it")
     expect(feedback).to_contain_text("you count")
@@ -55,13 +56,21 @@ def test_bidding_practice(page: Page, voila_url: str) -> None:
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     box.screenshot(path=str(SCREENSHOTS / "20-opening-quiz.png"))
 
-    # competing: the best call over the opponent's bid
+    # competing: East's 7♠ stands. A pass is not a free 0: it hands East the contract, and the feedback reads out
+    # what that gave on the key's deals (issue #23); then the best call over the opponent's bid
     box = page.locator(".fh-quiz-competing").first
-    best = _best_bid("C2-24")
+    key = answer_key("C1-73")
+    box.locator(".fh-bid-PASS").click()
+    expect(box.locator(".fh-feedback")).to_have_class(WRONG)
+    expect(box.locator(".fh-feedback")).to_contain_text("If you pass, the hand is most often played in 7♠ by East")
+    passed = key.outcome("PASS")  # type: ignore[union-attr]
+    expect(box.locator(".fh-feedback")).to_contain_text(
+        f"Your side scores {signed(round(passed.expected))} points a hand on average")  # type: ignore[union-attr]
+    best = _best_bid("C1-73")
     box.locator(f".fh-bid-{best}").click()
     expect(box.locator(".fh-feedback")).to_have_class(RIGHT)
     expect(box.locator(".fh-feedback")).to_contain_text("sampled deals")
-    expect(box.locator(".fh-feedback")).to_contain_text("Moderate: the best call beats the next best by about")
+    expect(box.locator(".fh-feedback")).to_contain_text("Clear: the best call beats the next best by about")
 
     # misère judgement: a pass is too low, misère is best
     box = page.locator(".fh-quiz-misere").first
@@ -74,7 +83,7 @@ def test_bidding_practice(page: Page, voila_url: str) -> None:
 
     # the kitty: two cards are refused with the engine's reason, then the best three
     box = page.locator(".fh-quiz-kitty").first
-    key = answer_key("K1-4")
+    key = answer_key("K1-8")
     cards = [str(c) for c in key.best.discard.cards]  # type: ignore[union-attr]
     for code in cards[:2]:
         box.locator(f'.fh-kitty-cards .fh-hand-card[data-card="{code}"]').click()

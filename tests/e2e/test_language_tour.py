@@ -136,9 +136,9 @@ def _wrong_then_right(page: Page, lesson: str) -> list[list[str]]:
 
         box = page.locator(".fh-quiz-opening").first
         box.scroll_into_view_if_needed()
-        box.locator(".fh-bid-PASS").click()  # O1-8: a pass is too low
+        box.locator(".fh-bid-PASS").click()  # O1-12: a pass is too low
         _feedback(box, WRONG, found)
-        key = answer_key("O1-8")
+        key = answer_key("O1-12")
         assert key is not None
         box.locator(f".fh-bid-{key.best.bid}").click()  # type: ignore[union-attr]
         _feedback(box, RIGHT, found)

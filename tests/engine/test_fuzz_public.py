@@ -226,7 +226,7 @@ BY_NAME: dict[str, Callable[[], Any]] = {
     "deadline": lambda: None,
     "count": lambda: 1,
     "hand_id": lambda: fivehundred.library.HAND_IDS[0],
-    "code": lambda: "O1-1",
+    "code": lambda: "O1-12",
     "level": lambda: 1,
     "auction": lambda: (),
     "others": lambda: [list(c) for c in (_round().dealt_hands[1:])],
@@ -234,7 +234,7 @@ BY_NAME: dict[str, Callable[[], Any]] = {
     "k": lambda: 1,
     "position": lambda: _position(),
     "side_a_future": lambda: 1,
-    "quiz": lambda: __import__("fivehundred.quiz", fromlist=["make_quiz"]).make_quiz("O1-1"),
+    "quiz": lambda: __import__("fivehundred.quiz", fromlist=["make_quiz"]).make_quiz("O1-12"),
     "answer": lambda: "7H",
     "n": lambda: 2,
     "bank": lambda: __import__("fivehundred.quiz", fromlist=["bank_codes"]).bank_codes(),
@@ -326,15 +326,15 @@ BASELINE: dict[str, Callable[[], dict[str, Any]]] = {
     },
     "fivehundred.library.hand.parse_locator": lambda: {"text": "end", "final": _hand().final},
     "LinePlayer": lambda: {"hand": _hand()},
-    "ReviewQueue": lambda: {"codes": ["O1-1", "O1-2"]},
+    "ReviewQueue": lambda: {"codes": ["O1-12", "O1-2"]},
     "ReviewQueue.record": lambda: _queue_record(),
-    "fivehundred.quiz.grade.grade_bid": lambda: {"quiz": _quiz("O1-1"), "answer": "7H", "key": _key("O1-1")},
+    "fivehundred.quiz.grade.grade_bid": lambda: {"quiz": _quiz("O1-12"), "answer": "7H", "key": _key("O1-12")},
     "fivehundred.quiz.grade.grade_discard": lambda: {
         "quiz": _quiz(_kitty_code()), "answer": _quiz(_kitty_code()).discard_candidates()[0],
         "key": _key(_kitty_code()),
     },
     "fivehundred.quiz.bank.simulate_quiz": lambda: {
-        "quiz": _quiz("O1-1"), "samples": 1, "node_budget": 200, "time_budget": 0.3,
+        "quiz": _quiz("O1-12"), "samples": 1, "node_budget": 200, "time_budget": 0.3,
     },
     "LinePlayer.choose": lambda: {"self": _line_player(), "view": _hand().fresh().view(1)},
     "LinePlayer.explain": lambda: {"self": _line_player(), "view": _hand().fresh().view(1), "action": "PASS"},
@@ -400,7 +400,7 @@ def _instance_for(qualname: str) -> Any:
         "BiddingProblem": _problem,
         "Simulation": _simulation,
         "Guide": lambda: fivehundred.library.guide_for(fivehundred.library.HAND_IDS[0]),
-        "ReviewQueue": lambda: __import__("fivehundred.quiz", fromlist=["ReviewQueue"]).ReviewQueue(["O1-1"]),
+        "ReviewQueue": lambda: __import__("fivehundred.quiz", fromlist=["ReviewQueue"]).ReviewQueue(["O1-12"]),
     }
     return makers[cls]()
 

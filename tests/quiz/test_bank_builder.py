@@ -75,3 +75,44 @@ def test_a_slim_build_keeps_only_served_keys_and_resumes_without_simulating_agai
     assert calls == []  # everything drawn before is skipped, served or not
     assert json.loads(out.read_text(encoding="utf-8"))["items"] == data["items"]
 
+
+
+def _two_cells() -> dict[str, Any]:
+    """The served bank cut down to two bidding cells and one kitty cell (decoding every key is slow)."""
+    import copy
+
+    from fivehundred.quiz.bank import load_bank
+
+    data = copy.deepcopy(load_bank())
+    data["items"] = {c: e for c, e in data["items"].items() if parse_code(c)[:2] in (("opening", 3), ("misere", 3), ("kitty", 1))}
+    return data
+
+
+@pytest.mark.parametrize(("pass_share", "random_share"), [(0.20, 0.09), (1.0, 0.08), (0.0, 1.0)])
+def test_trimming_holds_back_served_quizzes_until_both_shares_hold_and_nothing_else(pass_share: float, random_share: float) -> None:
+    """trim_shares, on the served bank's own keys with stricter shares: afterwards every bidding cell meets both
+    shares, only served bidding quizzes were held, and a slim bank drops exactly the held keys."""
+    from fivehundred.quiz.bank import pass_is_right, random_right_share
+
+    data = _two_cells()
+    before = set(data["items"])
+    held_before = set(data.get("held", ()))
+    trimmed = builder.trim_shares(data, pass_share, random_share, slim=True)
+    newly = set(data["held"]) - held_before
+    assert newly and newly == before - set(data["items"]) and sum(trimmed.values()) == len(newly)
+    assert all(parse_code(c)[0] != "kitty" for c in newly)
+    cells: dict[tuple[str, int], list[Any]] = {}
+    for code, entry in data["items"].items():
+        kind, level, _ = parse_code(code)
+        if kind != "kitty":
+            cells.setdefault((kind, level), []).append(key_from_entry(make_quiz(code), entry))
+    assert set(cells) <= {("opening", 3), ("misere", 3)} and cells  # stricter, but not so strict that nothing is left
+    for cell, keys in cells.items():
+        assert sum(pass_is_right(k) for k in keys) <= pass_share * len(keys), cell
+        assert sum(random_right_share(k) for k in keys) <= random_share * len(keys) + 1e-9, cell
+
+
+def test_the_served_bank_already_meets_the_shares_in_force() -> None:
+    from fivehundred.quiz.bank import PASS_SHARE, RANDOM_SHARE
+
+    assert builder.trim_shares(_two_cells(), PASS_SHARE, RANDOM_SHARE, slim=True) == {}

@@ -79,15 +79,15 @@ def test_a_later_question_stating_an_earlier_answer_is_flagged() -> None:
 
 
 def test_an_example_chart_that_is_a_served_quizs_own_is_flagged() -> None:
-    # lesson 20 (issue 27): the intro's example chart was quiz O1-8's, served just below
+    # lesson 20 (issue 27): the intro's example chart was the opening quiz's own (O1-8, since replaced), served just below
     from fivehundred.quiz import answer_key, grade, make_quiz
     from widgets.quiz import quiz_widget, rate_chart_html
 
-    example = HTML(rate_chart_html(grade(make_quiz("O1-8"), "PASS", answer_key("O1-8"))))
-    report = giveaway_report([example, quiz_widget("O1-8")])
+    example = HTML(rate_chart_html(grade(make_quiz("O1-12"), "PASS", answer_key("O1-12"))))
+    report = giveaway_report([example, quiz_widget("O1-12")])
     assert len(report) == 1 and "this quiz's own chart" in report[0]
-    other = HTML(rate_chart_html(grade(make_quiz("C2-24"), "PASS", answer_key("C2-24"))))
-    assert giveaway_report([other, quiz_widget("O1-8")]) == []
+    other = HTML(rate_chart_html(grade(make_quiz("C1-73"), "PASS", answer_key("C1-73"))))
+    assert giveaway_report([other, quiz_widget("O1-12")]) == []
 
 
 def test_the_exercise_id_check_catches_a_stray_a_shared_id_and_too_few() -> None:
