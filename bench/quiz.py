@@ -28,12 +28,14 @@ from __future__ import annotations
 
 import argparse
 import statistics
+from collections import Counter
 import sys
 import time
 
 from fivehundred import Round
 from fivehundred.analysis.advisor import advise
 from fivehundred.analysis.simulation import BiddingProblem, Simulation, simulate_bids
+from fivehundred.bidding import Bid
 from fivehundred.quiz import answer_key, bank_codes, ladder_answer, make_quiz
 
 HELD_OUT_BASE = 900_000  # deal seeds for the held-out set (the bank uses quiz seeds from its own generator)
@@ -183,6 +185,19 @@ def calibrate(n: int, minutes: float, store: bool = False, first: int = 1001) ->
     return pairs
 
 
+def _miss_kind(call: Bid, best: Bid) -> str:
+    """How a call that is not among the right ones misses the best call, in a few words."""
+    if call.is_pass:
+        return "passes where misère is best" if best.is_misere else "passes where a bid is best"
+    if best.is_pass:
+        return "bids where a pass is best"
+    if call.is_misere or best.is_misere:
+        return "misère against a trick bid"
+    if call.strain is best.strain:
+        return "too high in the best strain" if call.tricks > best.tricks else "too low in the best strain"
+    return "another strain"
+
+
 def agreement_per_kind() -> None:
     """The method (the advisor's call) against the bank's keys, per kind and level: best or also fine."""
     from fivehundred.analysis.advisor import method_call
@@ -192,6 +207,7 @@ def agreement_per_kind() -> None:
     rows: dict[tuple[str, int], list[bool]] = {}
     passes: dict[tuple[str, int], list[bool]] = {}  # a learner who always passes
     randoms: dict[tuple[str, int], list[float]] = {}  # a learner who makes a random legal call: the chance it is fine
+    misses: dict[tuple[str, int], Counter[str]] = {}  # where the method's call is not among the right ones: how it misses
     for code in bank_codes():
         q = make_quiz(code)
         if q.kind in ("kitty", "ladder") or q.problem is None:
@@ -202,6 +218,8 @@ def agreement_per_kind() -> None:
         call, _ = method_call(q.problem.hand, q.problem.seat, tuple(q.problem._filler().auction), legal, rules=q.problem.rules)
         fine = set(key.also_fine())
         rows.setdefault((q.kind, q.level), []).append(call in fine)
+        if call not in fine:
+            misses.setdefault((q.kind, q.level), Counter())[_miss_kind(call, key.best.bid)] += 1
         passes.setdefault((q.kind, q.level), []).append(PASS in fine)
         randoms.setdefault((q.kind, q.level), []).append(sum(b in fine for b in legal) / len(legal))
     total = [x for v in rows.values() for x in v]
@@ -214,6 +232,9 @@ def agreement_per_kind() -> None:
     for lv, name in ((1, "clear"), (2, "moderate"), (3, "close call")):
         sub = [x for (_, level), v in rows.items() if level == lv for x in v]
         print(f"  level {lv} ({name}): {sum(sub)}/{len(sub)} = {100 * sum(sub) / max(1, len(sub)):.0f}%")
+    print("how the method misses, per kind and level (its call against the best one):")
+    for cell in sorted(misses):
+        print(f"  {cell[0]} level {cell[1]}: " + ", ".join(f"{what} {n}" for what, n in misses[cell].most_common()))
     print("a learner who always passes / makes a random legal call, graded right (best or also fine), per kind and level:")
     for kind in ("opening", "competing", "misere"):
         cells = []
