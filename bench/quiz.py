@@ -201,8 +201,7 @@ def _miss_kind(call: Bid, best: Bid) -> str:
 def agreement_per_kind() -> None:
     """The method (the advisor's call) against the bank's keys, per kind and level: best or also fine."""
     from fivehundred.analysis.advisor import method_call
-
-    from fivehundred.bidding import PASS
+    from fivehundred.quiz.bank import pass_is_right, random_right_share
 
     rows: dict[tuple[str, int], list[bool]] = {}
     passes: dict[tuple[str, int], list[bool]] = {}  # a learner who always passes
@@ -220,8 +219,8 @@ def agreement_per_kind() -> None:
         rows.setdefault((q.kind, q.level), []).append(call in fine)
         if call not in fine:
             misses.setdefault((q.kind, q.level), Counter())[_miss_kind(call, key.best.bid)] += 1
-        passes.setdefault((q.kind, q.level), []).append(PASS in fine)
-        randoms.setdefault((q.kind, q.level), []).append(sum(b in fine for b in legal) / len(legal))
+        passes.setdefault((q.kind, q.level), []).append(pass_is_right(key))
+        randoms.setdefault((q.kind, q.level), []).append(random_right_share(key))
     total = [x for v in rows.values() for x in v]
     print(f"the method (advisor = lesson 14) on the bank, held out from the fit: {sum(total)}/{len(total)} = {100 * sum(total) / max(1, len(total)):.0f}% best or also fine")
     for kind in ("opening", "competing", "misere"):

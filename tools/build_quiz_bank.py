@@ -116,27 +116,37 @@ def refresh_inexact(data: dict[str, Any], stale: list[str], out: Path, save_ever
     print(f"refreshed {len(stale)} keys with inexact probes: {changed} changed", flush=True)
 
 
-def served(data: dict[str, Any]) -> tuple[dict[tuple[str, int], int], dict[tuple[str, int], int], dict[tuple[str, int], float]]:
-    """How many quizzes each (kind, level) cell serves (those whose key measured the code's level and were not
-    held back), how many of those have a pass among their right answers, and the sum of their
-    :func:`random_right_share`."""
-    out: dict[tuple[str, int], int] = {}
-    passes: dict[tuple[str, int], int] = {}
-    shares: dict[tuple[str, int], float] = {}
+#: one served quiz in :func:`served_rows`: its seed, its code, whether a pass is among its right answers, and
+#: :func:`random_right_share` (``False`` and 0 for a kitty quiz)
+Row = tuple[int, str, bool, float]
+
+
+def served_rows(data: dict[str, Any]) -> dict[tuple[str, int], list[Row]]:
+    """The quizzes each (kind, level) cell serves: those whose key measured the code's level and were not held back."""
     held = set(data.get("held", ()))
+    cells: dict[tuple[str, int], list[Row]] = {}
     for code, lv in data["measured"].items():
         kind, level, seed = parse_code(code)
-        if lv == level and code not in held:
-            cell = (kind, level)
-            out[cell] = out.get(cell, 0) + 1
-            if kind != "kitty":
-                key = key_from_entry(generate(kind, level, seed), data["items"][code])
-                passes[cell] = passes.get(cell, 0) + pass_is_right(key)
-                shares[cell] = shares.get(cell, 0.0) + random_right_share(key)
-    return out, passes, shares
+        if lv != level or code in held or code not in data["items"]:
+            continue
+        if kind == "kitty":
+            row: Row = (seed, code, False, 0.0)
+        else:
+            key = key_from_entry(generate(kind, level, seed), data["items"][code])
+            row = (seed, code, pass_is_right(key), random_right_share(key))
+        cells.setdefault((kind, level), []).append(row)
+    return cells
 
 
-def trim_shares(data: dict[str, Any], pass_share: float, random_share: float, slim: bool) -> dict[tuple[str, int], int]:
+def served(rows: dict[tuple[str, int], list[Row]]) -> tuple[dict[tuple[str, int], int], dict[tuple[str, int], int], dict[tuple[str, int], float]]:
+    """From :func:`served_rows`: how many quizzes each cell serves, how many of those have a pass among their right
+    answers, and the sum of their :func:`random_right_share`."""
+    return ({cell: len(r) for cell, r in rows.items()}, {cell: sum(x[2] for x in r) for cell, r in rows.items()},
+            {cell: sum(x[3] for x in r) for cell, r in rows.items()})
+
+
+def trim_shares(data: dict[str, Any], pass_share: float, random_share: float, slim: bool,
+                rows: dict[tuple[str, int], list[Row]] | None = None) -> dict[tuple[str, int], int]:
     """Hold back served quizzes until, in every bidding cell, at most ``pass_share`` of them have a pass among their
     right answers (so a learner who always passes is right on at most that share of each kind and level) and a
     random legal call is right on at most ``random_share`` of them on average (:func:`random_right_share`).
@@ -145,33 +155,29 @@ def trim_shares(data: dict[str, Any], pass_share: float, random_share: float, sl
     that was built before a quota, can serve more than the shares of what it serves.  For the pass share the
     highest seeds with a pass among the right answers are held first; for the random share, the quiz with the most
     right calls (a pass among them first, then the highest seed), so the result does not depend on the order the
-    files were merged in.  Returns how many were held per cell.
+    files were merged in.  ``rows`` (:func:`served_rows` of ``data``, computed when not given) loses the rows held.
+    Returns how many were held per cell.
     """
-    held = set(data.get("held", ()))
-    cells: dict[tuple[str, int], list[tuple[int, str, bool, float]]] = {}
-    for code, lv in data["measured"].items():
-        kind, level, seed = parse_code(code)
-        if kind == "kitty" or lv != level or code in held or code not in data["items"]:
-            continue
-        key = key_from_entry(generate(kind, level, seed), data["items"][code])
-        cells.setdefault((kind, level), []).append((seed, code, pass_is_right(key), random_right_share(key)))
+    if rows is None:
+        rows = served_rows(data)
     out: dict[tuple[str, int], int] = {}
-    for cell, rows in cells.items():
-        rows = list(rows)
+    for cell, cell_rows in rows.items():
+        if cell[0] == "kitty":
+            continue
 
-        def hold(row: tuple[int, str, bool, float]) -> None:
-            rows.remove(row)
+        def hold(row: Row) -> None:
+            cell_rows.remove(row)
             data["held"].append(row[1])
             if slim:
                 del data["items"][row[1]]
             out[cell] = out.get(cell, 0) + 1
 
-        while rows:
-            passes = [r for r in rows if r[2]]
-            if len(passes) > pass_share * len(rows):
+        while cell_rows:
+            passes = [r for r in cell_rows if r[2]]
+            if len(passes) > pass_share * len(cell_rows):
                 hold(max(passes))
-            elif sum(r[3] for r in rows) > random_share * len(rows):
-                hold(max(rows, key=lambda r: (r[3], r[2], r[0])))
+            elif sum(r[3] for r in cell_rows) > random_share * len(cell_rows):
+                hold(max(cell_rows, key=lambda r: (r[3], r[2], r[0])))
             else:
                 break
     data["held"] = sorted(set(data["held"]))
@@ -245,7 +251,8 @@ def main(argv: list[str] | None = None) -> int:
     for code, entry in data["items"].items():  # older banks stored no measured levels
         if code not in data["measured"]:
             data["measured"][code] = measured_level(key_from_entry(generate(*parse_code(code)), entry))
-    trimmed = trim_shares(data, args.pass_share, args.random_share, args.slim)
+    rows = served_rows(data)
+    trimmed = trim_shares(data, args.pass_share, args.random_share, args.slim, rows)
     if trimmed:
         print("held back for the pass and random shares: " + ", ".join(f"{k[0].upper()}{lv} {n}" for (k, lv), n in sorted(trimmed.items())), flush=True)
     stop = False
@@ -270,7 +277,7 @@ def main(argv: list[str] | None = None) -> int:
     }
     seeds = dict.fromkeys(targets, args.first_seed)
     screened: set[str] = set(data.get("screened", ()))
-    have, passes, shares = served(data)
+    have, passes, shares = served(rows)
     new = 0
     spent = 0.0
     while not stop:
