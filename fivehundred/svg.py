@@ -277,12 +277,23 @@ def back_svg(*, width: float = DEFAULT_WIDTH, label: str = "face-down card") -> 
 _BACK_ID = "fh-back-body"
 
 
-def _backs_row_face(i: int, width: float) -> str:
-    """The ``i``-th face-down card of a row: the first holds the back's drawing, the rest use it."""
+def _backs_row(count: int, width: float, step: float, label: str) -> str:
+    """``count`` face-down cards as one picture: the back is drawn once and each card is a ``<use>`` of it,
+    ``step`` pixels to the right of the one before (a row of ten is about a fifth of ten separate pictures: the
+    bytes a table sends the browser after every card, issue #26).  Each card keeps the classes and the
+    ``data-card="back"`` a page looks for; the row's label says how many there are."""
     if not width > 0:
         raise ValueError(f"card width must be positive, not {shown(width)}")
-    body = f'<g id="{_BACK_ID}">{_BACK_BODY}</g>' if i == 0 else f'<use href="#{_BACK_ID}"/>'
-    return _svg_open(width, "face-down card", "fh-card fh-back", "back") + body + "</svg>"
+    if count <= 0:
+        return ""
+    units = step * _VIEW_W / width  # the step in the card's own units
+    view_w = _VIEW_W + units * (count - 1)
+    uses = "".join(f'<use href="#{_BACK_ID}" x="{_num(units * i)}" class="fh-card fh-back" data-card="back"/>'
+                   for i in range(count))
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {_num(view_w)} {_VIEW_H}" '
+            f'width="{_num(width * view_w / _VIEW_W)}" height="{_num(width * ASPECT)}" role="img" '
+            f'aria-label="{escape(label)}" class="fh-backs" style="display:block;flex:none">'
+            f'<title>{escape(label)}</title><defs><g id="{_BACK_ID}">{_BACK_BODY}</g></defs>{uses}</svg>')
 
 
 def cards_html(
@@ -299,7 +310,9 @@ def cards_html(
 
     ``cards`` is text (``"AH KH JK"``), an iterable of cards, or a number of
     face-down cards.  ``overlap`` is the fraction of each card (0 to 0.8)
-    hidden under the next one; with overlap the row does not wrap.
+    hidden under the next one; with overlap the row does not wrap.  Face-down
+    cards are one picture (the back drawn once, each card a ``<use>`` of it
+    with class ``fh-back``), labelled by ``label`` or "3 face-down cards".
 
     Raises:
         NotationError: a card does not parse.
@@ -307,20 +320,17 @@ def cards_html(
     """
     if not 0 <= overlap <= 0.8:
         raise ValueError(f"overlap must be between 0 and 0.8, not {shown(overlap)}")
-    faces: list[str]
-    names: list[str]
     if isinstance(cards, int):
-        # the first back carries the drawing; the others point at it (a row of ten backs is a tenth of the bytes
-        # a table sends the browser after each card, issue #26); each is still its own labelled picture
-        faces = [_backs_row_face(i, width) for i in range(max(cards, 0))]
-        names = []
         if label is None:
             label = f"{max(cards, 0)} face-down cards"
-    else:
-        items = cards.replace(",", " ").split() if isinstance(cards, str) else list(cards)
-        parsed = [_card(c) for c in items]
-        faces = [card_svg(c, trump=trump, four_colour=four_colour, width=width) for c in parsed]
-        names = [card_text(c, trump=trump) for c in parsed]
+        step = width * (1 - overlap) if overlap else width + gap
+        return HtmlStr(f'<div class="fh-card-row" role="group" aria-label="{escape(label)}" '
+                       f'style="display:flex;flex-wrap:nowrap;align-items:flex-end">'
+                       f'{_backs_row(cards, width, step, label)}</div>')
+    items = cards.replace(",", " ").split() if isinstance(cards, str) else list(cards)
+    parsed = [_card(c) for c in items]
+    faces = [card_svg(c, trump=trump, four_colour=four_colour, width=width) for c in parsed]
+    names = [card_text(c, trump=trump) for c in parsed]
     shift = -width * overlap if overlap else 0.0
     wrap = "nowrap" if overlap else "wrap"
     spacing = 0 if overlap else gap

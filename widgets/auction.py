@@ -22,6 +22,7 @@ from fivehundred.round import Phase, Round
 from fivehundred.seating import parse_seat, seat_names
 
 from widgets._common import FONT, INK, message_html, prompt_html
+from widgets._panes import Panes
 from widgets.bidding import BiddingLadder, bid_colour
 
 __all__ = ["AuctionPanel", "auction_rows"]
@@ -74,6 +75,7 @@ class _AuctionLadder(BiddingLadder):
         self._shown, self._mine = shown, mine
         super().__init__(**kwargs)
         self._note.value += _WAITING_CSS
+        self.children = (self._note, self._grid)  # refusals show under the whole auction, not under the ladder
         self._open = open_bids
         self.refresh()
 
@@ -122,9 +124,9 @@ class AuctionPanel(w.VBox):
         self._round = round
         self._seat = None if seat is None else parse_seat(seat, round.players)
         self._submit = submit
-        self._heading = w.HTML()
-        self._grid = w.HTML()
-        self._grid.add_class("fh-auction-grid")
+        # the heading and the table of calls are one component's panes (fewer widget models a page, issue #26)
+        self._top = Panes([("heading", "fh-auction-heading", ""), ("grid", "fh-auction-grid", "")])
+        self._heading, self._grid = self._top["heading"], self._top["grid"]
         self._set_calls: tuple[Bid, ...] | None = None
         self._ladder = _AuctionLadder(self._open_bids, self._ladder_shown, lambda: self.my_turn, rules=round.rules,
                                       on_bid=self._ladder_bid)
@@ -133,19 +135,19 @@ class AuctionPanel(w.VBox):
         self._pass.add_class("fh-pass")
         self._pass.style.font_weight = "bold"
         self._pass.on_click(lambda _b: self.pass_())
-        self._turn = w.HTML()
-        self._turn.add_class("fh-auction-turn")
-        self._status = w.HTML()
-        self._status.add_class("fh-status")
+        self._turn_pane = Panes([("turn", "fh-auction-turn", "")])
+        self._turn = self._turn_pane["turn"]
+        self._bottom = Panes([("status", "fh-status fh-auction-status", "")])
+        self._status = self._bottom["status"]
         self._controls = w.VBox(
-            (w.HBox((self._pass, self._turn), layout=w.Layout(align_items="center", grid_gap="12px")), self._ladder)
+            (w.HBox((self._pass, self._turn_pane), layout=w.Layout(align_items="center", grid_gap="12px")), self._ladder)
         )
         self._set_box = w.HBox(layout=w.Layout(align_items="center", grid_gap="12px"))
         self._set_box.add_class("fh-auction-set")
         #: the calls a lesson allows now (``None``: every legal call, on the whole ladder); when it returns calls,
         #: the panel offers only those, as buttons, instead of the ladder (a guided hand whose auction is set)
         self.offered: Callable[[], tuple[Bid, ...] | None] | None = None
-        self.children = (self._heading, self._grid, self._set_box, self._controls, self._status)
+        self.children = (self._top, self._set_box, self._controls, self._bottom)
         self.observe(self._show_status, names=["status"])
         self.refresh()
 
@@ -225,7 +227,7 @@ class AuctionPanel(w.VBox):
         if not body:
             none_yet = _("No calls yet.")
             body = f'<tr><td colspan="{len(names)}" style="{cell};color:#52606d">{escape(none_yet)}</td></tr>'
-        self._grid.value = (
+        grid = (
             f'<table class="fh-auction-table" style="border-collapse:collapse;font-family:{FONT};font-size:15px;'
             f'color:{INK};margin:4px 0 8px 0;width:100%;max-width:{90 * len(names)}px;table-layout:fixed"><thead><tr>{"".join(heads)}</tr></thead><tbody>{body}</tbody></table>'
         )
@@ -240,7 +242,7 @@ class AuctionPanel(w.VBox):
             head = _("Everyone passed: the hand is thrown in.")
         else:
             head = _("The auction is over.")
-        self._heading.value = prompt_html(head)
+        self._top.update(heading=prompt_html(head), grid=grid)  # one message
         mine = self.my_turn
         self._pass.disabled = not mine
         if r.phase is not Phase.AUCTION:

@@ -114,7 +114,7 @@ class BiddingLadder(w.VBox):
         self._note = w.HTML(small_html(_("Lowest bid at the top. Each bid must be higher on this ladder than the one before.")))
         self._status = w.HTML("")
         self._status.add_class("fh-status")
-        self.children = (self._note, self._grid, self._status)
+        self.children: tuple[w.Widget, ...] = (self._note, self._grid, self._status)
         self.observe(self._show_status, names=["status"])
         self.set_standing(standing)
 

@@ -41,9 +41,9 @@ CSS = (
     ".fh-table-felt .fh-best-status div{color:#f4f7f2 !important;text-shadow:0 1px 1px rgba(0,0,0,.6);text-align:center}"
     # a phone: the seats round the trick don't fit beside it, so they go above it, two to a row (issue 27)
     "@media (max-width:600px){"
-    ".fh-table-felt{grid-template-columns:minmax(0,1fr) minmax(0,1fr) !important;"
+    ".fh-felt-grid{grid-template-columns:minmax(0,1fr) minmax(0,1fr) !important;"
     "grid-template-areas:'north north' 'west east' 'centre centre' 'south south' !important}"
-    ".fh-table-felt.fh-players-5,.fh-table-felt.fh-players-6{"
+    ".fh-players-5 .fh-felt-grid,.fh-players-6 .fh-felt-grid{"
     "grid-template-areas:'nw ne' 'north north' 'west east' 'centre centre' 'south south' !important}"
     ".fh-table-felt .fh-table-trick{justify-self:center}}"
     "@keyframes fh-think{0%{opacity:.45}50%{opacity:1}100%{opacity:.45}}"

@@ -14,6 +14,7 @@ from fivehundred.errors import FiveHundredError
 from fivehundred.svg import DEFAULT_WIDTH
 
 from widgets._common import message_html, sentence, small_html
+from widgets._panes import Panes
 from widgets._picker import CardButtons
 
 __all__ = ["HandView"]
@@ -70,13 +71,13 @@ class HandView(w.VBox):
         self._remove_chosen = remove_chosen
         self._legal: tuple[Card, ...] | None = None
         label = _("Your hand") if label is None else label
-        self._label = w.HTML(small_html(label) if label else "")
         self._buttons = CardButtons(card_width=card_width, overlap=overlap, felt=felt, group_label=label or _("cards"))
         self._buttons.on_card_click(self._clicked)
-        self._status = w.HTML("")
-        self._status.add_class("fh-status")
-        self._hint = w.HTML("")
-        self.children = (self._label, self._buttons, self._hint, self._status)
+        # the two lines under the cards are one component's panes (fewer widget models a page, issue #26)
+        self._below = Panes([("hint", "fh-hand-hint", ""), ("status", "fh-status", "")])
+        self._hint, self._status = self._below["hint"], self._below["status"]
+        self.children = ((w.HTML(small_html(label)), self._buttons, self._below) if label
+                         else (self._buttons, self._below))
         self.observe(self._show_status, names=["status"])
         self._cards: tuple[Card, ...] = ()
         self.cards = cards

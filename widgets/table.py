@@ -32,6 +32,7 @@ from fivehundred.session import (NORMAL_PACE, HintFn, MoveRefused, Pacer, Policy
                                  background_loop)
 from widgets import felt, resync, table_parts as parts
 from widgets._common import kernel_loop
+from widgets._panes import Panes
 from widgets._common import Tone, message_html
 from widgets.auction import AuctionPanel
 from widgets.best_marks import BestCardsOverlay, BestFn
@@ -119,40 +120,44 @@ class TableView(w.VBox):
         me = s.learner
         r = s.round
         # --- the felt: the other seats round the top, the trick in the middle, your hand below --------------
-        self._seat_html = {seat: w.HTML() for seat in s.computer_seats}
+        # The seats, the trick and your label are one component's panes (one widget model, one message a move:
+        # issue #26); your hand (or the kitty) sits under them.
+        n = s.rules.players
         self._areas = felt.seat_areas(s)
-        for seat, html in self._seat_html.items():
-            html.add_class("fh-table-seat")
-            html.add_class(f"fh-seat-{seat_name(seat, s.rules.players)}")
-            html.layout = w.Layout(grid_area=self._areas[seat], align_self="center")
-        self._centre = w.HTML(layout=w.Layout(grid_area="centre", align_self="center"))
-        self._centre.add_class("fh-table-trick")
-        self._south_label = w.HTML()
+        top = '"nw north ne"' if n > 4 else '"north north north"'
+        self._felt_panes = Panes(
+            [*((seat_name(seat, n), f"fh-table-seat fh-seat-{seat_name(seat, n)}",
+                f"grid-area:{self._areas[seat]};align-self:center;min-width:0") for seat in s.computer_seats),
+             ("centre", "fh-table-trick", "grid-area:centre;align-self:center"),
+             ("south", "fh-table-south", "grid-area:south;justify-self:center")],
+            box_class="fh-felt-grid",
+            box_style=(f"display:grid;grid-template-areas:{top} 'west centre east' 'south south south';"
+                       "grid-template-columns:minmax(0,1fr) auto minmax(0,1fr);gap:8px 10px"),
+            layout=w.Layout(width="100%", align_self="stretch"))
+        self._seat_html = {seat: self._felt_panes[seat_name(seat, n)] for seat in s.computer_seats}
+        self._centre = self._felt_panes["centre"]
+        self._south_label = self._felt_panes["south"]
         self._hand = HandView(card_width=60, felt=False, label="", on_choose=self._hand_chose,
                               explain=lambda c: s.round.explain_card(c, s.learner))
         self._hand.add_class("fh-table-hand")
-        self._kitty = KittyPicker(r, submit=self._submit, card_width=56, seat=me)
-        self._south = w.VBox((self._south_label, self._hand), layout=w.Layout(grid_area="south", align_items="center"))
-        top = '"nw north ne"' if s.rules.players > 4 else '"north north north"'
-        self._felt = w.GridBox((*self._seat_html.values(), self._centre, self._south), layout=w.Layout(
-            grid_template_areas=f'{top} "west centre east" "south south south"',
-            grid_template_columns="minmax(0, 1fr) auto minmax(0, 1fr)", grid_gap="8px 10px",
-            padding="12px 10px 8px 10px", width="100%", flex="0 1 780px", min_width="0"))
+        self._kitty_picker: KittyPicker | None = None  # made when you first take a kitty
+        self._felt = w.VBox((self._felt_panes, self._hand), layout=w.Layout(
+            padding="12px 10px 8px 10px", width="100%", flex="0 1 780px", min_width="0", align_items="center"))
         self._felt.add_class("fh-table-felt")
-        self._felt.add_class(f"fh-players-{s.rules.players}")
-        self._header, self._status_html, self._feedback_html = w.HTML(), w.HTML(), w.HTML()
-        self._header.add_class("fh-table-header")
-        self._status_html.add_class("fh-table-status")
-        self._feedback_html.add_class("fh-table-feedback")
-        # --- the phase panels ------------------------------------------------------------------------
+        self._felt.add_class(f"fh-players-{n}")
+        # the line above the felt (with the table's style sheet) and the status column beside it
+        self._top = Panes([("header", "fh-table-header", "")], head=felt.CSS)
+        self._header = self._top["header"]
+        self._side = Panes([("status", "fh-table-status", ""), ("feedback", "fh-table-feedback", ""),
+                            ("hint", "fh-hint-text", "")])
+        self._status_html, self._feedback_html = self._side["status"], self._side["feedback"]
+        self._hint_html = self._side["hint"]
+        # --- the phase panels (the rarer ones are made when first needed: fewer widget models a page) -------
         self._auction = AuctionPanel(r, seat=me, submit=self._submit)
-        self._nomination = JokerNomination(r, submit=self._submit)
-        self._joker_lead, self._joker_buttons = parts.joker_lead(lambda suit: self.play("JK", named=suit))
-        self._partner_box = w.HBox(layout=w.Layout(flex_flow="row wrap", grid_gap="6px"))
-        self._partner_box.add_class("fh-partner-call")
-        self._result_html = w.HTML()
-        self._result_html.add_class("fh-table-result")
-        self._scorepad = ScorePad(s.game)
+        self._nomination_panel: JokerNomination | None = None
+        self._joker_panel: tuple[w.VBox, dict[Suit, w.Button]] | None = None
+        self._partner_panel: w.HBox | None = None
+        self._result_panel: tuple[w.HTML, ScorePad] | None = None
         self._phase_box = w.VBox()
         self._phase_box.add_class("fh-table-phase")
         # --- the controls ----------------------------------------------------------------------------
@@ -164,7 +169,6 @@ class TableView(w.VBox):
         self._show_btn.observe(lambda ch: setattr(self, "show_all", bool(ch["new"])), names=["value"])
         self._speed.observe(self._speed_chosen, names=["value"])
         self._hint_btn.layout.display = "" if s.hint_fn is not None else "none"
-        self._hint_html = w.HTML(_dom_classes=("fh-hint-text",))
         # "What the bids show": on request, each computer seat's latest call read by the method (free play)
         self._bids_btn: w.Button | None = None
         if explain_bids:
@@ -189,12 +193,13 @@ class TableView(w.VBox):
             row.insert(row.index(self._hint_btn) + 1, self._best.toggle)
             self._controls.children = tuple(row)
         # --- the hand record ---------------------------------------------------------------------------
-        self._record_box, self._record_text, self._record_status = parts.record_box(
-            lambda: setattr(self._record_text, "value", self.record), lambda: self.load_record(self._record_text.value))
+        self._records = parts.RecordBox(lambda: setattr(self._records.text, "value", self.record),
+                                        lambda: self.load_record(self._records.text.value))
+        self._record_box = self._records.box
         self._record_box.layout.display = "" if record_box else "none"
         # the hint sits beside the felt, under the status line, so it is in view at 1366×768 (issue 27)
-        main = parts.beside(self._felt, (self._status_html, self._feedback_html, self._hint_html, self._phase_box))
-        self.children = (w.HTML(felt.CSS), self._header, main, self._controls, self._rules_card, self._record_box)
+        main = parts.beside(self._felt, (self._side, self._phase_box))
+        self.children = (self._top, main, self._controls, self._rules_card, self._record_box)
         self.layout = w.Layout(width="1300px", max_width="100%", padding="4px")
         self.pace = pace
         self.show_all = show_all
@@ -292,6 +297,53 @@ class TableView(w.VBox):
     my_turn = property(lambda self: self.session.my_turn, doc="Whether it is your decision now.")
     hand = property(lambda self: self._hand, doc="Your hand (click a card to play it).")
     auction = property(lambda self: self._auction)
+    # --- the rarer panels, made when first needed -----------------------------------------------------
+    @property
+    def _kitty(self) -> KittyPicker:
+        if self._kitty_picker is None:
+            self._kitty_picker = KittyPicker(self.session.round, submit=self._submit, card_width=56,
+                                             seat=self.session.learner)
+        return self._kitty_picker
+
+    @property
+    def _nomination(self) -> JokerNomination:
+        if self._nomination_panel is None:
+            self._nomination_panel = JokerNomination(self.session.round, submit=self._submit)
+        return self._nomination_panel
+
+    @property
+    def _joker_lead(self) -> w.VBox:
+        return self._joker_parts[0]
+
+    @property
+    def _joker_buttons(self) -> dict[Suit, w.Button]:
+        return self._joker_parts[1]
+
+    @property
+    def _joker_parts(self) -> tuple[w.VBox, dict[Suit, w.Button]]:
+        if self._joker_panel is None:
+            self._joker_panel = parts.joker_lead(lambda suit: self.play("JK", named=suit))
+        return self._joker_panel
+
+    @property
+    def _partner_box(self) -> w.HBox:
+        if self._partner_panel is None:
+            self._partner_panel = w.HBox(layout=w.Layout(flex_flow="row wrap", grid_gap="6px"))
+            self._partner_panel.add_class("fh-partner-call")
+        return self._partner_panel
+
+    @property
+    def _result_parts(self) -> tuple[w.HTML, ScorePad]:
+        if self._result_panel is None:
+            result = w.HTML()
+            result.add_class("fh-table-result")
+            self._result_panel = (result, ScorePad(self.session.game))
+        return self._result_panel
+
+    @property
+    def _scorepad(self) -> ScorePad:
+        return self._result_parts[1]
+
     kitty = property(lambda self: self._kitty)
     nomination = property(lambda self: self._nomination)
     scorepad = property(lambda self: self._scorepad)
@@ -450,7 +502,7 @@ class TableView(w.VBox):
         """Replay the hand in a record at the table's pace; returns whether it was read."""
         ok = self._gesture(lambda: self.session.load_record(text))
         moves = len(Round.from_record(text).history) if ok else 0
-        self._record_status.value = (message_html(ngettext("Replaying {n} move.", "Replaying {n} moves.", moves).format(n=moves), "info", lead="") if ok
+        self._records.status.value = (message_html(ngettext("Replaying {n} move.", "Replaying {n} moves.", moves).format(n=moves), "info", lead="") if ok
                                      else message_html(self.feedback, "info"))
         return ok
 
@@ -507,8 +559,8 @@ class TableView(w.VBox):
     def _after_change(self) -> None:
         """After a gesture: put the session's round in the panels, schedule the computer, redraw."""
         r = self.session.round
-        for panel in (self._auction, self._kitty, self._nomination):
-            if panel._round is not r:
+        for panel in (self._auction, self._kitty_picker, self._nomination_panel):
+            if panel is not None and panel._round is not r:
                 panel.set_round(r)
         self._pacer.kick()
         self.refresh()
@@ -521,7 +573,7 @@ class TableView(w.VBox):
     def _moved(self) -> None:
         """A paced move was made: redraw; when the computer stops, re-send the felt once more, as a safety net."""
         self.refresh()
-        parts = [self._header, self._status_html, *self._seat_html.values(), self._centre, self._south, self._phase_box]
+        parts = [self._top, self._side, self._felt, self._phase_box]
         if not self.session.computer_due:
             self._pacer.later(resync.SETTLED, lambda: resync.resend_all(parts), "settled")
 
@@ -566,21 +618,24 @@ class TableView(w.VBox):
         recent = s.events[-3:]
         self.status = (recent[-1] + " " if recent else "") + turn
         self._status_html.value = felt.status_html(recent, turn)
-        for seat, html in self._seat_html.items():
-            html.value = felt.seat_panel_html(s, seat, show_all=self.show_all, four_colour=self._four_colour)
-        self._centre.value = felt.trick_html(s, self._areas, four_colour=self._four_colour)
+        n = s.rules.players
+        self._felt_panes.update(  # one message for the seats, the trick and your label
+            centre=felt.trick_html(s, self._areas, four_colour=self._four_colour),
+            south=felt.learner_label_html(s),
+            **{seat_name(seat, n): felt.seat_panel_html(s, seat, show_all=self.show_all, four_colour=self._four_colour)
+               for seat in self._seat_html})
         me = s.learner
-        self._south_label.value = felt.learner_label_html(s)
         if r.phase is Phase.KITTY and s.my_turn:
             self._kitty.refresh()
-            self._south.children = (self._south_label, self._kitty)
+            self._felt.children = (self._felt_panes, self._kitty)
         else:
             legal = self._legal_cards if r.phase is Phase.PLAY else None
-            self._hand.set_rules(legal=legal, explain=lambda c: s.round.explain_card(c, me), trump=felt.trump_of(r))
-            if r.hand(me) != self._hand.cards:
-                self._hand.cards = r.hand(me)
-            self._south.children = ((self._south_label, self._hand, self._best.status) if self._best is not None
-                                    else (self._south_label, self._hand))
+            with self._hand._buttons.hold_sync():  # the new rules and the new cards: one message
+                self._hand.set_rules(legal=legal, explain=lambda c: s.round.explain_card(c, me), trump=felt.trump_of(r))
+                if r.hand(me) != self._hand.cards:
+                    self._hand.cards = r.hand(me)
+            self._felt.children = ((self._felt_panes, self._hand, self._best.status) if self._best is not None
+                                   else (self._felt_panes, self._hand))
         if self._best is not None:
             self._best.update()  # after the hand is drawn: clear, start or keep the marks for this decision
         panel: list[w.Widget] = []
@@ -604,9 +659,10 @@ class TableView(w.VBox):
             if res.score is not None and res.contractor is not None:
                 ours = side_of(res.contractor, s.rules) == side_of(me, s.rules)
                 tone = "right" if res.score.made == ours else "wrong"
-            self._result_html.value = message_html(res.reason, tone, lead=_("Well played.") if tone == "right" else _("Hand over."))
-            self._scorepad.update(s.game)
-            panel.extend((self._result_html, self._scorepad))
+            result, scorepad = self._result_parts
+            result.value = message_html(res.reason, tone, lead=_("Well played.") if tone == "right" else _("Hand over."))
+            scorepad.update(s.game)
+            panel.extend((result, scorepad))
         self._phase_box.children = tuple(panel)
         self._undo_btn.disabled = r.is_over
         self._step_btn.disabled = not s.computer_due
@@ -621,7 +677,7 @@ class TableView(w.VBox):
 
     def _joker_buttons_shown(self) -> bool:
         """Whether the joker's suit buttons are on show (you are leading the joker and must name a suit)."""
-        return self._joker_lead in self._phase_box.children
+        return self._joker_panel is not None and self._joker_lead in self._phase_box.children
 
     def _focus_next(self) -> None:
         """When a new decision is yours, move the keyboard focus to it: the ladder's lowest bid you may make,

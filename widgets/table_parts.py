@@ -17,7 +17,7 @@ from fivehundred.i18n import _, pgettext
 from fivehundred.session import Session
 from widgets._common import small_html
 
-__all__ = ["joker_lead", "partner_buttons", "controls", "record_box", "speed_label"]
+__all__ = ["joker_lead", "partner_buttons", "controls", "RecordBox", "speed_label"]
 
 
 def speed_label(speeds: Sequence[tuple[str, float]], pace: float | None) -> str:
@@ -111,21 +111,51 @@ def bids_button() -> w.Button:
     return button
 
 
-def record_box(on_show: Callable[[], object], on_load: Callable[[], object]) -> tuple[w.Accordion, w.Textarea, w.HTML]:
-    """The "Hand record" accordion: the record's text, Show and Replay buttons, and a status line."""
-    text = w.Textarea(placeholder=_("Paste a hand record here (rules:, dealer:, N:, E:, S:, W:, kitty:, auction:, play: …)"),
-                      layout=w.Layout(width="100%", height="170px"))
-    text.add_class("fh-record-text")
-    show = w.Button(description=_("Show this hand's record"), layout=w.Layout(width="auto"))
-    load = w.Button(description=_("Replay this record"), layout=w.Layout(width="auto"))
-    load.add_class("fh-record-load")
-    show.on_click(lambda _b: on_show())
-    load.on_click(lambda _b: on_load())
-    status = w.HTML()
-    box = w.Accordion((w.VBox((text, w.HBox((show, load), layout=w.Layout(grid_gap="6px")), status)),),
-                      titles=(_("Hand record: replay a hand"),), selected_index=None)
-    box.add_class("fh-record")
-    return box, text, status
+class RecordBox:
+    """The "Hand record" accordion: the record's text, Show and Replay buttons, and a status line.
+
+    Its contents are made when it is first opened (or first used from Python), so a table that never
+    shows a record costs the page two widget models instead of eighteen (issue #26).
+    """
+
+    def __init__(self, on_show: Callable[[], object], on_load: Callable[[], object]) -> None:
+        self._on_show, self._on_load = on_show, on_load
+        self._inner = w.VBox()
+        self.box = w.Accordion((self._inner,), titles=(_("Hand record: replay a hand"),), selected_index=None)
+        self.box.add_class("fh-record")
+        self.box.observe(lambda change: self._parts() if change["new"] is not None else None, names=["selected_index"])
+        self._made: tuple[w.Textarea, w.HTML] | None = None
+
+    @property
+    def text(self) -> w.Textarea:
+        """The record's text box."""
+        return self._parts()[0]
+
+    @property
+    def status(self) -> w.HTML:
+        """The line under the buttons (what a replay did)."""
+        return self._parts()[1]
+
+    @property
+    def made(self) -> bool:
+        """Whether the contents have been made yet."""
+        return self._made is not None
+
+    def _parts(self) -> tuple[w.Textarea, w.HTML]:
+        if self._made is None:
+            text = w.Textarea(
+                placeholder=_("Paste a hand record here (rules:, dealer:, N:, E:, S:, W:, kitty:, auction:, play: …)"),
+                layout=w.Layout(width="100%", height="170px"))
+            text.add_class("fh-record-text")
+            show = w.Button(description=_("Show this hand's record"), layout=w.Layout(width="auto"))
+            load = w.Button(description=_("Replay this record"), layout=w.Layout(width="auto"))
+            load.add_class("fh-record-load")
+            show.on_click(lambda _b: self._on_show())
+            load.on_click(lambda _b: self._on_load())
+            status = w.HTML()
+            self._inner.children = (text, w.HBox((show, load), layout=w.Layout(grid_gap="6px")), status)
+            self._made = (text, status)
+        return self._made
 
 
 def beside(felt: w.Widget, panels: tuple[w.Widget, ...]) -> w.HBox:

@@ -51,7 +51,7 @@ def _play_hand(page: Page, hand_ms: list[float], table_ms: list[float], *, first
                 except PlaywrightTimeoutError:
                     # The computer may have bid it first (the greying can trail the turn line by a
                     # moment): then the engine refuses it with its reason, and we pass instead.
-                    refusal = page.locator(".fh-auction-panel > .fh-status").inner_text()
+                    refusal = page.locator(".fh-auction-panel .fh-auction-status").inner_text()
                     assert "higher on the ladder" in refusal, f"bid {first_bid} got no answer: {refusal!r}"
                     page.locator(".fh-pass").click()
                     _status_changes(page, before)

@@ -136,6 +136,25 @@ def test_cards_html_face_down_count() -> None:
     row = cards_html(3)
     assert row.count('data-card="back"') == 3
     assert 'aria-label="3 face-down cards"' in row
+    root = _root(row)
+    pictures = root.findall(f"{SVG_NS}svg")
+    assert len(pictures) == 1 and pictures[0].get("role") == "img"  # one picture, the back drawn once
+    assert len(pictures[0].findall(f".//{SVG_NS}use")) == 3 and row.count("<path") == 1
+    assert cards_html(0).count("<svg") == 0 and 'aria-label="0 face-down cards"' in cards_html(0)
+
+
+@pytest.mark.parametrize("count", [1, 4, 10])
+@pytest.mark.parametrize(("width", "overlap"), [(34, 0.72), (60, 0.0), (40, 0.5)])
+def test_face_down_row_is_as_wide_as_separate_cards(count: int, width: float, overlap: float) -> None:
+    """The one picture takes the room the separate pictures took: each card ``width * (1 - overlap)`` after the
+    one before (``width + gap`` without overlap), and every card is drawn at the card's own size."""
+    picture = _root(cards_html(count, width=width, overlap=overlap)).find(f"{SVG_NS}svg")
+    assert picture is not None
+    step = width * (1 - overlap) if overlap else width + 6
+    assert float(picture.get("width") or 0) == pytest.approx(width + step * (count - 1), abs=0.01)
+    assert float(picture.get("height") or 0) == pytest.approx(width * 1.4, abs=0.01)
+    view_w = float((picture.get("viewBox") or "").split()[2])
+    assert view_w / float(picture.get("width") or 1) == pytest.approx(100 / width, rel=1e-3)  # no stretching
 
 
 def test_bad_input_raises_engine_errors() -> None:

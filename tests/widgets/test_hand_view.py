@@ -67,7 +67,7 @@ def test_illegal_cards_are_dimmed_and_explained() -> None:
     # the status holds the engine's own sentence, not a made-up one
     assert hand.status == explain_play("5D", hand_text, "AH", "H").reason
     assert "heart" in hand.status
-    assert "fh-status" in hand._status._dom_classes and "heart" in hand._status.value
+    assert hand._below.spec[hand._below.names.index("status")]["cls"] == "fh-status" and "heart" in hand._status.value
     assert hand.choose("JD") is True
     assert hand.status == ""
 

@@ -100,7 +100,7 @@ def test_no_trumps_hand_with_the_joker_nomination() -> None:
     seed = _seed_where(lambda r: JOKER in r.hand(LEARNER) + r.kitty)
     t = TableView.deal(seed=seed, dealer="E", players=passers(), pace=0)
     assert t.bid("6NT")
-    assert t.phase == "kitty" and t.kitty in t._south.children
+    assert t.phase == "kitty" and t.kitty in t._felt.children
     assert "choose 3 cards" in t.status
     held = [c for c in t.round.hand(LEARNER) if c != JOKER]
     assert t.discard(" ".join(str(c) for c in held[:3]))
@@ -473,6 +473,26 @@ def test_the_record_box_can_be_hidden() -> None:
     assert TableView.deal(seed=1, pace=0)._record_box.layout.display == ""
 
 
+def test_the_record_box_is_made_when_opened_and_its_buttons_work() -> None:
+    """The accordion's text box and buttons are made when it is first opened (fewer widget models a page);
+    then Show puts this hand's record in the box and Replay replays what the box holds."""
+    t = TableView.deal(seed=1, dealer="E", players=passers(), pace=0)
+    assert not t._records.made and t._record_box.children[0].children == ()
+    t._record_box.selected_index = 0  # the learner opens it
+    assert t._records.made
+    text, buttons, status = t._record_box.children[0].children
+    show, load = buttons.children
+    assert text is t._records.text and status is t._records.status and text.value == ""
+    assert t.bid("6H")
+    show.click()
+    assert text.value == t.record and "auction:" in text.value
+    played = t.record
+    t.new_hand()
+    text.value = played
+    load.click()
+    assert "Replaying" in status.value and t.round.auction == Round.from_record(played).auction
+
+
 # --- issue 27: Hint on a computer's turn, New hand twice, the hint beside the felt -----------------------
 def test_hint_on_a_computers_turn_says_so_at_once() -> None:
     asked: list[View] = []
@@ -495,7 +515,9 @@ def test_the_hint_is_shown_beside_the_felt() -> None:
     t = TableView.deal(seed=1, dealer="E", pace=0, hint=lambda v: "A hint.")
     main = next(c for c in t.children if isinstance(c, HBox) and t._felt in c.children)
     side = next(c for c in main.children if c is not t._felt)
-    assert t._hint_html in side.children and t._hint_html not in t.children
+    assert t._side in side.children and t._side not in t.children
+    assert t._side.names == ("status", "feedback", "hint") and t._hint_html.name == "hint"
+    assert t.hint() == "A hint." and "A hint." in t._side.html["hint"]
 
 
 def test_a_second_new_hand_click_while_the_deal_starts_does_nothing() -> None:
