@@ -67,7 +67,8 @@ def moves() -> dict[str, tuple[int, int, dict[str, int]]]:
     """(messages, bytes, by kind) for the first draw and for each kind of move at one seeded table.
 
     The opponents pass in the auction and play random legal cards, so the learner (South) bids 6♥,
-    takes the kitty and leads (the hand of tests/widgets/test_table.py's click test).
+    takes the kitty and leads (the hand of tests/widgets/test_table.py's click test).  Then a second table
+    (seed 1, the rules players) for an auction that goes on after the learner's bid, and a pass that ends it.
     """
     from fivehundred.actions import Action
     from fivehundred.bidding import PASS
@@ -90,7 +91,7 @@ def moves() -> dict[str, tuple[int, int, dict[str, int]]]:
         out["first draw (the whole table)"] = measure(rec, lambda: holder.append(
             TableView.deal(seed=2, dealer="E", players={s: Passer(s) for s in (0, 1, 3)}, pace=0)))
         table = holder[0]
-        out["auction: a bid (6H)"] = measure(rec, lambda: table.bid("6H"))
+        out["auction: a bid that ends it (6H)"] = measure(rec, lambda: table.bid("6H"))
         held = " ".join(str(c) for c in table.round.hand(LEARNER)[:3])
         out["kitty: the discard"] = measure(rec, lambda: table.discard(held))
         for n in range(1, 4):
@@ -98,14 +99,20 @@ def moves() -> dict[str, tuple[int, int, dict[str, int]]]:
                 break
             card = str(table.round.legal_plays()[0].card)
             out[f"card play {n} (and the trick)"] = measure(rec, lambda: table.play(card))
+        # an auction that goes on: seed 1, dealer West, the rules players bid; South bids 6♠, West overcalls 7♠
+        holder.clear()
+        measure(rec, lambda: holder.append(TableView.deal(seed=1, dealer="W", pace=0)))
+        table = holder[0]
+        out["auction: a bid, the auction goes on"] = measure(rec, lambda: table.bid("6S"))
+        out["auction: a pass that ends it"] = measure(rec, table.pass_)
     return out
 
 
 def main(argv: list[str] | None = None) -> int:
     print("Widget messages the kernel sends per move at a TableView (seed 2; random opponents answer at once)")
-    print(f"  {'move':<32} {'messages':>8} {'KB':>7}  by kind")
+    print(f"  {'move':<38} {'messages':>8} {'KB':>7}  by kind")
     for name, (count, size, kinds) in moves().items():
-        print(f"  {name:<32} {count:8d} {size / 1024:7.1f}  {kinds}")
+        print(f"  {name:<38} {count:8d} {size / 1024:7.1f}  {kinds}")
     print("  targets (issue #26 item 3): a move <= 10 messages and <= 20 KB; a first draw <= 50 widget models")
     return 0
 

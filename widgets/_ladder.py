@@ -15,13 +15,19 @@ from typing import Any, Callable
 import anywidget
 import traitlets
 
-__all__ = ["LadderButtons"]
+__all__ = ["LadderButtons", "TraitText"]
 
 _ESM = r"""
 function draw(model, el) {
   const active = document.activeElement;
   const refocus = active && el.contains(active) ? active.getAttribute("data-bid") : null;
   el.innerHTML = "";
+  if (model.get("note")) {
+    const note = document.createElement("div");
+    note.className = "fh-ladder-note";
+    note.innerHTML = model.get("note");
+    el.appendChild(note);
+  }
   const grid = document.createElement("div");
   grid.className = "fh-ladder-grid";
   const dimmed = model.get("dimmed"), selected = model.get("selected");
@@ -46,6 +52,10 @@ function draw(model, el) {
     grid.appendChild(line);
   });
   el.appendChild(grid);
+  const message = document.createElement("div");
+  message.className = "fh-status fh-ladder-status";
+  message.innerHTML = model.get("message");
+  el.appendChild(message);
   if (refocus) {
     const again = grid.querySelector('[data-bid="' + refocus + '"]');
     if (again) again.focus();
@@ -65,7 +75,7 @@ function focusRung(model, el) {
 function render({ model, el }) {
   const redraw = () => draw(model, el);
   const focus = () => focusRung(model, el);
-  const names = ["rows", "dimmed", "selected"];
+  const names = ["rows", "dimmed", "selected", "note", "message"];
   names.forEach((n) => model.on("change:" + n, redraw));
   model.on("change:focus_tick", focus);
   redraw();
@@ -95,6 +105,9 @@ class LadderButtons(anywidget.AnyWidget):
     rows = traitlets.List(traitlets.List(traitlets.Dict())).tag(sync=True)
     dimmed = traitlets.List(traitlets.Unicode()).tag(sync=True)
     selected = traitlets.Unicode("").tag(sync=True)
+    #: HTML above the rungs (how to read the ladder) and under them (why a press was refused)
+    note = traitlets.Unicode("").tag(sync=True)
+    message = traitlets.Unicode("").tag(sync=True)
     #: the rung :meth:`focus_on` puts the keyboard focus on ("": the first open one), and a counter that tells
     #: the browser to do it now
     focus_bid = traitlets.Unicode("").tag(sync=True)
@@ -131,5 +144,33 @@ class LadderButtons(anywidget.AnyWidget):
             if isinstance(code, str) and code in self.codes:
                 self.press(code)
 
+    def learner_text(self) -> list[tuple[str, str, bool]]:
+        """``(rung, words, False)`` for every rung's label and tooltip: what the page's text scanners read
+        (widgets.gallery)."""
+        return [("note", self.note, True), ("message", self.message, True)] + [
+            (f"{rung['code']}.{key}", str(rung[key]), False) for row in self.rows for rung in row
+            for key in ("label", "title")]
+
     def __repr__(self) -> str:
         return f"LadderButtons(rungs={len(self.codes)}, selected={self.selected!r})"
+
+
+class TraitText:
+    """One HTML text trait of a component, read and written as an ``ipywidgets.HTML``'s ``value`` is (the
+    ladder's note and message were HTML widgets of their own)."""
+
+    __slots__ = ("_owner", "_trait")
+
+    def __init__(self, owner: traitlets.HasTraits, trait: str) -> None:
+        self._owner, self._trait = owner, trait
+
+    @property
+    def value(self) -> str:
+        return str(getattr(self._owner, self._trait))
+
+    @value.setter
+    def value(self, html: str) -> None:
+        setattr(self._owner, self._trait, html)
+
+    def __repr__(self) -> str:
+        return f"TraitText({self._trait!r})"

@@ -124,6 +124,10 @@ class Panes(anywidget.AnyWidget):
         if merged != self.html:
             self.html = merged
 
+    def learner_text(self) -> list[tuple[str, str, bool]]:
+        """``(pane, HTML, True)`` for each pane: what the page's text scanners read (widgets.gallery)."""
+        return [(f"html[{name}]", str(self.html.get(name, "")), True) for name in self._panes]
+
     def __repr__(self) -> str:
         return f"Panes({list(self._panes)!r})"
 

@@ -23,6 +23,7 @@ from fivehundred.seating import parse_seat, seat_names
 
 from widgets._common import FONT, INK, message_html, prompt_html
 from widgets._panes import Panes
+from widgets._toolbar import Toolbar
 from widgets.bidding import BiddingLadder, bid_colour
 
 __all__ = ["AuctionPanel", "auction_rows"]
@@ -74,8 +75,7 @@ class _AuctionLadder(BiddingLadder):
         self._open: Callable[[], frozenset[Bid]] | None = None  # the base class draws once before it is set
         self._shown, self._mine = shown, mine
         super().__init__(**kwargs)
-        self._note.value += _WAITING_CSS
-        self.children = (self._note, self._grid)  # refusals show under the whole auction, not under the ladder
+        self._note.value += _WAITING_CSS  # refusals show under the whole auction, not under the ladder
         self._open = open_bids
         self.refresh()
 
@@ -130,24 +130,20 @@ class AuctionPanel(w.VBox):
         self._set_calls: tuple[Bid, ...] | None = None
         self._ladder = _AuctionLadder(self._open_bids, self._ladder_shown, lambda: self.my_turn, rules=round.rules,
                                       on_bid=self._ladder_bid)
-        self._pass = w.Button(description=_("Pass"), layout=w.Layout(width="112px", height="34px"))
-        self._pass.add_class("fh-option")
-        self._pass.add_class("fh-pass")
-        self._pass.style.font_weight = "bold"
-        self._pass.on_click(lambda _b: self.pass_())
-        self._turn_pane = Panes([("turn", "fh-auction-turn", "")])
-        self._turn = self._turn_pane["turn"]
+        # Pass and whose turn it is: one component (fewer widget models a page, issue #26)
+        self._pass_bar = Toolbar()
+        self._pass = self._pass_bar.add("pass", _("Pass"), cls="fh-option fh-pass",
+                                        style="width:112px;font-weight:bold;margin-right:6px")
+        self._pass.on_click(lambda _item: self.pass_())
+        self._turn = self._pass_bar.add("turn", "", kind="text", cls="fh-auction-turn")
         self._bottom = Panes([("status", "fh-status fh-auction-status", "")])
         self._status = self._bottom["status"]
-        self._controls = w.VBox(
-            (w.HBox((self._pass, self._turn_pane), layout=w.Layout(align_items="center", grid_gap="12px")), self._ladder)
-        )
-        self._set_box = w.HBox(layout=w.Layout(align_items="center", grid_gap="12px"))
-        self._set_box.add_class("fh-auction-set")
+        self._controls = w.VBox((self._pass_bar, self._ladder))
+        self._set_box: w.HBox | None = None  # made when a lesson first sets this hand's calls
         #: the calls a lesson allows now (``None``: every legal call, on the whole ladder); when it returns calls,
         #: the panel offers only those, as buttons, instead of the ladder (a guided hand whose auction is set)
         self.offered: Callable[[], tuple[Bid, ...] | None] | None = None
-        self.children = (self._top, self._set_box, self._controls, self._bottom)
+        self.children: tuple[w.Widget, ...] = (self._top, self._controls, self._bottom)
         self.observe(self._show_status, names=["status"])
         self.refresh()
 
@@ -244,14 +240,15 @@ class AuctionPanel(w.VBox):
             head = _("The auction is over.")
         self._top.update(heading=prompt_html(head), grid=grid)  # one message
         mine = self.my_turn
-        self._pass.disabled = not mine
         if r.phase is not Phase.AUCTION:
             turn = ""
         elif mine:
             turn = _("Your turn: pick a bid from the ladder, or pass.")
         else:
             turn = _("{seat} to bid…").format(seat=learner.seat(r.to_act, r.players))
-        self._turn.value = f'<span style="font-family:{FONT};font-size:14px;color:{INK}">{escape(turn)}</span>'
+        with self._pass_bar.hold_sync():  # one message
+            self._pass.disabled = not mine
+            self._turn.description = turn
         offered = getattr(self, "offered", None)
         fixed = offered() if offered is not None and mine else None
         if fixed != self._set_calls:
@@ -270,8 +267,14 @@ class AuctionPanel(w.VBox):
                 note = w.HTML(f'<span style="font-family:{FONT};font-size:14px;color:{INK}">'
                               + escape(_("Your turn. This hand's auction is set: {bids}.").format(bids=words)) + "</span>")
                 buttons.append(note)
-            self._set_box.children = tuple(buttons)
-        self._set_box.layout.display = "" if fixed else "none"
+            if fixed and self._set_box is None:
+                self._set_box = w.HBox(layout=w.Layout(align_items="center", grid_gap="12px"))
+                self._set_box.add_class("fh-auction-set")
+                self.children = (self._top, self._set_box, self._controls, self._bottom)
+            if self._set_box is not None:
+                self._set_box.children = tuple(buttons)
+        if self._set_box is not None:
+            self._set_box.layout.display = "" if fixed else "none"
         self._controls.layout.display = "" if self._ladder_shown() else "none"
         self._ladder.refresh()
 

@@ -15,7 +15,7 @@ from fivehundred.errors import FiveHundredError
 from fivehundred.rules import Rules
 
 from widgets._common import message_html, small_html
-from widgets._ladder import LadderButtons
+from widgets._ladder import LadderButtons, TraitText
 
 __all__ = ["BiddingLadder", "bid_button_text", "bid_colour"]
 
@@ -111,10 +111,10 @@ class BiddingLadder(w.VBox):
             for row in _rows(self._rungs)
         ])
         self._grid.on_press(lambda code: self.bid(self._by_code[code]))
-        self._note = w.HTML(small_html(_("Lowest bid at the top. Each bid must be higher on this ladder than the one before.")))
-        self._status = w.HTML("")
-        self._status.add_class("fh-status")
-        self.children: tuple[w.Widget, ...] = (self._note, self._grid, self._status)
+        # the note above the rungs and the line under them are the component's own (fewer widget models a page)
+        self._grid.note = small_html(_("Lowest bid at the top. Each bid must be higher on this ladder than the one before."))
+        self._note, self._status = TraitText(self._grid, "note"), TraitText(self._grid, "message")
+        self.children = (self._grid,)
         self.observe(self._show_status, names=["status"])
         self.set_standing(standing)
 

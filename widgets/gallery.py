@@ -90,7 +90,9 @@ def learner_strings(*roots: object) -> list[tuple[str, str]]:
 
     It reads the text traits of each widget (an HTML widget's value without its
     tags and pictures, labels, button captions, tooltips, placeholders, card
-    names and captions).  Card codes kept in attributes (``data-card="JH"``)
+    names and captions), and what a component that draws several texts from one
+    state lists with its ``learner_text()`` (each pane of a ``Panes``, a
+    ``Toolbar``'s labels, tooltips and menu words, a ladder's rungs).  Card codes kept in attributes (``data-card="JH"``)
     are not learner text and are skipped with the tags.
     """
     found: list[tuple[str, str]] = []
@@ -106,6 +108,12 @@ def learner_strings(*roots: object) -> list[tuple[str, str]]:
             for v in values:
                 if isinstance(v, str) and v.strip():
                     found.append((f"{where}.{name}", _visible(v) if name == "value" else v))
+        # a component that draws several texts from one state (Panes, Toolbar, LadderButtons) lists them itself
+        reader = getattr(item, "learner_text", None)
+        if callable(reader):
+            for name, text, is_html in reader():
+                if text.strip():
+                    found.append((f"{where}.{name}", _visible(text) if is_html else text))
     return found
 
 

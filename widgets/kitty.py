@@ -19,8 +19,10 @@ from fivehundred.cards import Card, format_cards
 from fivehundred.errors import FiveHundredError
 from fivehundred.round import Phase, Round
 
-from widgets._common import message_html, prompt_html, small_html
+from widgets._common import message_html, prompt_html
+from widgets._panes import Panes
 from widgets._picker import CardButtons
+from widgets._toolbar import Toolbar
 
 __all__ = ["KittyPicker"]
 
@@ -57,26 +59,24 @@ class KittyPicker(w.VBox):
         self._round = round
         self._submit = submit
         self._chosen: tuple[Card, ...] = ()
-        self._prompt = w.HTML()
+        # the prompt, the buttons and the status line are one component each (fewer widget models, issue #26)
+        self._top = Panes([("prompt", "fh-kitty-prompt", "")])
+        self._prompt = self._top["prompt"]
         self._cards = CardButtons(
             card_width=card_width, multi=True, felt=felt, overlap=0.12, group_label=_("Your 13 cards: choose 3 to discard")
         )
         self._cards.add_class("fh-kitty-cards")
         self._cards.on_card_click(self._clicked)
-        self._count = w.HTML()
-        self._count.add_class("fh-kitty-count")
-        self._confirm = w.Button(description=_("Discard these 3"), layout=w.Layout(width="170px", height="34px"))
-        self._confirm.add_class("fh-kitty-confirm")
-        self._confirm.add_class("fh-option")
-        self._confirm.style.font_weight = "bold"
-        self._confirm.on_click(lambda _b: self.confirm())
-        self._clear = w.Button(description=_("Start again"), layout=w.Layout(width="130px", height="34px"))
-        self._clear.add_class("fh-kitty-clear")
-        self._clear.on_click(lambda _b: self.clear())
-        self._status = w.HTML()
-        self._status.add_class("fh-status")
-        buttons = w.HBox((self._confirm, self._clear, self._count), layout=w.Layout(align_items="center", grid_gap="10px"))
-        self.children = (self._prompt, self._cards, buttons, self._status)
+        self._bar = Toolbar()
+        self._confirm = self._bar.add("confirm", _("Discard these 3"), cls="fh-kitty-confirm fh-option",
+                                      style="width:170px;font-weight:bold")
+        self._confirm.on_click(lambda _item: self.confirm())
+        self._clear = self._bar.add("clear", _("Start again"), cls="fh-kitty-clear", style="width:130px")
+        self._clear.on_click(lambda _item: self.clear())
+        self._count = self._bar.add("count", "", kind="text", cls="fh-kitty-count", style="")
+        self._bottom = Panes([("status", "fh-status", "")])
+        self._status = self._bottom["status"]
+        self.children = (self._top, self._cards, self._bar, self._bottom)
         self.observe(self._show_status, names=["status"])
         self.refresh()
 
@@ -139,10 +139,11 @@ class KittyPicker(w.VBox):
             self._cards.enabled = active
         n = len(self._chosen)
         need = r.rules.kitty_size
-        self._count.value = small_html(_("{n} of {need} chosen").format(n=n, need=need) if active else "")
-        self._confirm.disabled = not active
-        self._clear.disabled = not active or n == 0
-        self._confirm.button_style = "success" if active and n == need else ""
+        with self._bar.hold_sync():  # one message
+            self._count.description = _("{n} of {need} chosen").format(n=n, need=need) if active else ""
+            self._confirm.disabled = not active
+            self._clear.disabled = not active or n == 0
+            self._confirm.button_style = "success" if active and n == need else ""
 
     # --- gestures --------------------------------------------------------------
     def toggle(self, card: Card | str) -> bool:

@@ -44,6 +44,8 @@ from fivehundred.trick import describe_card
 from fivehundred.trumps import is_left_bower, is_right_bower, trump_order
 
 from widgets._common import FONT, INK
+from widgets._panes import Panes
+from widgets._toolbar import Toolbar
 
 __all__ = ["RulesCard", "RulesCardSections", "rules_card_sections"]
 
@@ -164,18 +166,21 @@ class RulesCard(w.VBox):
     """A "Rules card" button and the card it opens (closed by default)."""
 
     def __init__(self, view: View | None = None) -> None:
-        self._button = w.Button(description=_("Rules card"), tooltip=_("Trump order, the ladder and this contract's score"))
-        self._button.add_class("fh-rules-card-button")
-        self._panel = w.HTML()
-        self._panel.layout.display = "none"
+        # the button and the card are one component each (fewer widget models a page, issue #26)
+        self._bar = Toolbar()
+        self._button = self._bar.add("card", _("Rules card"), title=_("Trump order, the ladder and this contract's score"),
+                                     cls="fh-rules-card-button")
+        self._card = Panes([("card", "fh-rules-card-pane", "")])
+        self._card.layout.display = "none"
+        self._panel = self._card["card"]
         self._args: tuple[Bid | None, Suit | None, Rules] = (None, None, AUSTRALIAN)
-        self._button.on_click(lambda _b: self.toggle())
-        super().__init__(children=(self._button, self._panel))
+        self._button.on_click(lambda _item: self.toggle())
+        super().__init__(children=(self._bar, self._card))
         self.show(view)
 
     @property
     def is_open(self) -> bool:
-        return bool(self._panel.layout.display != "none")
+        return bool(self._card.layout.display != "none")
 
     @property
     def sections(self) -> RulesCardSections:
@@ -198,7 +203,7 @@ class RulesCard(w.VBox):
 
     def toggle(self) -> None:
         """Open or close the card."""
-        self._panel.layout.display = "" if not self.is_open else "none"
+        self._card.layout.display = "" if not self.is_open else "none"
         self._button.description = _("Hide the rules card") if self.is_open else _("Rules card")
 
     def __repr__(self) -> str:

@@ -33,6 +33,7 @@ from fivehundred.session import (NORMAL_PACE, HintFn, MoveRefused, Pacer, Policy
 from widgets import felt, resync, table_parts as parts
 from widgets._common import kernel_loop
 from widgets._panes import Panes
+from widgets._toolbar import ToolItem
 from widgets._common import Tone, message_html
 from widgets.auction import AuctionPanel
 from widgets.best_marks import BestCardsOverlay, BestFn
@@ -60,6 +61,11 @@ def _buttons_in(root: w.Widget) -> list[w.Button]:
     for child in getattr(root, "children", ()):
         out += [child] if isinstance(child, w.Button) else _buttons_in(child)
     return out
+
+
+def _pressing(fn: Callable[[], object]) -> Callable[[ToolItem], object]:
+    """A toolbar callback that calls ``fn()``."""
+    return lambda _item: fn()
 
 
 #: seconds after New hand deals during which another click on it does nothing (a double click deals once)
@@ -158,25 +164,27 @@ class TableView(w.VBox):
         self._joker_panel: tuple[w.VBox, dict[Suit, w.Button]] | None = None
         self._partner_panel: w.HBox | None = None
         self._result_panel: tuple[w.HTML, ScorePad] | None = None
-        self._phase_box = w.VBox()
+        # the column beside the felt: the status lines, then this phase's panel
+        self._phase_box = w.VBox((self._side,))
         self._phase_box.add_class("fh-table-phase")
         # --- the controls ----------------------------------------------------------------------------
-        self._controls, buttons = parts.controls(pace, show_all, parts.speed_label(SPEEDS, pace), SPEEDS)
-        self._undo_btn, self._new_btn, self._show_btn, self._hint_btn, self._step_btn, self._speed = buttons
-        for b, fn in zip(buttons[:5], (self.undo, self.new_hand, None, self.hint, self.step)):
-            if fn is not None:
-                b.on_click(lambda _b, fn=fn: fn())
-        self._show_btn.observe(lambda ch: setattr(self, "show_all", bool(ch["new"])), names=["value"])
-        self._speed.observe(self._speed_chosen, names=["value"])
-        self._hint_btn.layout.display = "" if s.hint_fn is not None else "none"
+        self._controls, self._toolbar = parts.controls(pace, show_all, parts.speed_label(SPEEDS, pace), SPEEDS,
+                                                       bids=explain_bids)
+        bar = self._toolbar
+        self._undo_btn, self._new_btn, self._show_btn, self._hint_btn = bar["undo"], bar["new"], bar["show"], bar["hint"]
+        self._step_btn, self._speed = bar["step"], bar["speed"]
+        presses: tuple[tuple[ToolItem, Callable[[], object]], ...] = (
+            (self._undo_btn, self.undo), (self._new_btn, self.new_hand), (self._hint_btn, self.hint),
+            (self._step_btn, self.step))
+        for item, fn in presses:
+            item.on_click(_pressing(fn))
+        self._show_btn.on_change(lambda item: setattr(self, "show_all", bool(item.value)))
+        self._speed.on_change(lambda item: self._speed_chosen({"new": item.value}))
+        self._hint_btn.hidden = s.hint_fn is None
         # "What the bids show": on request, each computer seat's latest call read by the method (free play)
-        self._bids_btn: w.Button | None = None
-        if explain_bids:
-            self._bids_btn = parts.bids_button()
-            self._bids_btn.on_click(lambda _b: self.explain_bids())
-            row = list(self._controls.children)
-            row.insert(row.index(self._hint_btn) + 1, self._bids_btn)
-            self._controls.children = tuple(row)
+        self._bids_btn: ToolItem | None = bar["bids"] if explain_bids else None
+        if self._bids_btn is not None:
+            self._bids_btn.on_click(lambda _item: self.explain_bids())
         self._dealt_at: float | None = None  # when New hand last dealt (a second click while it starts does nothing)
         self._dealt_round: Round | None = None
         self._acted_since_deal = False  # set by each of your decisions (see _submit)
@@ -189,16 +197,14 @@ class TableView(w.VBox):
         if best is not None:
             self._best = BestCardsOverlay(s, self._hand, self._pacer, best, on=mark_best,
                                           sync=lambda: self.pace == 0, redraw=self.refresh)
-            row = list(self._controls.children)
-            row.insert(row.index(self._hint_btn) + 1, self._best.toggle)
-            self._controls.children = tuple(row)
+            self._controls.children = (*self._controls.children, self._best.toggle)
         # --- the hand record ---------------------------------------------------------------------------
         self._records = parts.RecordBox(lambda: setattr(self._records.text, "value", self.record),
                                         lambda: self.load_record(self._records.text.value))
         self._record_box = self._records.box
         self._record_box.layout.display = "" if record_box else "none"
         # the hint sits beside the felt, under the status line, so it is in view at 1366×768 (issue 27)
-        main = parts.beside(self._felt, (self._side, self._phase_box))
+        main = parts.beside(self._felt, self._phase_box)
         self.children = (self._top, main, self._controls, self._rules_card, self._record_box)
         self.layout = w.Layout(width="1300px", max_width="100%", padding="4px")
         self.pace = pace
@@ -573,7 +579,7 @@ class TableView(w.VBox):
     def _moved(self) -> None:
         """A paced move was made: redraw; when the computer stops, re-send the felt once more, as a safety net."""
         self.refresh()
-        parts = [self._top, self._side, self._felt, self._phase_box]
+        parts = [self._top, self._felt, self._phase_box]
         if not self.session.computer_due:
             self._pacer.later(resync.SETTLED, lambda: resync.resend_all(parts), "settled")
 
@@ -586,7 +592,7 @@ class TableView(w.VBox):
         label = parts.speed_label(SPEEDS, change["new"])
         if label in {value for _words, value in self._speed.options} and self._speed.value != label:
             self._speed.value = label
-        self._step_btn.layout.display = "" if change["new"] is None else "none"
+        self._step_btn.hidden = change["new"] is not None
         self.refresh()
 
     def _speed_chosen(self, change: Any) -> None:
@@ -663,7 +669,7 @@ class TableView(w.VBox):
             result.value = message_html(res.reason, tone, lead=_("Well played.") if tone == "right" else _("Hand over."))
             scorepad.update(s.game)
             panel.extend((result, scorepad))
-        self._phase_box.children = tuple(panel)
+        self._phase_box.children = (self._side, *panel)
         self._undo_btn.disabled = r.is_over
         self._step_btn.disabled = not s.computer_due
         self._rules_card.show_contract(r.contract, r.nominated, r.rules)
@@ -690,7 +696,7 @@ class TableView(w.VBox):
         self._focused_for = key
         if not getattr(self, "_focus_ready", False):
             return
-        target: w.Widget | None = None
+        target: w.Widget | ToolItem | None = None
         if r.is_over:
             target, self.focus_target = self._new_btn, "new hand"
         elif r.phase is Phase.AUCTION:

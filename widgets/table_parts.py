@@ -16,6 +16,7 @@ from fivehundred.cards import Suit
 from fivehundred.i18n import _, pgettext
 from fivehundred.session import Session
 from widgets._common import small_html
+from widgets._toolbar import Toolbar
 
 __all__ = ["joker_lead", "partner_buttons", "controls", "RecordBox", "speed_label"]
 
@@ -76,39 +77,31 @@ def partner_buttons(s: Session, act: Callable[[Action], object]) -> tuple[w.Widg
 
 
 def controls(
-    pace: float | None, show_all: bool, speed: str, speeds: Sequence[tuple[str, float]]
-) -> tuple[w.HBox, tuple[w.Button, w.Button, w.ToggleButton, w.Button, w.Button, w.Dropdown]]:
-    """The row under the felt: Undo, New hand, Show all hands, Hint, Next move and the Speed menu."""
-    undo = w.Button(description=_("Undo"), tooltip=_("Take back your last decision"))
-    new = w.Button(description=_("New hand"), tooltip=_("Deal a new hand"))
-    show = w.ToggleButton(value=show_all, description=_("Show all hands"), tooltip=_("Show every hand face up"))
-    hint = w.Button(description=_("Hint"), tooltip=_("A suggestion for your next move"))
-    step = w.Button(description=_("Next move"), tooltip=_("Let the next computer player move"))
+    pace: float | None, show_all: bool, speed: str, speeds: Sequence[tuple[str, float]], *, bids: bool = False
+) -> tuple[w.HBox, Toolbar]:
+    """The row under the felt: Undo, New hand, Show all hands, Hint, (What the bids show,) Next move and the
+    Speed menu, as one component (:class:`~widgets._toolbar.Toolbar`) in a row that other controls may join."""
+    bar = Toolbar()
+    bar.add("undo", _("Undo"), title=_("Take back your last decision"), cls="fh-undo")
+    bar.add("new", _("New hand"), title=_("Deal a new hand"), cls="fh-new-hand")
+    bar.add("show", _("Show all hands"), kind="toggle", value=show_all, title=_("Show every hand face up"),
+            cls="fh-show-all")
+    bar.add("hint", _("Hint"), title=_("A suggestion for your next move"), cls="fh-hint")
+    if bids:  # free play: the method's reading of the other seats' calls
+        bar.add("bids", _("What the bids show"), cls="fh-bids",
+                title=_("What each computer player's latest call says about its hand, read by the bidding method"))
+    bar.add("step", _("Next move"), title=_("Let the next computer player move"), cls="fh-step")
+    bar["step"].hidden = pace is not None
     labels = [label for label, _ in speeds]
     if speed not in labels:
         labels.append(speed)
-    # the label's width follows its words ("Speed", "Rýchlosť", "Kecepatan"): a fixed 50 px cut the longer ones
-    menu = w.Dropdown(options=[(speed_words(label), label) for label in labels], value=speed, description=_("Speed"),
-                      layout=w.Layout(width="auto"))
-    menu.style.description_width = "initial"
-    menu.add_class("fh-speed")
-    for b, cls in ((undo, "fh-undo"), (new, "fh-new-hand"), (show, "fh-show-all"), (hint, "fh-hint"), (step, "fh-step")):
-        b.add_class(cls)
-        b.layout.width, b.layout.min_width, b.layout.height = "auto", "96px", "34px"
-    step.layout.display = "" if pace is None else "none"
-    row = w.HBox((undo, new, show, hint, step, menu), layout=w.Layout(flex_flow="row wrap", grid_gap="6px",
-                                                                      align_items="center", margin="8px 0 0 0"))
+    # the label's width follows its words ("Speed", "Rýchlosť", "Kecepatan")
+    bar.add("speed", _("Speed"), kind="select", value=speed, cls="fh-speed",
+            options=[(speed_words(label), label) for label in labels])
+    row = w.HBox((bar,), layout=w.Layout(flex_flow="row wrap", grid_gap="6px", align_items="center",
+                                         margin="8px 0 0 0"))
     row.add_class("fh-table-controls")
-    return row, (undo, new, show, hint, step, menu)
-
-
-def bids_button() -> w.Button:
-    """The "What the bids show" button (free play): the method's reading of the other seats' calls."""
-    button = w.Button(description=_("What the bids show"),
-                      tooltip=_("What each computer player's latest call says about its hand, read by the bidding method"))
-    button.add_class("fh-bids")
-    button.layout.width, button.layout.min_width, button.layout.height = "auto", "96px", "34px"
-    return button
+    return row, bar
 
 
 class RecordBox:
@@ -158,9 +151,9 @@ class RecordBox:
         return self._made
 
 
-def beside(felt: w.Widget, panels: tuple[w.Widget, ...]) -> w.HBox:
-    """The felt with the status line and the phase panels (auction, kitty, ...) beside it on a laptop;
-    on a narrow screen the panels wrap under the felt."""
-    side = w.VBox(panels, layout=w.Layout(flex="1 1 360px", min_width="0", max_width="560px"))
+def beside(felt: w.Widget, side: w.Box) -> w.HBox:
+    """The felt with ``side`` (the status lines and the phase panels: auction, kitty, ...) beside it on a laptop;
+    on a narrow screen the side wraps under the felt."""
+    side.layout = w.Layout(flex="1 1 360px", min_width="0", max_width="560px")
     return w.HBox((felt, side), layout=w.Layout(flex_flow="row wrap", align_items="flex-start",
                                                 grid_gap="4px 14px", width="100%"))

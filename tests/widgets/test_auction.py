@@ -73,7 +73,7 @@ def test_seat_panel_acts_only_on_its_turn() -> None:
     r.apply("PASS")
     panel.refresh()
     assert panel.my_turn and not panel._pass.disabled
-    assert "Your turn" in panel._turn.value
+    assert "Your turn" in panel._turn.description
     panel._pass.click()
     assert r.auction[-1] == (2, Bid.parse("PASS"))
 

@@ -42,9 +42,10 @@ def test_a_slovak_kernel_gives_slovak_buttons_and_feedback_frames() -> None:
     assert ex._reveal_button.description == "Ukázať odpoveď"
     assert ex.check() is None and ex.feedback == "Najprv vyberte aspoň jednu kartu, potom stlačte Skontrolovať."
     assert ex.answer("AH 7H") is True and "✔ Správne." in ex._feedback.value and "Right" not in ex._feedback.value
-    row, (undo, new, show, hint, step, _menu) = table_parts.controls(None, False, "Normal", (("Normal", 0.8),))
-    assert [undo.description, new.description, show.description, hint.description, step.description] == [
+    row, bar = table_parts.controls(None, False, "Normal", (("Normal", 0.8),))
+    assert [bar[name].description for name in ("undo", "new", "show", "hint", "step")] == [
         "Späť", "Nové rozdanie", "Ukázať všetky karty", "Nápoveda", "Ďalší ťah"]
+    assert bar["speed"].options == (("Normálne", "Normal"),)  # the menu shows Slovak and keeps the English key
 
 
 def test_slovak_has_three_plural_forms_for_tricks() -> None:

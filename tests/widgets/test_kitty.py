@@ -23,7 +23,7 @@ def test_shows_13_cards_with_the_kitty_marked() -> None:
     assert set(k.kitty) == set(r.kitty)
     assert sorted(k._cards.marked) == sorted(str(c) for c in r.kitty)
     assert k._cards.captions.count(KITTY_CAPTION) == 3
-    assert "0 of 3 chosen" in k._count.value
+    assert "0 of 3 chosen" in k._count.description
 
 
 def test_toggle_and_confirm_discards() -> None:

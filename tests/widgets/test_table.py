@@ -217,7 +217,7 @@ def test_status_says_who_played_in_step_mode() -> None:
     t = TableView.deal(seed=5, dealer="N", pace=None)  # East bids first, and waits for step()
     assert t.to_act == "E"
     assert "East to bid" in t.status and "Next move" in t.status
-    assert t._step_btn.layout.display == ""
+    assert not t._step_btn.hidden
     assert t.step()
     assert t.events[-1].startswith("East ")
     assert t.to_act == "S"
@@ -308,7 +308,7 @@ def test_show_all_hands() -> None:
 
 
 def test_hint_slot() -> None:
-    assert TableView.deal(seed=1, pace=0)._hint_btn.layout.display == "none"
+    assert TableView.deal(seed=1, pace=0)._hint_btn.hidden
     seen: list[View] = []
 
     def hint(view: View) -> str:
@@ -316,7 +316,7 @@ def test_hint_slot() -> None:
         return f"You hold {len(view.hand)} cards."
 
     t = TableView.deal(seed=1, dealer="E", pace=0, hint=hint)
-    assert t._hint_btn.layout.display == ""
+    assert not t._hint_btn.hidden
     t._hint_btn.click()
     assert seen and seen[0].seat == LEARNER
     assert "You hold 10 cards." in t._hint_html.value
@@ -585,7 +585,7 @@ def test_what_the_bids_show_reads_each_computer_call_by_the_method_partner_first
     players: dict[int, Player] = {0: RulesPlayer(), 1: RandomPlayer(seed=4), 3: RulesPlayer()}
     t = TableView.deal(seed=5, dealer="S", pace=None, players=players, explain_bids=True)  # West calls first
     button = t._bids_btn
-    assert button is not None and button in t._controls.children and button.disabled
+    assert button is not None and button is t._toolbar["bids"] and button.disabled
     while not t.session.my_turn:
         t.step()
         assert not button.disabled
