@@ -17,25 +17,15 @@ makes every move redraw the whole table, not a small drift.
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
 from types import ModuleType
 
 import ipywidgets as w
 
-ROOT = Path(__file__).resolve().parents[2]
 
 
-def _bench() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("widget_messages", ROOT / "bench" / "widget_messages.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
-
-def test_the_recorder_counts_what_a_widget_sends() -> None:
-    bench = _bench()
+def test_the_recorder_counts_what_a_widget_sends(widget_messages: ModuleType) -> None:
+    bench = widget_messages
     with bench.recording() as rec:
         label = w.HTML("a")
         opened = rec.kinds["comm_open"]
@@ -43,8 +33,8 @@ def test_the_recorder_counts_what_a_widget_sends() -> None:
     assert opened == 3 and rec.kinds["comm_msg"] == 1 and rec.bytes > 0  # the HTML, its Layout, its style; one update
 
 
-def test_messages_per_move_stay_under_generous_ceilings() -> None:
-    figures = _bench().moves()
+def test_messages_per_move_stay_under_generous_ceilings(widget_messages: ModuleType) -> None:
+    figures = widget_messages.moves()
     ceilings = {  # (updates, widgets opened, bytes) a move may send
         "first draw (the whole table)": (100, 100, 250_000),
         "auction: a bid that ends it (6H)": (40, 20, 120_000),  # the kitty panel is made and drawn
@@ -61,12 +51,12 @@ def test_messages_per_move_stay_under_generous_ceilings() -> None:
         assert size <= most_bytes, f"{name}: {size} bytes (ceiling {most_bytes})"
 
 
-def test_a_redraw_that_changes_nothing_sends_nothing() -> None:
+def test_a_redraw_that_changes_nothing_sends_nothing(widget_messages: ModuleType) -> None:
     """The ladder sets each rung's look once: redrawing an unchanged auction sends the browser nothing."""
     from fivehundred.round import Round
     from widgets.auction import AuctionPanel
 
-    bench = _bench()
+    bench = widget_messages
     with bench.recording() as rec:
         r = Round.deal(seed=3)
         panel = AuctionPanel(r, seat="S")

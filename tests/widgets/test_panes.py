@@ -3,23 +3,13 @@ checked by the browser tests that read the table's seats, trick and status lines
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
 from types import ModuleType
 
 import pytest
 
 from widgets._panes import Panes
 
-ROOT = Path(__file__).resolve().parents[2]
 
-
-def _bench() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("widget_messages", ROOT / "bench" / "widget_messages.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def test_each_pane_has_its_name_class_and_style_in_order() -> None:
@@ -38,8 +28,8 @@ def test_a_pane_reads_and_writes_its_html_like_an_html_widget() -> None:
     assert p.html == {"status": "", "hint": "<b>Lead trumps.</b>"}
 
 
-def test_one_update_of_several_panes_is_one_message_and_no_change_sends_nothing() -> None:
-    bench = _bench()
+def test_one_update_of_several_panes_is_one_message_and_no_change_sends_nothing(widget_messages: ModuleType) -> None:
+    bench = widget_messages
     with bench.recording() as rec:
         p = Panes([("a", "", ""), ("b", "", ""), ("c", "", "")])
         assert rec.kinds["comm_open"] == 2  # the component and its layout: one model for the three panes
