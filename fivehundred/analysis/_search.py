@@ -17,6 +17,22 @@ Boundary = Callable[[list[int], int, int, int, int, int], bool]
 Follow = Callable[[list[int], int, int, int, int, int, int, int, int, int], bool]
 
 
+#: per block size B: the number of cards in each block value (0 .. 2**B - 1)
+_POP: dict[int, list[int]] = {}
+
+
+def _pop_table(B: int) -> list[int]:
+    """Card counts by block value: a list index instead of ``int.bit_count()``, which the compiled code
+    calls as a Python method (boxing its argument) rather than inline."""
+    table = _POP.get(B)
+    if table is None:
+        table = [0] * (1 << B)
+        for v in range(1, 1 << B):
+            table[v] = table[v >> 1] + (v & 1)
+        _POP[B] = table
+    return table
+
+
 class _Search:
     """One position's search: its tables as fields and the search as methods (compiled, a native class:
     the methods call each other directly, with unboxed arguments, not through Python calls)."""
@@ -95,6 +111,8 @@ class _Search:
         self.nm1 = nm1
         self.KILL = KILL
         self.MB = MB
+        self.POP = _pop_table(B)
+        self.TSH = (TB & -TB).bit_length() - 1 if TB else 0  # the trump block's shift
         self.count = 0
         self.next_check = 1024
 
@@ -107,38 +125,60 @@ class _Search:
         JB = self.JB
         side_shifts = self.side_shifts
         BLOCK = self.BLOCK
+        POP = self.POP
         hl = ch[who]
         q = 0
-        ruffers: list[int] = []
+        ruffers = 0  # the seats (a bit each) that could ruff (or play the free joker on) a side suit
         if TB:
+            TSH = self.TSH
             lt = hl & TB
             t = ac & TB
             x = t ^ lt
-            trun = (lt >> x.bit_length()).bit_count() if x else lt.bit_count()
+            trun = POP[lt >> x.bit_length()] if x else POP[lt >> TSH]
             for i in range(n):
-                if i != who and (ch[i] & TB).bit_count() > trun:
-                    ruffers.append(i)
-            q = trun if ruffers else lt.bit_count()
+                if i != who and POP[ch[i] >> TSH & BLOCK] > trun:
+                    ruffers |= 1 << i
+            q = trun if ruffers else POP[lt >> TSH]
         elif JB:
             if hl & JB:
                 q = 1
             elif ac & JB:
                 # a partner keeps the joker back (it may be played only when void, and only the last card forces it)
-                ruffers = [i for i in range(n) if ch[i] & JB and (A >> i & 1) != (A >> leader & 1)]
+                for i in range(n):
+                    if ch[i] & JB and (A >> i & 1) != (A >> leader & 1):
+                        ruffers |= 1 << i
         for sh in side_shifts:
             lb = hl >> sh & BLOCK
             if lb:
                 x = (ac >> sh & BLOCK) ^ lb
-                r = (lb >> x.bit_length()).bit_count() if x else lb.bit_count()
-                for i in ruffers:
-                    c = (ch[i] >> sh & BLOCK).bit_count()
-                    if c < r:
-                        r = c
+                if x:
+                    r = POP[lb >> x.bit_length()]
+                    if r:
+                        # length: once everyone else is out of the suit (no one holds more of it than the
+                        # top cards), the rest of the seat's cards there win too (a ruffer is out of it as
+                        # early, so the ruffers' limit below stays)
+                        longest = 0
+                        for i in range(n):
+                            if i != who:
+                                c = POP[ch[i] >> sh & BLOCK]
+                                if c > longest:
+                                    longest = c
+                        if longest <= r:
+                            r = POP[lb]
+                else:
+                    r = POP[lb]
+                if ruffers:
+                    for i in range(n):
+                        if ruffers >> i & 1:
+                            c = POP[ch[i] >> sh & BLOCK]
+                            if c < r:
+                                r = c
                 q += r
         return q
 
-    def quick(self, ch: list[int], ac: int, leader: int, left: int) -> tuple[int, int]:
-        """Bounds on side A's tricks from here without search (sure tricks)."""
+    def quick(self, ch: list[int], ac: int, leader: int, left: int, need: int) -> tuple[int, int]:
+        """Bounds on side A's tricks from here without search (sure tricks); the costlier ones only when
+        they could answer the test for ``need``."""
         TB = self.TB
         n = self.n
         A = self.A
@@ -149,6 +189,8 @@ class _Search:
         BLOCK = self.BLOCK
         MATES = self.MATES
         side_shifts = self.side_shifts
+        POP = self.POP
+        TSH = self.TSH
         lo, hi = 0, left
         if TB:
             t = ac & TB
@@ -164,7 +206,7 @@ class _Search:
                 # each of them wins the trick it falls on, and one seat's cards fall on different tricks
                 most = 0
                 for h in ch:
-                    c = (h & run).bit_count()
+                    c = POP[(h & run) >> TSH]
                     if c > most:
                         most = c
                 if mine:
@@ -233,24 +275,42 @@ class _Search:
                         qj = self.cash(ch, ac, j, leader)
                         if not TB:
                             # in no trumps the leader first cashes its own top cards, as many rounds of each
-                            # suit as the partner can follow (so it discards none of its own top cards) and
-                            # an opponent's joker can't fall on (its holder never goes void, so it discards
-                            # nothing either, and the entry stays safe); the partner's top cards are in
+                            # suit as an opponent's joker can't fall on (its holder never goes void, so it
+                            # discards nothing, and the entry stays safe) and the partner can follow, or
+                            # discard a spare card on: one in a suit where it has no top card, not the entry
+                            # suit (so it keeps every card its cash counts); the partner's top cards are in
                             # other suits than the leader's, so they all still cash after the entry
+                            extra = 0
+                            spare = 0
                             for s2 in side_shifts:
                                 l2 = hl >> s2 & BLOCK
+                                j2 = hj >> s2 & BLOCK
+                                r2 = 0
                                 if l2:
                                     x2 = (ac >> s2 & BLOCK) ^ l2
-                                    r2 = (l2 >> x2.bit_length()).bit_count() if x2 else l2.bit_count()
-                                    if r2:
-                                        c2 = (hj >> s2 & BLOCK).bit_count()
+                                    r2 = POP[l2 >> x2.bit_length()] if x2 else POP[l2]
+                                    if r2 and x2:
+                                        longest = 0  # length, as in cash()
+                                        for i in range(n):
+                                            if i != leader:
+                                                c2 = POP[ch[i] >> s2 & BLOCK]
+                                                if c2 > longest:
+                                                    longest = c2
+                                        if longest <= r2:
+                                            r2 = POP[l2]
+                                if r2:
+                                    if jo >= 0:
+                                        c2 = POP[ch[jo] >> s2 & BLOCK]
                                         if c2 < r2:
                                             r2 = c2
-                                        if jo >= 0:
-                                            c2 = (ch[jo] >> s2 & BLOCK).bit_count()
-                                            if c2 < r2:
-                                                r2 = c2
-                                        qj += r2
+                                    c2 = POP[j2]
+                                    if c2 < r2:
+                                        extra += r2 - c2
+                                        r2 = c2
+                                    qj += r2
+                                elif j2 and s2 != sh and j2.bit_length() < ((ac >> s2 & BLOCK) ^ j2).bit_length():
+                                    spare += POP[j2]
+                            qj += extra if extra < spare else spare
                         if jh >= 0 and jh != j and qj < left:
                             qj += 1
                         if qj > q:
@@ -261,6 +321,40 @@ class _Search:
                 lo = q
         elif left - q < hi:
             hi = left - q
+        if not TB and jh != leader and lo < need <= hi:
+            # no trumps, the leader without the joker: when in every suit it can lead the top card is the other
+            # side's (and a partner's joker can't fall on it), that seat wins this trick and cashes from there
+            side = A >> leader & 1
+            t = left - need + 1 if side else need  # the other side's tricks that would answer the test
+            holders = 0
+            for sh in SHIFTS:
+                if hl >> sh & BLOCK:
+                    top = 1 << ((ac >> sh & BLOCK).bit_length() - 1 + sh)
+                    hh = 0
+                    while not ch[hh] & top:
+                        hh += 1
+                    if (A >> hh & 1) == side or (jh >= 0 and not ch[jh] >> sh & BLOCK):
+                        holders = 0
+                        break
+                    holders |= 1 << hh
+            g = left if holders else 0
+            hh = 0
+            while holders:
+                if holders & 1:
+                    gs = self.cash(ch, ac, hh, hh)
+                    if jo >= 0 and jo != hh and gs < left:
+                        gs += 1
+                    if gs < g:
+                        g = gs
+                        if g < t:
+                            break
+                holders >>= 1
+                hh += 1
+            if g >= t:
+                if side:
+                    hi = left - g
+                else:
+                    lo = g
         return lo, hi
 
     def boundary(self, hands: list[int], leader: int, left: int, sl: int, need: int, tbl: int) -> bool:
@@ -358,7 +452,7 @@ class _Search:
                 return False
         else:
             best = 0
-            lo, hi = self.quick(ch, ac, leader, left)
+            lo, hi = self.quick(ch, ac, leader, left, need)
             if lo >= need or hi < need:
                 if len(tt) >= table_size:
                     tt.clear()
