@@ -16,8 +16,8 @@ def test_each_pane_has_its_name_class_and_style_in_order() -> None:
     p = Panes([("N", "fh-table-seat fh-seat-N", "grid-area:north"), ("centre", "fh-table-trick", "")],
               box_class="fh-felt-grid", box_style="display:grid")
     assert p.names == ("N", "centre")
-    assert p.spec == [{"name": "N", "cls": "fh-table-seat fh-seat-N", "style": "grid-area:north"},
-                      {"name": "centre", "cls": "fh-table-trick", "style": ""}]
+    assert p.spec == [{"name": "N", "cls": "fh-table-seat fh-seat-N", "style": "grid-area:north", "slot": 0},
+                      {"name": "centre", "cls": "fh-table-trick", "style": "", "slot": 1}]
     assert p.html == {"N": "", "centre": ""} and p.box_class == "fh-felt-grid"
 
 
@@ -52,3 +52,20 @@ def test_bad_names_are_refused_and_leave_the_panes_unchanged() -> None:
     assert p.html == {"a": "kept"}
     with pytest.raises(KeyError):
         p["z"]
+
+
+def test_an_update_sends_only_the_panes_that_changed(widget_messages: ModuleType) -> None:
+    sent: list[dict[str, object]] = []
+    p = Panes([("N", "", ""), ("centre", "", ""), ("south", "", "")])
+    p.update(N="<i>ten backs</i>", centre="no cards yet", south="You")
+    p._send = lambda msg, buffers=None: sent.append(msg)  # type: ignore[method-assign]
+    p.update(N="<i>ten backs</i>", centre="West led A♣", south="You")
+    assert [m["state"] for m in sent] == [{"p1": "West led A♣"}]  # the centre's slot, and nothing else
+    assert p.html == {"N": "<i>ten backs</i>", "centre": "West led A♣", "south": "You"}
+
+
+def test_more_panes_than_slots_are_refused() -> None:
+    from widgets._panes import MAX_PANES
+
+    with pytest.raises(ValueError, match=f"at most {MAX_PANES} panes"):
+        Panes([(f"pane{i}", "", "") for i in range(MAX_PANES + 1)])
