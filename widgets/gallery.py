@@ -420,6 +420,7 @@ def gallery() -> w.VBox:
     from widgets.hand import HandView
     from widgets.kitty import KittyPicker
     from widgets.nomination import JokerNomination
+    from widgets.rules_card import RulesCard
     from widgets.scorepad import ScorePad
     from widgets.table import TableView
     from widgets.wiring import play_out
@@ -440,6 +441,8 @@ def gallery() -> w.VBox:
     for call in ("PASS", "7H", "PASS", "PASS"):
         kitty_round.apply(call)
     nt_round = _nomination_round()
+    rules_card = RulesCard(nt_round.view(1))
+    rules_card.toggle()  # open: a closed card is not drawn, and the text scanners read what is drawn
     game = Game(seed=11)
     for _ in range(3):
         play_out(game.round)
@@ -466,6 +469,8 @@ def gallery() -> w.VBox:
         JokerNomination(nt_round),
         _title("ScorePad"),
         ScorePad(game),
+        _title("RulesCard (opened)"),
+        rules_card,
         _title("TableView: a whole hand against the computer"),
         TableView.deal(seed=3, dealer="E", pace=0),
         _title("Exercises"),

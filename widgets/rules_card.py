@@ -195,15 +195,22 @@ class RulesCard(w.VBox):
             self.show_contract(view.contract, view.nominated, view.rules)
 
     def show_contract(self, contract: Bid | None, nominated: Suit | None, rules: Rules) -> None:
-        """Draw the card for a hand's contract and nomination (the public facts every seat knows)."""
-        if (contract, nominated, rules) == self._args and self._panel.value:
-            return
+        """Draw the card for a hand's contract and nomination (the public facts every seat knows).  A closed
+        card only remembers them: it is drawn when it opens, so a move that changes the contract sends the
+        browser nothing for a card nobody is reading (issue #26)."""
         self._args = (contract, nominated, rules)
-        self._panel.value = _html(self.sections)
+        if self.is_open:
+            self._draw()
+
+    def _draw(self) -> None:
+        self._panel.value = _html(self.sections)  # the same HTML again sends nothing
 
     def toggle(self) -> None:
         """Open or close the card."""
-        self._card.layout.display = "" if not self.is_open else "none"
+        with self._card.hold_sync():
+            if not self.is_open:
+                self._draw()
+            self._card.layout.display = "" if not self.is_open else "none"
         self._button.description = _("Hide the rules card") if self.is_open else _("Rules card")
 
     def __repr__(self) -> str:

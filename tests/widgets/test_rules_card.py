@@ -62,7 +62,10 @@ def test_the_ladder_has_every_bid_and_its_points() -> None:
 def test_the_card_opens_on_a_click_and_follows_the_hand() -> None:
     r = Round.deal(RULES, seed=4)
     card = RulesCard(r.view(2))
-    assert not card.is_open
+    assert not card.is_open and card._panel.value == ""  # a closed card is not drawn (nothing sent for it)
+    card.show(random_ending(RULES, seed=4, tricks_left=5, contract="6H").view(2))
+    assert card._panel.value == ""
+    card.show(r.view(2))
     card._button.click()
     assert card.is_open and card._button.description == "Hide the rules card"
     assert "This contract" in card._panel.value and "No contract yet." in card._panel.value
@@ -72,3 +75,7 @@ def test_the_card_opens_on_a_click_and_follows_the_hand() -> None:
     assert Card.parse("JC").label in repr(card.sections.trumps)
     card._button.click()
     assert not card.is_open
+    card.show(r.view(2))  # closed: remembered, drawn when it opens again
+    assert "−140" in card._panel.value
+    card._button.click()
+    assert "No contract yet." in card._panel.value
