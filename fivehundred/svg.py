@@ -255,15 +255,31 @@ def _lattice() -> str:
     return "".join(steps)
 
 
-_BACK_BODY = (
-    '<rect x="1" y="1" width="98" height="138" rx="8" fill="#ffffff" stroke="#8c96a3" stroke-width="2"/>'
-    '<rect x="7" y="7" width="86" height="126" rx="5" fill="#1d4e89"/>'
-    '<svg x="10" y="10" width="80" height="120" viewBox="10 10 80 120">'
-    f'<path d="{_lattice()}" stroke="#4f7fbf" stroke-width="2" fill="none"/></svg>'
-    '<rect x="10" y="10" width="80" height="120" rx="3" fill="none" stroke="#d8e3f2" stroke-width="1.5"/>'
-    '<circle cx="50" cy="70" r="17" fill="#1d4e89" stroke="#d8e3f2" stroke-width="2"/>'
-    '<text x="50" y="76" font-size="16" font-weight="bold" text-anchor="middle" fill="#ffffff">500</text>'
-)
+def _back_body(lattice: str) -> str:
+    """A card back's drawing, in the card's own units, with ``lattice`` drawn over the blue field."""
+    return (
+        '<rect x="1" y="1" width="98" height="138" rx="8" fill="#ffffff" stroke="#8c96a3" stroke-width="2"/>'
+        '<rect x="7" y="7" width="86" height="126" rx="5" fill="#1d4e89"/>'
+        f"{lattice}"
+        '<rect x="10" y="10" width="80" height="120" rx="3" fill="none" stroke="#d8e3f2" stroke-width="1.5"/>'
+        '<circle cx="50" cy="70" r="17" fill="#1d4e89" stroke="#d8e3f2" stroke-width="2"/>'
+        '<text x="50" y="76" font-size="16" font-weight="bold" text-anchor="middle" fill="#ffffff">500</text>'
+    )
+
+
+#: a single back has no ids (many share a page): the lattice is one path of lines 14 units apart, both ways
+_BACK_BODY = _back_body('<svg x="10" y="10" width="80" height="120" viewBox="10 10 80 120">'
+                        f'<path d="{_lattice()}" stroke="#4f7fbf" stroke-width="2" fill="none"/></svg>')
+
+#: the id of the lattice tile a row of face-down cards uses (a row has ids already, see _BACK_ID)
+_LATTICE_ID = "fh-back-lattice"
+
+#: a row's back: the same lattice as a 14-unit tile of two crossing lines (drawn past the tile's edges, so the
+#: tiles join without gaps), about a sixth of the path's bytes, sent with every seat's row after each move
+_ROW_BACK_BODY = _back_body(
+    f'<pattern id="{_LATTICE_ID}" width="14" height="14" patternUnits="userSpaceOnUse">'
+    '<path d="M-2-2l18 18M16-2l-18 18" stroke="#4f7fbf" stroke-width="2"/></pattern>'
+    f'<rect x="10" y="10" width="80" height="120" fill="url(#{_LATTICE_ID})"/>')
 
 
 def back_svg(*, width: float = DEFAULT_WIDTH, label: str = "face-down card") -> SvgStr:
@@ -293,7 +309,7 @@ def _backs_row(count: int, width: float, step: float, label: str) -> str:
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {_num(view_w)} {_VIEW_H}" '
             f'width="{_num(width * view_w / _VIEW_W)}" height="{_num(width * ASPECT)}" role="img" '
             f'aria-label="{escape(label)}" class="fh-backs" style="display:block;flex:none">'
-            f'<title>{escape(label)}</title><defs><g id="{_BACK_ID}">{_BACK_BODY}</g></defs>{uses}</svg>')
+            f'<title>{escape(label)}</title><defs><g id="{_BACK_ID}">{_ROW_BACK_BODY}</g></defs>{uses}</svg>')
 
 
 def cards_html(
