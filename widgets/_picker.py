@@ -29,7 +29,8 @@ function draw(model, el) {
   row.className = "fh-hand" + (model.get("felt") ? " fh-felt" : "");
   row.setAttribute("role", "group");
   row.setAttribute("aria-label", model.get("group_label"));
-  const cards = model.get("cards"), faces = model.get("faces"), names = model.get("names");
+  const cards = model.get("cards"), names = model.get("names");
+  const faces = Object.assign({}, model.get("face_base"), model.get("face_new"));
   const captions = model.get("captions"), dimmed = model.get("dimmed"), selected = model.get("selected");
   const marked = model.get("marked"), extra = model.get("button_class"), overlap = model.get("overlap");
   const multi = model.get("multi"), enabled = model.get("enabled"), width = model.get("card_width");
@@ -90,7 +91,7 @@ function render({ model, el }) {
   const redraw = () => draw(model, el);
   const focus = () => focusCard(model, el);
   model.on("change:focus_tick", focus);
-  const names = ["cards", "faces", "names", "captions", "dimmed", "selected", "marked", "mark_class", "badge",
+  const names = ["cards", "face_base", "face_new", "names", "captions", "dimmed", "selected", "marked", "mark_class", "badge",
                  "badge_title", "button_class", "overlap", "felt", "multi", "enabled", "group_label"];
   names.forEach((n) => model.on("change:" + n, redraw));
   redraw();
@@ -134,9 +135,12 @@ class CardButtons(anywidget.AnyWidget):
     _css = _CSS
 
     cards = traitlets.List(traitlets.Unicode()).tag(sync=True)
-    #: each card's picture by its code: every card this row has shown in the current style (trump, colours, width),
-    #: so that a card leaving the row sends the browser only the new list of codes, not the pictures again
-    faces = traitlets.Dict(value_trait=traitlets.Unicode()).tag(sync=True)
+    #: each card's picture by its code, in two parts the browser joins (``face_new`` wins): every picture this
+    #: row has shown, so that a card leaving the row sends only the new list of codes, and a change (the kitty's
+    #: three cards, the bowers' pictures once trumps are named) sends only the pictures that changed
+    #: (``face_new``), until those are half as many as the rest and both are sent as one (:meth:`show`)
+    face_base = traitlets.Dict(value_trait=traitlets.Unicode()).tag(sync=True)
+    face_new = traitlets.Dict(value_trait=traitlets.Unicode()).tag(sync=True)
     names = traitlets.List(traitlets.Unicode()).tag(sync=True)
     captions = traitlets.List(traitlets.Unicode()).tag(sync=True)
     dimmed = traitlets.List(traitlets.Unicode()).tag(sync=True)
@@ -169,8 +173,13 @@ class CardButtons(anywidget.AnyWidget):
         kwargs.setdefault("dim_title", _("Can't be played now: click to see why"))
         super().__init__(**kwargs)
         self._click_handlers: list[Callable[[str], None]] = []
-        self._face_style: tuple[object, ...] | None = None
+        self._drawn: dict[tuple[str, str, bool, float], str] = {}  # (card, trump, four colours, width): its picture
         self.on_msg(self._on_custom_msg)
+
+    @property
+    def faces(self) -> dict[str, str]:
+        """Each card's picture as the browser has it now, by code."""
+        return {**self.face_base, **self.face_new}
 
     def show(
         self,
@@ -183,13 +192,21 @@ class CardButtons(anywidget.AnyWidget):
         """Draw these cards (replacing the previous ones)."""
         cs = tuple(cards)
         width = self.card_width
-        style = (str(trump), four_colour, width)
         with self.hold_sync():
-            known = self.faces if style == self._face_style else {}
-            self._face_style = style
-            missing = {str(c): card_svg(c, trump=trump, four_colour=four_colour, width=width) for c in cs if str(c) not in known}
-            if missing or not known:
-                self.faces = {**known, **missing}
+            known = self.faces
+            changed = {}
+            for c in cs:
+                key = (str(c), str(trump), four_colour, width)
+                face = self._drawn.get(key)
+                if face is None:
+                    face = self._drawn[key] = card_svg(c, trump=trump, four_colour=four_colour, width=width)
+                if known.get(str(c)) != face:
+                    changed[str(c)] = face
+            if changed:
+                if 2 * (len(self.face_new) + len(changed)) > len(self.face_base):
+                    self.face_base, self.face_new = {**known, **changed}, {}
+                else:
+                    self.face_new = {**self.face_new, **changed}
             self.names = [card_text(c, trump=trump) for c in cs]
             caps = list(captions)
             self.captions = caps + [""] * (len(cs) - len(caps))
