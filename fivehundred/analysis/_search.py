@@ -116,6 +116,18 @@ class _Search:
         self.count = 0
         self.next_check = 1024
 
+    def longest_other(self, ch: list[int], who: int, sh: int) -> int:
+        """The most cards any seat but ``who`` holds in the suit at block shift ``sh``."""
+        POP = self.POP
+        BLOCK = self.BLOCK
+        longest = 0
+        for i in range(self.n):
+            if i != who:
+                c = POP[ch[i] >> sh & BLOCK]
+                if c > longest:
+                    longest = c
+        return longest
+
     def cash(self, ch: list[int], ac: int, who: int, leader: int) -> int:
         """Tricks seat ``who`` takes by cashing once on lead: top trumps, then top cards of the side suits
         that nobody who could still ruff is short in (``leader``: the seat whose side is on lead)."""
@@ -157,13 +169,7 @@ class _Search:
                         # length: once everyone else is out of the suit (no one holds more of it than the
                         # top cards), the rest of the seat's cards there win too (a ruffer is out of it as
                         # early, so the ruffers' limit below stays)
-                        longest = 0
-                        for i in range(n):
-                            if i != who:
-                                c = POP[ch[i] >> sh & BLOCK]
-                                if c > longest:
-                                    longest = c
-                        if longest <= r:
+                        if self.longest_other(ch, who, sh) <= r:
                             r = POP[lb]
                 else:
                     r = POP[lb]
@@ -290,13 +296,7 @@ class _Search:
                                     x2 = (ac >> s2 & BLOCK) ^ l2
                                     r2 = POP[l2 >> x2.bit_length()] if x2 else POP[l2]
                                     if r2 and x2:
-                                        longest = 0  # length, as in cash()
-                                        for i in range(n):
-                                            if i != leader:
-                                                c2 = POP[ch[i] >> s2 & BLOCK]
-                                                if c2 > longest:
-                                                    longest = c2
-                                        if longest <= r2:
+                                        if self.longest_other(ch, leader, s2) <= r2:  # length, as in cash()
                                             r2 = POP[l2]
                                 if r2:
                                     if jo >= 0:
