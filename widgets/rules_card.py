@@ -174,6 +174,7 @@ class RulesCard(w.VBox):
         self._card.layout.display = "none"
         self._panel = self._card["card"]
         self._args: tuple[Bid | None, Suit | None, Rules] = (None, None, AUSTRALIAN)
+        self._drawn_for: tuple[Bid | None, Suit | None, Rules] | None = None  # the hand the card is drawn for
         self._button.on_click(lambda _item: self.toggle())
         super().__init__(children=(self._bar, self._card))
         self.show(view)
@@ -203,14 +204,17 @@ class RulesCard(w.VBox):
             self._draw()
 
     def _draw(self) -> None:
-        self._panel.value = _html(self.sections)  # the same HTML again sends nothing
+        """Draw the card for the remembered hand, unless it is drawn for it already (the table calls
+        :meth:`show_contract` after every move)."""
+        if self._drawn_for != self._args:
+            self._panel.value = _html(self.sections)
+            self._drawn_for = self._args
 
     def toggle(self) -> None:
         """Open or close the card."""
-        with self._card.hold_sync():
-            if not self.is_open:
-                self._draw()
-            self._card.layout.display = "" if not self.is_open else "none"
+        if not self.is_open:
+            self._draw()
+        self._card.layout.display = "" if not self.is_open else "none"
         self._button.description = _("Hide the rules card") if self.is_open else _("Rules card")
 
     def __repr__(self) -> str:

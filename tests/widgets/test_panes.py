@@ -54,7 +54,7 @@ def test_bad_names_are_refused_and_leave_the_panes_unchanged() -> None:
         p["z"]
 
 
-def test_an_update_sends_only_the_panes_that_changed(widget_messages: ModuleType) -> None:
+def test_an_update_sends_only_the_panes_that_changed() -> None:
     sent: list[dict[str, object]] = []
     p = Panes([("N", "", ""), ("centre", "", ""), ("south", "", "")])
     p.update(N="<i>ten backs</i>", centre="no cards yet", south="You")
