@@ -25,6 +25,8 @@ import pytest
 import fivehundred.round
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+import serve  # noqa: E402 - tools/serve.py, importable once tools/ is on sys.path
 
 # Round.apply_legal_id trusts its id for speed; under test it checks that the id is legal, so a computer
 # player or simulation that hands it an illegal id fails loudly here instead of corrupting a round.
@@ -187,19 +189,10 @@ def free_port() -> int:
 
 
 def start_voila(target: str, port: int, log: Path, *extra: str) -> subprocess.Popen[bytes]:
-    """Start Voilà on TARGET as ``make course`` does (``python -m classroom.language_links``: Voilà with the
-    ``?lang=`` links, tools/serve.py), from the repo root (so voila.json is read)."""
-    argv = [
-        sys.executable,
-        "-m",
-        "classroom.language_links",
-        target,
-        f"--port={port}",
-        "--Voila.ip=127.0.0.1",
-        "--no-browser",
-        "--classic-tree",
-        *extra,
-    ]
+    """Start Voilà on TARGET as ``make course`` does (tools/serve.py's command line: ``python -m
+    classroom.language_links``, Voilà with the ``?lang=`` links, kernels on IPC sockets), from the repo
+    root (so voila.json is read)."""
+    argv = [*serve.voila_argv(port, target), *extra]
     with log.open("wb") as out:
         return subprocess.Popen(argv, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT)
 

@@ -71,17 +71,25 @@ def choose_port(wanted: int) -> int:
     return port
 
 
-def voila_argv(port: int) -> list[str]:
-    """The Voila command line (directory mode, listening on 127.0.0.1 only)."""
+def voila_argv(port: int, target: str = "lessons") -> list[str]:
+    """The Voila command line (directory mode on TARGET, listening on 127.0.0.1 only).
+
+    Kernels talk to Voila over Unix sockets (IPC), each kernel's named by its id in Voila's own
+    connection folder, not over TCP ports: a TCP port is picked by binding port 0 and releasing it
+    before the kernel binds it, so two Voila processes starting kernels at once (the test run's two
+    workers, or the course beside another Jupyter) sometimes chose the same port, and the second
+    kernel died with its page never drawn.
+    """
     return [
         sys.executable,
         "-m",
         "classroom.language_links",  # Voila, with ?lang= links (classroom/language_links.py)
-        "lessons",
+        target,
         f"--port={port}",
         f"--Voila.ip={HOST}",
         "--no-browser",
         "--classic-tree",
+        "--KernelManager.transport=ipc",
     ]
 
 
