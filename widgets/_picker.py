@@ -26,7 +26,7 @@ function draw(model, el) {
   const refocus = active && el.contains(active) ? active.getAttribute("data-card") : null;
   el.innerHTML = "";
   const row = document.createElement("div");
-  row.className = "fh-hand" + (model.get("felt") ? " fh-felt" : "");
+  row.className = "fh-hand" + (model.get("felt") ? " fh-felt" : "") + (model.get("row_class") ? " " + model.get("row_class") : "");
   row.setAttribute("role", "group");
   row.setAttribute("aria-label", model.get("group_label"));
   const cards = model.get("cards"), names = model.get("names");
@@ -92,7 +92,7 @@ function render({ model, el }) {
   const focus = () => focusCard(model, el);
   model.on("change:focus_tick", focus);
   const names = ["cards", "face_base", "face_new", "names", "captions", "dimmed", "selected", "marked", "mark_class", "badge",
-                 "badge_title", "button_class", "overlap", "felt", "multi", "enabled", "group_label"];
+                 "badge_title", "button_class", "row_class", "overlap", "felt", "multi", "enabled", "group_label"];
   names.forEach((n) => model.on("change:" + n, redraw));
   redraw();
   return () => { names.forEach((n) => model.off("change:" + n, redraw)); model.off("change:focus_tick", focus); };
@@ -152,6 +152,8 @@ class CardButtons(anywidget.AnyWidget):
     badge = traitlets.Unicode("").tag(sync=True)
     badge_title = traitlets.Unicode("").tag(sync=True)
     button_class = traitlets.Unicode("").tag(sync=True)
+    #: classes on the row inside the component (``"fh-kitty-cards"`` while a table's kitty borrows your hand's row)
+    row_class = traitlets.Unicode("").tag(sync=True)
     overlap = traitlets.Float(0.0).tag(sync=True)
     card_width = traitlets.Float(72.0).tag(sync=True)
     felt = traitlets.Bool(False).tag(sync=True)

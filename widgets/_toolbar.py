@@ -140,8 +140,9 @@ class Toolbar(anywidget.AnyWidget):
         self.on_msg(self._on_custom_msg)
 
     def add(self, name: str, label: str, *, kind: str = "button", title: str = "", cls: str = "", style: str = "",
-            value: Any = None, options: Sequence[tuple[str, str]] = ()) -> ToolItem:
-        """Add an item at the end of the row and return it (``style``: a button's own inline style)."""
+            value: Any = None, options: Sequence[tuple[str, str]] = (), before: str | None = None) -> ToolItem:
+        """Add an item at the end of the row (or just before the item named ``before``) and return it
+        (``style``: a button's own inline style)."""
         if name in self._items:
             raise ValueError(f"the toolbar already has an item named {name!r}")
         if kind not in _KINDS:
@@ -154,8 +155,12 @@ class Toolbar(anywidget.AnyWidget):
                 raise ValueError(f"a menu's value must be one of its options {values!r}, not {value!r}")
         entry = {"name": name, "kind": kind, "label": label, "title": title, "cls": cls, "style": style, "variant": "", "disabled": False,
                  "hidden": False, "value": value, "options": [list(o) for o in options]}
-        self.items = [*self.items, entry]
+        if before is not None and before not in self._items:
+            raise ValueError(f"the toolbar has no item named {before!r} to add {name!r} before")
+        at = len(self.items) if before is None else list(self._items).index(before)
+        self.items = [*self.items[:at], entry, *self.items[at:]]
         self._items[name] = item = ToolItem(self, name)
+        self._items = {entry["name"]: self._items[entry["name"]] for entry in self.items}  # in the row's order
         return item
 
     def __getitem__(self, name: str) -> ToolItem:

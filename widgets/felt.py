@@ -38,6 +38,13 @@ CSS = (
     ".fh-table-felt .fh-hand-view .fh-status div[role=status]{margin-top:4px}"
     ".fh-table-felt .fh-hand-view div[style*='font-size:13px']{color:#f4f7f2 !important;"
     "text-shadow:0 1px 1px rgba(0,0,0,.6)}"
+    # the kitty's prompt, drawn under your cards while you take the kitty (widgets/kitty.py): light on the felt
+    ".fh-table-felt .fh-hand-view .fh-hand-hint div{color:#f4f7f2 !important;text-shadow:0 1px 1px rgba(0,0,0,.6);"
+    "text-align:center}"
+    # the overlapping 13 cards leave no room for the caption's words: the gold mark shows the kitty's cards, and
+    # each one's spoken label still says "from the kitty"
+    ".fh-table-felt .fh-kitty-cards .fh-caption{display:none}"
+    ".fh-table-felt .fh-hand.fh-kitty-cards{padding-top:16px}"  # room for a chosen card, which rises
     ".fh-table-felt .fh-best-status div{color:#f4f7f2 !important;text-shadow:0 1px 1px rgba(0,0,0,.6);text-align:center}"
     # a phone: the seats round the trick don't fit beside it, so they go above it, two to a row (issue 27)
     "@media (max-width:600px){"

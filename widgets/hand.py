@@ -70,6 +70,9 @@ class HandView(w.VBox):
         self._callbacks: list[ChooseFn] = [on_choose] if on_choose is not None else []
         self._remove_chosen = remove_chosen
         self._legal: tuple[Card, ...] | None = None
+        #: True while another panel draws on this hand's card row (a table's kitty): the hand then neither
+        #: draws its cards nor answers clicks on them, until it is given back (set to False, then refresh)
+        self.lent = False
         label = _("Your hand") if label is None else label
         self._buttons = CardButtons(card_width=card_width, overlap=overlap, felt=felt, group_label=label or _("cards"))
         self._buttons.on_card_click(self._clicked)
@@ -95,7 +98,7 @@ class HandView(w.VBox):
             self.status = err.explanation
             return
         held = {str(c) for c in self._cards}
-        if any(code not in held for code in self._buttons.marked):  # a mark never outlives its card
+        if not self.lent and any(code not in held for code in self._buttons.marked):  # a mark never outlives its card
             self._buttons.marked = [code for code in self._buttons.marked if code in held]
         self.refresh()
 
@@ -144,6 +147,8 @@ class HandView(w.VBox):
 
     def refresh(self) -> None:
         """Ask the engine again which cards are legal, and redraw."""
+        if self.lent:
+            return
         self._legal = None
         if self._legal_fn is not None:
             try:
@@ -198,7 +203,8 @@ class HandView(w.VBox):
         return _("{card} may be played now.").format(card=c.label)
 
     def _clicked(self, code: str) -> None:
-        self.choose(code)
+        if not self.lent:
+            self.choose(code)
 
     def _show_status(self, change: Any) -> None:
         self._status.value = message_html(str(change["new"]), "info")

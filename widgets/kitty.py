@@ -1,5 +1,8 @@
 """KittyPicker: the contractor's 13 cards; choose 3 to put away, then confirm.
 
+:class:`KittyChoice` is the choice itself, drawn on components it is given (a table lends it your hand's
+card row); :class:`KittyPicker` is the stand-alone panel that gives it components of its own.
+
 The cards that came from the kitty are marked.  Choosing is free (press a card
 again to put it back); the engine decides at Confirm whether the discard is
 legal (``round.apply(Discard.of(...))``) and its explanation is shown if not.
@@ -20,11 +23,11 @@ from fivehundred.errors import FiveHundredError
 from fivehundred.round import Phase, Round
 
 from widgets._common import message_html, prompt_html
-from widgets._panes import Panes
+from widgets._panes import Pane, Panes
 from widgets._picker import CardButtons
 from widgets._toolbar import Toolbar
 
-__all__ = ["KittyPicker"]
+__all__ = ["KittyChoice", "KittyPicker"]
 
 SubmitFn = Callable[[Action], object]
 
@@ -32,12 +35,18 @@ SubmitFn = Callable[[Action], object]
 KITTY_CAPTION = N_("from the kitty")
 
 
-class KittyPicker(w.VBox):
-    """The contractor picks up the kitty and chooses three cards to discard.
+class KittyChoice(traitlets.HasTraits):
+    """The kitty's choice, drawn on components it is given (it makes no widget of its own).
 
-    ``toggle("5S")`` chooses or un-chooses a card, as pressing it does;
-    ``confirm()`` asks the engine to discard the chosen cards.  ``submit``
-    (optional) does the action instead of ``round.apply``.
+    The contractor's 13 cards go on ``cards`` (a :class:`CardButtons` row), the prompt and any refusal on the
+    ``prompt`` and ``status`` panes, and the Confirm, Start again and count items of ``bar``.  A
+    :class:`KittyPicker` gives it components of its own; a table lends it the row that shows your hand, the
+    panes under it and items of its control bar (the kitty then costs the page no new widget model, and only
+    the kitty's three new card pictures are sent: issue #26).  ``active`` says whether the components are the
+    kitty's now: while it is false, clicks on the row are not the kitty's and nothing is drawn.
+
+    ``toggle("5S")`` chooses or un-chooses a card, as pressing it does; ``confirm()`` asks the engine to
+    discard the chosen cards.  ``submit`` (optional) does the action instead of ``round.apply``.
     """
 
     chosen_text = traitlets.Unicode("")
@@ -48,37 +57,40 @@ class KittyPicker(w.VBox):
         self,
         round: Round,
         *,
+        cards: CardButtons,
+        prompt: Pane,
+        status: Pane,
+        bar: Toolbar,
         submit: SubmitFn | None = None,
-        card_width: float = 60,
-        felt: bool = False,
         seat: int | None = None,
+        active: bool = True,
     ) -> None:
         super().__init__()
-        self.add_class("fh-kitty-picker")
         self._seat = seat
         self._round = round
         self._submit = submit
         self._chosen: tuple[Card, ...] = ()
-        # the prompt, the buttons and the status line are one component each (fewer widget models, issue #26)
-        self._top = Panes([("prompt", "fh-kitty-prompt", "")])
-        self._prompt = self._top["prompt"]
-        self._cards = CardButtons(
-            card_width=card_width, multi=True, felt=felt, overlap=0.12, group_label=_("Your 13 cards: choose 3 to discard")
-        )
-        self._cards.add_class("fh-kitty-cards")
+        self._lent: dict[str, Any] = {}  # the row's traits as they were before attach()
+        self._cards, self._prompt, self._status, self._bar = cards, prompt, status, bar
+        self._confirm, self._clear, self._count = bar["kitty_confirm"], bar["kitty_clear"], bar["kitty_count"]
         self._cards.on_card_click(self._clicked)
-        self._bar = Toolbar()
-        self._confirm = self._bar.add("confirm", _("Discard these 3"), cls="fh-kitty-confirm fh-option",
-                                      style="width:170px;font-weight:bold")
         self._confirm.on_click(lambda _item: self.confirm())
-        self._clear = self._bar.add("clear", _("Start again"), cls="fh-kitty-clear", style="width:130px")
         self._clear.on_click(lambda _item: self.clear())
-        self._count = self._bar.add("count", "", kind="text", cls="fh-kitty-count", style="")
-        self._bottom = Panes([("status", "fh-status", "")])
-        self._status = self._bottom["status"]
-        self.children = (self._top, self._cards, self._bar, self._bottom)
+        self.active = active
         self.observe(self._show_status, names=["status"])
         self.refresh()
+
+    @staticmethod
+    def add_items(bar: Toolbar, *, hidden: bool = False, before: str | None = None) -> None:
+        """Add the kitty's Confirm, Start again and count items to ``bar`` (at the end, or before the item
+        named ``before``; ``hidden`` until a kitty is taken)."""
+        with bar.hold_sync():  # one message
+            bar.add("kitty_confirm", _("Discard these 3"), cls="fh-kitty-confirm fh-option",
+                    style="width:170px;font-weight:bold", before=before)
+            bar.add("kitty_clear", _("Start again"), cls="fh-kitty-clear", style="width:130px", before=before)
+            bar.add("kitty_count", "", kind="text", cls="fh-kitty-count", style="", before=before)
+            for name in ("kitty_confirm", "kitty_clear", "kitty_count"):
+                bar[name].hidden = hidden
 
     # --- state -----------------------------------------------------------------
     @property
@@ -111,8 +123,38 @@ class KittyPicker(w.VBox):
         self.status = ""
         self.refresh()
 
+    def attach(self, **row: Any) -> None:
+        """Take the lent components and draw the kitty on them: the row's traits given here (``multi=True``,
+        ``row_class="fh-kitty-cards"``, ...) until :meth:`detach`, and the bar's items shown."""
+        if self.active:
+            return
+        self._lent = {name: getattr(self._cards, name) for name in row}
+        self.active = True
+        with self._cards.hold_sync(), self._bar.hold_sync():
+            for name, value in row.items():
+                setattr(self._cards, name, value)
+            for item in (self._confirm, self._clear, self._count):
+                item.hidden = False
+            self.refresh()
+
+    def detach(self) -> None:
+        """Give the lent components back as they were: the row's traits, no marks, captions or choice, the
+        items hidden; the row's owner then draws its own cards on it."""
+        if not self.active:
+            return
+        self.active = False
+        self._chosen = ()
+        self.chosen_text = ""
+        with self._cards.hold_sync(), self._bar.hold_sync():
+            for name, value in self._lent.items():
+                setattr(self._cards, name, value)
+            self._cards.marked, self._cards.selected, self._cards.enabled = [], [], True
+            for item in (self._confirm, self._clear, self._count):
+                item.hidden = True
+        self._prompt.value = self._status.value = ""  # the owner's own lines are drawn again by its owner
+
     def refresh(self) -> None:
-        """Redraw from the round."""
+        """Redraw from the round (nothing is drawn while the components are not the kitty's)."""
         r = self._round
         hand = self.cards
         kitty = set(self.kitty)
@@ -120,6 +162,8 @@ class KittyPicker(w.VBox):
         self.chosen_text = format_cards(self._chosen)
         active = r.phase is Phase.KITTY
         self.done = r.contractor is not None and r.phase not in (Phase.AUCTION, Phase.KITTY)
+        if not self.active:
+            return
         if active:
             mine = r.contractor is None or r.contractor == self._seat
             self._prompt.value = prompt_html(
@@ -168,10 +212,11 @@ class KittyPicker(w.VBox):
         return True
 
     def choose(self, cards: str | Iterable[Card | str]) -> None:
-        """Replace the choice with exactly these cards (each must be held)."""
-        self.clear()
-        for c in cards.split() if isinstance(cards, str) else cards:
-            self.toggle(c)
+        """Replace the choice with exactly these cards (each must be held); the row and the bar change once."""
+        with self._cards.hold_sync(), self._bar.hold_sync():
+            self.clear()
+            for c in cards.split() if isinstance(cards, str) else cards:
+                self.toggle(c)
 
     def clear(self) -> None:
         """Put every chosen card back."""
@@ -196,10 +241,83 @@ class KittyPicker(w.VBox):
         return True
 
     def _clicked(self, code: str) -> None:
-        self.toggle(code)
+        if self.active:
+            self.toggle(code)
 
     def _show_status(self, change: Any) -> None:
-        self._status.value = message_html(str(change["new"]), "info")
+        if self.active:
+            self._status.value = message_html(str(change["new"]), "info")
+
+    def __repr__(self) -> str:
+        return f"KittyChoice(cards={format_cards(self.cards)!r}, chosen={self.chosen_text!r}, active={self.active})"
+
+
+class KittyPicker(w.VBox):
+    """The contractor picks up the kitty and chooses three cards to discard: a :class:`KittyChoice` on
+    components of its own (the prompt, the 13 cards, Confirm / Start again and the count, a status line).
+
+    ``toggle("5S")`` chooses or un-chooses a card, as pressing it does; ``confirm()`` asks the engine to
+    discard the chosen cards.  ``submit`` (optional) does the action instead of ``round.apply``.
+    """
+
+    def __init__(
+        self,
+        round: Round,
+        *,
+        submit: SubmitFn | None = None,
+        card_width: float = 60,
+        felt: bool = False,
+        seat: int | None = None,
+    ) -> None:
+        super().__init__()
+        self.add_class("fh-kitty-picker")
+        # the prompt, the buttons and the status line are one component each (fewer widget models, issue #26)
+        self._top = Panes([("prompt", "fh-kitty-prompt", "")])
+        self._prompt = self._top["prompt"]
+        self._cards = CardButtons(
+            card_width=card_width, multi=True, felt=felt, overlap=0.12, group_label=_("Your 13 cards: choose 3 to discard")
+        )
+        self._cards.add_class("fh-kitty-cards")
+        self._bar = Toolbar()
+        KittyChoice.add_items(self._bar)
+        self._confirm, self._clear, self._count = self._bar["kitty_confirm"], self._bar["kitty_clear"], self._bar["kitty_count"]
+        self._bottom = Panes([("status", "fh-status", "")])
+        self._status = self._bottom["status"]
+        self.children = (self._top, self._cards, self._bar, self._bottom)
+        self.choice = KittyChoice(round, cards=self._cards, prompt=self._prompt, status=self._status, bar=self._bar,
+                                  submit=submit, seat=seat)
+
+    round = property(lambda self: self.choice.round)
+    chosen = property(lambda self: self.choice.chosen, doc="The cards chosen so far, in the order shown.")
+    cards = property(lambda self: self.choice.cards, doc="The contractor's cards now (13 while the kitty is taken).")
+    kitty = property(lambda self: self.choice.kitty, doc="The three cards that came from the kitty.")
+    chosen_text = property(lambda self: self.choice.chosen_text, doc="The chosen cards as text (``\"5S 4D\"``).")
+    status = property(lambda self: self.choice.status, doc="Why the last gesture was refused (``\"\"``: it was not).")
+    done = property(lambda self: self.choice.done, doc="Whether the contractor has discarded.")
+
+    def set_round(self, round: Round) -> None:
+        """Follow a different hand (the choice is cleared)."""
+        self.choice.set_round(round)
+
+    def refresh(self) -> None:
+        """Redraw from the round."""
+        self.choice.refresh()
+
+    def toggle(self, card: Card | str) -> bool:
+        """Choose ``card`` (or put it back if already chosen).  Returns whether anything changed."""
+        return self.choice.toggle(card)
+
+    def choose(self, cards: str | Iterable[Card | str]) -> None:
+        """Replace the choice with exactly these cards (each must be held)."""
+        self.choice.choose(cards)
+
+    def clear(self) -> None:
+        """Put every chosen card back."""
+        self.choice.clear()
+
+    def confirm(self) -> bool:
+        """Discard the chosen cards.  Returns whether the engine accepted them."""
+        return self.choice.confirm()
 
     def __repr__(self) -> str:
         return f"KittyPicker(cards={format_cards(self.cards)!r}, chosen={self.chosen_text!r})"

@@ -38,7 +38,7 @@ from widgets._common import Tone, message_html
 from widgets.auction import AuctionPanel
 from widgets.best_marks import BestCardsOverlay, BestFn
 from widgets.hand import HandView
-from widgets.kitty import KittyPicker
+from widgets.kitty import KittyChoice
 from widgets.nomination import JokerNomination
 from widgets.scorepad import ScorePad
 from widgets.rules_card import RulesCard
@@ -146,7 +146,7 @@ class TableView(w.VBox):
         self._hand = HandView(card_width=60, felt=False, label="", on_choose=self._hand_chose,
                               explain=lambda c: s.round.explain_card(c, s.learner))
         self._hand.add_class("fh-table-hand")
-        self._kitty_picker: KittyPicker | None = None  # made when you first take a kitty
+        self._kitty_choice: KittyChoice | None = None  # made when you first take a kitty; it borrows your hand's row
         self._felt = w.VBox((self._felt_panes, self._hand), layout=w.Layout(
             padding="12px 10px 8px 10px", width="100%", flex="0 1 780px", min_width="0", align_items="center"))
         self._felt.add_class("fh-table-felt")
@@ -171,6 +171,8 @@ class TableView(w.VBox):
         self._controls, self._toolbar = parts.controls(pace, show_all, parts.speed_label(SPEEDS, pace), SPEEDS,
                                                        bids=explain_bids)
         bar = self._toolbar
+        # the kitty's Confirm, Start again and count: first in the row, hidden until you take a kitty
+        KittyChoice.add_items(bar, hidden=True, before=bar.names[0])
         self._undo_btn, self._new_btn, self._show_btn, self._hint_btn = bar["undo"], bar["new"], bar["show"], bar["hint"]
         self._step_btn, self._speed = bar["step"], bar["speed"]
         presses: tuple[tuple[ToolItem, Callable[[], object]], ...] = (
@@ -198,6 +200,7 @@ class TableView(w.VBox):
             self._best = BestCardsOverlay(s, self._hand, self._pacer, best, on=mark_best,
                                           sync=lambda: self.pace == 0, redraw=self.refresh)
             self._controls.children = (*self._controls.children, self._best.toggle)
+            self._felt.children = (*self._felt.children, self._best.status)
         # --- the hand record ---------------------------------------------------------------------------
         self._records = parts.RecordBox(lambda: setattr(self._records.text, "value", self.record),
                                         lambda: self.load_record(self._records.text.value))
@@ -305,11 +308,15 @@ class TableView(w.VBox):
     auction = property(lambda self: self._auction)
     # --- the rarer panels, made when first needed -----------------------------------------------------
     @property
-    def _kitty(self) -> KittyPicker:
-        if self._kitty_picker is None:
-            self._kitty_picker = KittyPicker(self.session.round, submit=self._submit, card_width=56,
-                                             seat=self.session.learner)
-        return self._kitty_picker
+    def _kitty(self) -> KittyChoice:
+        """The kitty's choice, drawn on your hand's card row, the panes under it and the kitty's items of the
+        control bar while you take the kitty (no widget model of its own: issue #26)."""
+        if self._kitty_choice is None:
+            below = self._hand._below
+            self._kitty_choice = KittyChoice(self.session.round, cards=self._hand._buttons, prompt=below["hint"],
+                                             status=below["status"], bar=self._toolbar, submit=self._submit,
+                                             seat=self.session.learner, active=False)
+        return self._kitty_choice
 
     @property
     def _nomination(self) -> JokerNomination:
@@ -565,7 +572,7 @@ class TableView(w.VBox):
     def _after_change(self) -> None:
         """After a gesture: put the session's round in the panels, schedule the computer, redraw."""
         r = self.session.round
-        for panel in (self._auction, self._kitty_picker, self._nomination_panel):
+        for panel in (self._auction, self._kitty_choice, self._nomination_panel):
             if panel is not None and panel._round is not r:
                 panel.set_round(r)
         self._pacer.kick()
@@ -617,6 +624,10 @@ class TableView(w.VBox):
         return tuple(dict.fromkeys(p.card for p in r.legal_plays()))
 
     def _draw(self) -> None:
+        with self._hand._buttons.hold_sync(), self._toolbar.hold_sync():  # your cards, the bar: one message each
+            self._draw_parts()
+
+    def _draw_parts(self) -> None:
         s, r = self.session, self.session.round
         self._header.value = felt.header_html(s)
         # the status line first: a page (or a test) that sees the hand change then sees whose turn it is
@@ -631,19 +642,23 @@ class TableView(w.VBox):
             **{seat_name(seat, n): felt.seat_panel_html(s, seat, show_all=self.show_all, four_colour=self._four_colour)
                for seat in self._seat_html})
         me = s.learner
-        if r.phase is Phase.KITTY and s.my_turn:
-            self._kitty.refresh()
-            self._felt.children = (self._felt_panes, self._kitty)
+        if r.phase is Phase.KITTY and s.my_turn:  # the kitty borrows your hand's row: 13 cards, choose 3
+            self._hand.lent = True
+            if self._kitty.active:
+                self._kitty.refresh()
+            else:
+                self._kitty.attach(multi=True, overlap=0.3, row_class="fh-kitty-cards",
+                                   group_label=_("Your 13 cards: choose 3 to discard"))
         else:
+            if self._kitty_choice is not None and self._kitty_choice.active:
+                self._kitty_choice.detach()
+                self._hand.lent = False
             legal = self._legal_cards if r.phase is Phase.PLAY else None
-            with self._hand._buttons.hold_sync():  # the new rules and the new cards: one message
-                self._hand.set_rules(legal=legal, explain=lambda c: s.round.explain_card(c, me), trump=felt.trump_of(r))
-                if r.hand(me) != self._hand.cards:
-                    self._hand.cards = r.hand(me)
-            self._felt.children = ((self._felt_panes, self._hand, self._best.status) if self._best is not None
-                                   else (self._felt_panes, self._hand))
-        if self._best is not None:
-            self._best.update()  # after the hand is drawn: clear, start or keep the marks for this decision
+            self._hand.set_rules(legal=legal, explain=lambda c: s.round.explain_card(c, me), trump=felt.trump_of(r))
+            if r.hand(me) != self._hand.cards:
+                self._hand.cards = r.hand(me)
+            if self._best is not None:
+                self._best.update()  # after the hand is drawn: clear, start or keep the marks for this decision
         panel: list[w.Widget] = []
         if r.phase is Phase.AUCTION:
             self._auction.refresh()

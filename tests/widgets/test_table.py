@@ -9,7 +9,7 @@ import pytest
 from fivehundred import Game, Round
 from fivehundred.actions import Action
 from fivehundred.bidding import PASS, Bid
-from fivehundred.cards import JOKER
+from fivehundred.cards import JOKER, Card
 from fivehundred.errors import FiveHundredError
 from fivehundred.players import Player, RandomPlayer
 from fivehundred.round import Phase, View
@@ -100,7 +100,8 @@ def test_no_trumps_hand_with_the_joker_nomination() -> None:
     seed = _seed_where(lambda r: JOKER in r.hand(LEARNER) + r.kitty)
     t = TableView.deal(seed=seed, dealer="E", players=passers(), pace=0)
     assert t.bid("6NT")
-    assert t.phase == "kitty" and t.kitty in t._felt.children
+    row = t.hand._buttons
+    assert t.phase == "kitty" and t.kitty.active and row.row_class == "fh-kitty-cards"
     assert "choose 3 cards" in t.status
     held = [c for c in t.round.hand(LEARNER) if c != JOKER]
     assert t.discard(" ".join(str(c) for c in held[:3]))
@@ -630,3 +631,32 @@ def test_deal_builds_the_session_from_its_arguments() -> None:
     assert t._record_box.layout.display == "none"
     with pytest.raises(FiveHundredError):
         TableView.deal(seed=3, dealer="Q", pace=0)
+
+
+def test_the_kitty_borrows_the_hands_row_and_gives_it_back() -> None:
+    """While you take the kitty, your hand's card row shows the 13 cards (the kitty's 3 marked and captioned)
+    and a click chooses a card instead of playing it; after the discard the row is your hand again: 10
+    cards, no marks, captions or choice, and the kitty's buttons hidden (issue #26: no new widget models)."""
+    t = TableView.deal(seed=2, dealer="E", players=passers(), pace=0)
+    row, bar = t.hand._buttons, t._toolbar
+    assert bar["kitty_confirm"].hidden and bar.names[:3] == ("kitty_confirm", "kitty_clear", "kitty_count")
+    assert t.bid("6H") and t.phase == "kitty"
+    kitty = t.round.view(LEARNER).kitty
+    assert len(row.cards) == 13 and row.multi and row.row_class == "fh-kitty-cards"
+    assert sorted(row.marked) == sorted(str(c) for c in kitty)
+    assert sorted(code for code, cap in zip(row.cards, row.captions) if cap) == sorted(str(c) for c in kitty)
+    assert not bar["kitty_confirm"].hidden and bar["kitty_count"].description == "0 of 3 chosen"
+    three = row.cards[:3]
+    for code in three:
+        row.click(code)  # as pressing it does: chosen, not played
+    assert row.selected == list(three) and t.phase == "kitty" and bar["kitty_count"].description == "3 of 3 chosen"
+    row.click(three[0])  # pressed again: put back
+    assert row.selected == list(three[1:])
+    row.click(three[0])
+    bar["kitty_confirm"].click()
+    assert t.phase == "play"
+    assert set(t.round.discards) == {Card.parse(c) for c in three}
+    assert len(row.cards) == 10 and row.cards == [str(c) for c in t.round.hand(LEARNER)]
+    assert row.marked == [] and row.selected == [] and not any(row.captions) and not row.multi
+    assert row.row_class == "" and bar["kitty_confirm"].hidden and bar["kitty_count"].hidden
+    assert not t.kitty.active and t.hand.cards == t.round.hand(LEARNER)

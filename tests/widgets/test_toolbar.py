@@ -30,6 +30,21 @@ def test_the_row_keeps_its_items_in_order_with_their_classes() -> None:
     assert bar["undo"].description == "Undo" and bar["undo"].tooltip == "Take back"
 
 
+def test_an_item_added_before_another_takes_its_place_in_the_row() -> None:
+    bar = _bar()
+    bar.add("confirm", "Discard these 3", cls="fh-kitty-confirm", before="undo")
+    bar.add("clear", "Start again", before="show")
+    assert bar.names == ("confirm", "undo", "clear", "show", "speed")
+    assert [i["name"] for i in bar.items] == list(bar.names)
+    pressed: list[str] = []
+    bar["clear"].on_click(lambda item: pressed.append(item.name))
+    _browser(bar, event="click", name="clear")
+    assert pressed == ["clear"]
+    with pytest.raises(ValueError, match="no item named 'nothing'"):
+        bar.add("late", "Late", before="nothing")
+    assert bar.names == ("confirm", "undo", "clear", "show", "speed")
+
+
 def test_a_press_in_the_browser_calls_the_button_and_flips_a_toggle() -> None:
     bar = _bar()
     pressed: list[str] = []
