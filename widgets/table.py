@@ -572,11 +572,19 @@ class TableView(w.VBox):
     def _after_change(self) -> None:
         """After a gesture: put the session's round in the panels, schedule the computer, redraw."""
         r = self.session.round
+        if not (r.phase is Phase.KITTY and self.session.my_turn):
+            self._give_back_row()  # before the kitty follows a new round: it never draws one it doesn't take
         for panel in (self._auction, self._kitty_choice, self._nomination_panel):
             if panel is not None and panel._round is not r:
                 panel.set_round(r)
         self._pacer.kick()
         self.refresh()
+
+    def _give_back_row(self) -> None:
+        """The kitty gives your hand's card row back (if it has it): the hand draws its own cards again."""
+        if self._kitty_choice is not None and self._kitty_choice.active:
+            self._kitty_choice.detach()
+            self._hand.lent = False
 
     def resend_soon(self) -> None:
         """Send the whole table's state again 1, 3 and 8 s from now (see :mod:`widgets.resync`)."""
@@ -650,9 +658,7 @@ class TableView(w.VBox):
                 self._kitty.attach(multi=True, overlap=0.3, row_class="fh-kitty-cards",
                                    group_label=_("Your 13 cards: choose 3 to discard"))
         else:
-            if self._kitty_choice is not None and self._kitty_choice.active:
-                self._kitty_choice.detach()
-                self._hand.lent = False
+            self._give_back_row()
             legal = self._legal_cards if r.phase is Phase.PLAY else None
             self._hand.set_rules(legal=legal, explain=lambda c: s.round.explain_card(c, me), trump=felt.trump_of(r))
             if r.hand(me) != self._hand.cards:

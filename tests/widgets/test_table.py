@@ -660,3 +660,19 @@ def test_the_kitty_borrows_the_hands_row_and_gives_it_back() -> None:
     assert row.marked == [] and row.selected == [] and not any(row.captions) and not row.multi
     assert row.row_class == "" and bar["kitty_confirm"].hidden and bar["kitty_count"].hidden
     assert not t.kitty.active and t.hand.cards == t.round.hand(LEARNER)
+
+
+def test_a_new_hand_or_an_undo_while_choosing_the_discards_gives_the_row_back() -> None:
+    t = TableView.deal(seed=2, dealer="E", players=passers(), pace=0)
+    row = t.hand._buttons
+    assert t.bid("6H") and t.phase == "kitty"
+    row.click(row.cards[0])
+    assert t.undo() and t.phase == "auction"  # back to your bid: the kitty is not yours yet
+    assert not t.kitty.active and len(row.cards) == 10 and row.row_class == "" and row.selected == []
+    assert row.cards == [str(c) for c in t.round.hand(LEARNER)] and t._toolbar["kitty_confirm"].hidden
+    assert t.bid("6H") and t.phase == "kitty" and len(row.cards) == 13 and t.kitty.chosen == ()
+    row.click(row.cards[1])
+    t._dealt_at = None  # not a double click on New hand
+    assert t.new_hand() and t.round.phase is Phase.AUCTION
+    assert not t.kitty.active and row.row_class == "" and row.marked == [] and not row.multi
+    assert row.cards == [str(c) for c in t.round.hand(LEARNER)] and t.kitty.chosen == ()
