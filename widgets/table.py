@@ -13,7 +13,8 @@ kernel's main IO loop; ``pace=0`` moves at once, ``pace=None`` waits for :meth:`
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping, Sequence
 
 import ipywidgets as w
 import traitlets
@@ -572,13 +573,29 @@ class TableView(w.VBox):
     def _after_change(self) -> None:
         """After a gesture: put the session's round in the panels, schedule the computer, redraw."""
         r = self.session.round
-        if not (r.phase is Phase.KITTY and self.session.my_turn):
-            self._give_back_row()  # before the kitty follows a new round: it never draws one it doesn't take
-        for panel in (self._auction, self._kitty_choice, self._nomination_panel):
-            if panel is not None and panel._round is not r:
-                panel.set_round(r)
-        self._pacer.kick()
-        self.refresh()
+        with self._held():  # the row given back and drawn again: one message
+            if not (r.phase is Phase.KITTY and self.session.my_turn):
+                self._give_back_row()  # before the kitty follows a new round: it never draws one it doesn't take
+            for panel in (self._auction, self._kitty_choice, self._nomination_panel):
+                if panel is not None and panel._round is not r:
+                    panel.set_round(r)
+            self._pacer.kick()
+            self.refresh()
+
+    @contextmanager
+    def _held(self) -> Iterator[None]:
+        """Your card row and the control bar send what changed inside this block as one message each."""
+        with self._hand._buttons.hold_sync(), self._toolbar.hold_sync():
+            yield
+
+    def _lend_row(self) -> None:
+        """Your hand lends its card row to the kitty (or the kitty, which has it, draws again)."""
+        if self._kitty.active:
+            self._kitty.refresh()
+            return
+        self._hand.lent = True
+        self._kitty.attach(multi=True, overlap=0.3, row_class="fh-kitty-cards",
+                           group_label=_("Your 13 cards: choose 3 to discard"))
 
     def _give_back_row(self) -> None:
         """The kitty gives your hand's card row back (if it has it): the hand draws its own cards again."""
@@ -632,7 +649,7 @@ class TableView(w.VBox):
         return tuple(dict.fromkeys(p.card for p in r.legal_plays()))
 
     def _draw(self) -> None:
-        with self._hand._buttons.hold_sync(), self._toolbar.hold_sync():  # your cards, the bar: one message each
+        with self._held():
             self._draw_parts()
 
     def _draw_parts(self) -> None:
@@ -651,12 +668,7 @@ class TableView(w.VBox):
                for seat in self._seat_html})
         me = s.learner
         if r.phase is Phase.KITTY and s.my_turn:  # the kitty borrows your hand's row: 13 cards, choose 3
-            self._hand.lent = True
-            if self._kitty.active:
-                self._kitty.refresh()
-            else:
-                self._kitty.attach(multi=True, overlap=0.3, row_class="fh-kitty-cards",
-                                   group_label=_("Your 13 cards: choose 3 to discard"))
+            self._lend_row()
         else:
             self._give_back_row()
             legal = self._legal_cards if r.phase is Phase.PLAY else None
