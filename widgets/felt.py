@@ -36,11 +36,11 @@ CSS = (
     ".fh-table-seat .fh-card-row{justify-content:center}"
     ".fh-table-felt .fh-hand{justify-content:center;padding:4px 2px 2px 2px}"
     ".fh-table-felt .fh-hand-view .fh-status div[role=status]{margin-top:4px}"
-    ".fh-table-felt .fh-hand-view div[style*='font-size:13px']{color:#f4f7f2 !important;"
-    "text-shadow:0 1px 1px rgba(0,0,0,.6)}"
-    # the kitty's prompt, drawn under your cards while you take the kitty (widgets/kitty.py): light on the felt
-    ".fh-table-felt .fh-hand-view .fh-hand-hint div{color:#f4f7f2 !important;text-shadow:0 1px 1px rgba(0,0,0,.6);"
-    "text-align:center}"
+    # light on the felt: the hand's small lines, and the kitty's prompt drawn under your cards while you take
+    # the kitty (widgets/kitty.py), centred under the row
+    ".fh-table-felt .fh-hand-view div[style*='font-size:13px'],.fh-table-felt .fh-hand-view .fh-hand-hint div{"
+    "color:#f4f7f2 !important;text-shadow:0 1px 1px rgba(0,0,0,.6)}"
+    ".fh-table-felt .fh-hand-view .fh-hand-hint div{text-align:center}"
     # the overlapping 13 cards leave no room for the caption's words: the gold mark shows the kitty's cards, and
     # each one's spoken label still says "from the kitty"
     ".fh-table-felt .fh-kitty-cards .fh-caption{display:none}"
