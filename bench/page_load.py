@@ -12,12 +12,17 @@ created (the models whose state reached the browser) and the bytes it received (
 every websocket frame from the kernel).  Each page is closed with its ``beforeunload`` (Voilà then
 shuts its kernel down), so the run leaves no kernels behind.
 
-    python bench/page_load.py [--loads 5] [--quick] [--cold | --pool-all] [--warm-browser] [--pages 01 07 empty] [--lang sk]
+    python bench/page_load.py [--loads 5] [--quick] [--cold | --pool-all] [--warm-browser] [--dwell 8] [--pages 01 07 empty] [--lang sk]
 
 ``--lang sk`` also serves every page built in that language (``tools/i18n.py build``) and loads each page
 in English and in the language in turn, then prints the two medians and their ratio (issue #28: a page
 in another language loads no slower than in English, within 10%); use it with ``--cold``, since
 voila.json's pools hold English pages only.
+
+``--dwell S`` waits S seconds after each page before the next (a learner reading the page): the
+follow-on preheating of ``classroom/kernels.py`` starts the next lesson's kernel when a page connects,
+so the pages taken in course order then show what a learner going through the course meets; with
+no dwell (the default) each next page is asked for while its kernel is still being preheated.
 
 ``--cold`` turns Voilà's kernel preheating off for the run (the "before" figures); ``--pool-all`` gives
 every page a pool of one (what preheating does for a page voila.json leaves out); ``--pages``
@@ -183,6 +188,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="a pool of one kernel for every page (what preheating gives a page, beyond voila.json's subset)")
     parser.add_argument("--warm-browser", action="store_true",
                         help="one browser context for every load (the static files cached, as for a learner's second page)")
+    parser.add_argument("--dwell", type=float, default=0.0,
+                        help="seconds between one page drawn and the next asked for (a learner reading)")
     parser.add_argument("--pages", nargs="*", default=None, help="only pages whose names start so (e.g. 01 07 empty)")
     parser.add_argument("--json", type=Path, default=None, help="also write the figures to this file")
     parser.add_argument("--lang", default=None, help="also load every page in this language (e.g. sk) and compare")
@@ -228,6 +235,7 @@ def main(argv: list[str] | None = None) -> int:
                     r.times.append(seconds)
                     r.models.append(models)
                     r.received.append(received)
+                    time.sleep(args.dwell)
         finally:
             browser.close()
             stop(proc)
@@ -238,7 +246,8 @@ def main(argv: list[str] | None = None) -> int:
             else "voila.json as it is (preheated pools)")
     print(f"Page load in headless Chromium, navigation start -> every output and widget drawn; {mode}")
     how = "in one browser context (warm cache)" if args.warm_browser else "each in a new browser context"
-    print(f"  {loads} loads a page, {how}; load average "
+    dwell = f", {args.dwell:g} s between pages" if args.dwell else ""
+    print(f"  {loads} loads a page, {how}{dwell}; load average "
           f"{' '.join(f'{x:.1f}' for x in os.getloadavg())} on {os.cpu_count()} CPUs (loaded machine: times stretch)")
     print(f"  {'page':<40} {'median s':>8} {'max s':>7} {'models':>7} {'KB recv':>8} {'preheated':>9} {'failed':>6}")
     for name, r in results.items():

@@ -19,24 +19,56 @@ waiting in a pool is never shut down to make room (nor culled: Voilà's manager 
 counted against ``max_kernels``; once a page takes it from its pool it is an ordinary kernel and counts,
 and its idle time starts from that moment (not from when it finished running its page in the pool).
 
+Follow-on preheating (``follow_on``): when a page of the course connects (a learner's browser has it
+open, not a bare request), the lesson after it, the next ``NN-*.ipynb`` in the same folder as the
+course's "Next" link goes, gets a preheated kernel of its own unless one is waiting already, so a
+learner going through the course finds each next page already run.  It is one kernel a page at most,
+started ``follow_on_delay`` seconds after the page connects, and at most ``follow_on_limit`` of them wait
+at once (the oldest waiting one makes way), so no number of pages can grow them; taken by a page, such a
+kernel is not replaced (the page's pool in ``voila.json``, usually none, decides that as before).
+Like every pooled kernel it sits outside the cap and is never culled while it waits.
+
 ``voila.json`` sets it for ``make course`` (``VoilaConfiguration.multi_kernel_manager_class``);
 ``classroom/jupyter_server_config.json`` for each learner's server (``ServerApp.kernel_manager_class``).
 """
 
 from __future__ import annotations
 
+import asyncio
 import datetime
+import re
+import urllib.parse
+from pathlib import Path
 from typing import Any
 
 from jupyter_server.auth.identity import PasswordIdentityProvider
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from tornado import web
-from traitlets import Integer
+from traitlets import Bool, Float, Integer
 
 #: what a learner reads when every kernel is in use by an open page
 #: (the HTTP reason phrase, which Voila's error page shows)
 #: the environment variable Voilà sets for a kernel it starts for a preheat pool
 PREHEAT_ENV = "VOILA_PREHEAT"
+
+#: a lesson of the course: what its "Next" link goes through (tools/nav.py: the sorted ``NN-*.ipynb`` of a folder)
+LESSON_NAME = re.compile(r"\d\d-[^/]*\.ipynb")
+#: where Voilà serves a page: ``<base_url>voila/render/<notebook>``; the page's kernel has the path as SCRIPT_NAME
+RENDER_PATH = "/voila/render/"
+
+
+def next_lesson(root: Path, notebook: str) -> str | None:
+    """The lesson after ``notebook`` (a path relative to ``root``, as Voilà names pages): the next ``NN-*.ipynb``
+    in its folder in sorted order, as the lesson's "Next" link goes; None after the last, or for a page that is no lesson."""
+    folder, _, name = notebook.rpartition("/")
+    if not LESSON_NAME.fullmatch(name):
+        return None
+    here = root / folder if folder else root
+    later = sorted(p.name for p in here.glob("*.ipynb") if LESSON_NAME.fullmatch(p.name) and p.name > name)
+    if not later:
+        return None
+    return f"{folder}/{later[0]}" if folder else later[0]
+
 
 FULL_MESSAGE = "Too many course pages are open at once: close a tab you no longer need, then reload this page"
 
@@ -48,12 +80,18 @@ class CappedKernelManager(AsyncMappingKernelManager):  # type: ignore[misc]
     evict_after = Integer(5, config=True, help="A kernel with no page connected may be shut down to make "
                                                 "room once it has been idle this many seconds.")
 
+    follow_on = Bool(True, config=True, help="When a page connects, preheat the lesson after it (see the module's doc).")
+    follow_on_delay = Float(2.0, config=True, help="Seconds after a page connects before its next lesson's kernel starts.")
+    follow_on_limit = Integer(2, config=True, help="The most follow-on kernels waiting at once (the oldest makes way).")
+
     _starting = 0
     _was_pooled: set[str] = set()
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._paged: set[str] = set()  # kernels a page has connected to
+        self._page_of: dict[str, str] = {}  # kernel -> the page (notebook) it was started for on request
+        self._follow_ons: list[tuple[str, asyncio.Task[Any]]] = []  # (notebook, pool task), oldest first
 
     def _pooled(self) -> set[str]:
         """The kernels waiting in Voilà's preheat pools (its manager subclasses this one; none without preheating)."""
@@ -91,10 +129,59 @@ class CappedKernelManager(AsyncMappingKernelManager):  # type: ignore[misc]
 
     def notify_connect(self, kernel_id: str) -> None:
         super().notify_connect(kernel_id)
+        first = kernel_id not in self._paged
         self._paged.add(kernel_id)  # a page has connected to it (so, once it has none, its page has gone)
+        if first and self.follow_on:
+            page = self._page_of.get(kernel_id) or self._pooled_page(kernel_id)
+            if page is not None:
+                self._preheat_next(page)
+
+    def _pooled_page(self, kernel_id: str) -> str | None:
+        """The page a preheated kernel was started for (Voilà's manager records it; None without preheating)."""
+        for name, data in getattr(self, "notebook_data", {}).items():
+            if kernel_id in data.get("kernel_ids", ()):
+                return str(name)
+        return None
+
+    def _preheat_next(self, page: str) -> None:
+        """Start a preheated kernel for the lesson after ``page`` if none waits for it (see the module's doc)."""
+        pools: dict[str, list[asyncio.Task[Any]]] | None = getattr(self, "_pools", None)
+        fill = getattr(self, "fill_if_needed", None)
+        root = getattr(self, "root_dir", None)
+        if pools is None or fill is None or root is None:
+            return  # Voilà's preheating is off: there are no pools to put a kernel in
+        after = next_lesson(Path(root), page)
+        if after is None or pools.get(after):
+            return
+        # forget follow-ons a page has taken (no longer in their pool) or that failed
+        self._follow_ons = [(nb, task) for nb, task in self._follow_ons if task in pools.get(nb, ())
+                            and not (task.done() and (task.cancelled() or task.exception() is not None))]
+        while len(self._follow_ons) >= max(self.follow_on_limit, 0):
+            if not self._follow_ons:
+                return  # follow_on_limit 0: none at all
+            nb, task = self._follow_ons[0]
+            if not task.done():
+                return  # the oldest is still starting: let it finish rather than waste its work
+            self._follow_ons.pop(0)
+            pools[nb].remove(task)
+            kernel_id = task.result().get("kernel_id")
+            self.log.info("Follow-on kernel %s for %s makes way for %s", kernel_id, nb, after)
+            if kernel_id:
+                asyncio.ensure_future(self.shutdown_kernel(kernel_id, now=True))
+        saved = self.kernel_pools_config
+        size = {**saved.get(after, saved.get("default", {})), "pool_size": 1}
+        self.kernel_pools_config = {**saved, after: size}  # read by the fill below only: a page taking it refills nothing
+        try:
+            fill(delay=self.follow_on_delay, notebook_name=after)
+        finally:
+            self.kernel_pools_config = saved
+        if pools.get(after):
+            self._follow_ons.append((after, pools[after][-1]))
+            self.log.info("Preheating %s, the lesson after %s", after, page)
 
     async def shutdown_kernel(self, kernel_id: str, *args: Any, **kwargs: Any) -> None:
         self._paged.discard(kernel_id)
+        self._page_of.pop(kernel_id, None)
         await super().shutdown_kernel(kernel_id, *args, **kwargs)
 
     def _evictable(self, tried: set[str]) -> str | None:
@@ -123,6 +210,13 @@ class CappedKernelManager(AsyncMappingKernelManager):  # type: ignore[misc]
         return choice[1] if choice else None
 
     async def start_kernel(self, *args: Any, kernel_id: str | None = None, **kwargs: Any) -> str:
+        started = await self._start_kernel(*args, kernel_id=kernel_id, **kwargs)
+        script = (kwargs.get("env") or {}).get("SCRIPT_NAME", "")  # a page's request path (Voilà sets it)
+        if RENDER_PATH in script:
+            self._page_of[started] = urllib.parse.unquote(script.split(RENDER_PATH, 1)[1])
+        return started
+
+    async def _start_kernel(self, *args: Any, kernel_id: str | None = None, **kwargs: Any) -> str:
         preheat = (kwargs.get("env") or {}).get(PREHEAT_ENV) == "True"  # a pool's kernel (Voilà sets this)
         if (kernel_id is None or kernel_id not in self) and self.max_kernels > 0 and not preheat:
             tried: set[str] = set()

@@ -6,6 +6,8 @@ this machine's own pages, and page requests cannot exhaust its memory.
   127.0.0.1 / localhost pass (so the refusals are not just a broken server).
 * The kernel cap (classroom/kernels.py): at the cap, a closed page's kernel makes room for a new
   page; when every kernel has its page open, a new page is refused with 503.
+* Follow-on preheating: a page a browser has open gets the lesson after it preheated, and no
+  more than ``follow_on_limit`` such kernels wait at once.
 * The cull: a kernel whose page has gone is shut down within a minute of its last connection,
   with voila.json's own settings; a page that closes normally shuts its kernel down at once.
 
@@ -19,7 +21,7 @@ import json
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import nbformat
@@ -29,7 +31,7 @@ import requests
 import websocket
 
 from classroom.kernel_client import kernel_id_of
-from classroom.kernels import FULL_MESSAGE
+from classroom.kernels import FULL_MESSAGE, next_lesson
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 import serve
@@ -316,4 +318,84 @@ def test_at_the_cap_a_closed_pages_kernel_makes_room_at_once(tmp_path: Path) -> 
         assert refused.status_code == 503, "a kernel no page has connected to was shut down before evict_after"
         kept.close()
     finally:
+        voila.stop()
+
+
+def _lessons(folder: Path, *names: str) -> None:
+    """Tiny notebooks named as lessons (``NN-*.ipynb``), each showing its own name."""
+    for name in names:
+        nb = nbformat.v4.new_notebook()
+        nb.cells = [nbformat.v4.new_code_cell(f"page = {name!r}\npage")]
+        nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+        nbformat.write(nb, folder / name)
+
+
+@pytest.mark.parametrize(("page", "after"), [
+    ("01-a.ipynb", "02-b.ipynb"),
+    ("02-b.ipynb", "04-d.ipynb"),  # a gap in the numbers (the course has no lesson 17)
+    ("04-d.ipynb", None),  # the last lesson
+    ("notes.ipynb", None),  # a page that is no lesson
+    ("sk/01-a.ipynb", "sk/02-b.ipynb"),  # a language's lessons go on in that language
+    ("sk/02-b.ipynb", None),
+])
+def test_the_lesson_after_a_page_is_the_next_numbered_notebook_in_its_folder(
+        tmp_path: Path, page: str, after: str | None) -> None:
+    _lessons(tmp_path, "01-a.ipynb", "02-b.ipynb", "04-d.ipynb", "notes.ipynb")
+    (tmp_path / "sk").mkdir()
+    _lessons(tmp_path / "sk", "01-a.ipynb", "02-b.ipynb")
+    (tmp_path / "sk" / "zz.txt").write_text("not a notebook")
+    assert next_lesson(tmp_path, page) == after
+
+
+def _filled(voila: Voila, notebook: str) -> int:
+    return voila.log.read_text(errors="replace").count(f"Kernel pool of {notebook} is filled")
+
+
+def _wait_until(what: str, done: Callable[[], bool], timeout: float = 60) -> None:
+    deadline = time.monotonic() + timeout
+    while not done():
+        assert time.monotonic() < deadline, what
+        time.sleep(0.2)
+
+
+def test_a_page_that_connects_preheats_the_next_lesson_and_the_waiting_ones_stay_bounded(tmp_path: Path) -> None:
+    """Follow-on preheating (classroom/kernels.py): the lesson after a page a browser has open gets a preheated
+    kernel, which serves the next request for it and is not replaced; a bare request preheats nothing; and no
+    more than ``follow_on_limit`` such kernels wait at once (the oldest waiting one is shut down)."""
+    _lessons(tmp_path, "01-a.ipynb", "02-b.ipynb", "03-c.ipynb", "04-d.ipynb")
+    voila = Voila(tmp_path, tmp_path / "voila.log", "--CappedKernelManager.follow_on_delay=0",
+                  "--CappedKernelManager.follow_on_limit=1")
+    sockets: list[websocket.WebSocket] = []
+    try:
+        first = voila.open_page("01-a.ipynb")  # a bare request: no page has it open, so nothing is preheated
+        time.sleep(3)
+        assert "Preheating" not in voila.log.read_text(errors="replace")
+        assert voila.kernels() == voila.kernels(first)
+
+        sockets.append(voila.connect(first))  # the learner's browser opens the page
+        _wait_until("lesson 02 was not preheated", lambda: _filled(voila, "02-b.ipynb") == 1)
+        waiting = [k for k in voila.kernels() if k not in voila.kernels(first)]
+        assert len(waiting) == 1
+        response = requests.get(f"{voila.url}/voila/render/02-b.ipynb", timeout=120)  # the learner goes on to 02
+        assert response.status_code == 200 and "02-b.ipynb" in response.text
+        second = kernel_id_of(response.text)
+        assert f"Using pre-heated kernel: {second} for 02-b.ipynb" in voila.log.read_text(errors="replace")
+        assert voila.kernels(second) == waiting, "lesson 02 was not served from its preheated kernel"
+
+        sockets.append(voila.connect(second))  # 02 open: 03 is preheated; 02 itself is not refilled
+        _wait_until("lesson 03 was not preheated", lambda: _filled(voila, "03-c.ipynb") == 1)
+        time.sleep(2)
+        assert _filled(voila, "02-b.ipynb") == 1, "a follow-on kernel taken by its page was replaced"
+        waiting_03 = [k for k in voila.kernels() if k not in voila.kernels(first) + voila.kernels(second)]
+        assert len(waiting_03) == 1
+
+        sockets.append(voila.connect(voila.open_page("01-a.ipynb")))  # another tab of 01: 02 preheated again,
+        _wait_until("lesson 02 was not preheated again", lambda: _filled(voila, "02-b.ipynb") == 2)
+        _wait_until("the waiting kernel for 03 lives on past follow_on_limit",  # and 03's waiting kernel makes way
+                    lambda: not any(pid in voila.kernels() for pid in waiting_03))
+        assert "makes way for 02-b.ipynb" in voila.log.read_text(errors="replace")
+        assert len(voila.kernels()) == 4  # the three open pages and the one waiting for 02
+    finally:
+        for ws in sockets:
+            ws.close()
         voila.stop()

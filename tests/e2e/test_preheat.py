@@ -7,6 +7,9 @@
   preheated lesson nobody opened is not counted as visited.
 * A lesson opened twice at once gets two kernels with separate state.
 * A closed tab shuts its kernel down at once (started on request or preheated).
+* Follow-on preheating (classroom/kernels.py): a lesson open in the browser has the lesson after it
+  preheated, its "Next" link is served from that kernel, and the preheated lesson is not counted as
+  visited before the learner opens it.
 
 Each test starts its own Voilà from the repository root (so voila.json is read), with its own
 progress file.
@@ -157,8 +160,10 @@ def preheated_and_cold(tmp_path: Path) -> Iterator[tuple[Server, Server]]:
     # the pools sit outside the kernel cap, and the pages' kernels are shut down as each page closes: no cap needed
     # no refill while the pages are compared (each is asked for once): 20 refills at once on two cores made
     # a page wait past its timeout
+    # no follow-on preheating either (each compared page would start a kernel for the lesson after it, which
+    # is not compared): the follow-on kernels are the same pools, and the test below covers them
     hot = Server(tmp_path / "hot", *_pools_config(tmp_path / "hot", {nb: 1 for nb in COMPARED}, fill_delay=3600),
-                 "--CappedKernelManager.max_kernels=0")
+                 "--CappedKernelManager.max_kernels=0", "--CappedKernelManager.follow_on=False")
     try:
         cold = Server(tmp_path / "cold", "--VoilaConfiguration.preheat_kernel=False")
         try:
@@ -296,5 +301,33 @@ def test_closing_a_tab_shuts_its_kernel_down_at_once(tmp_path: Path, browser: Br
             assert f"Kernel shutdown: {kernel_id}" in server.text(), f"{notebook}: the closed tab's kernel lives on"
         assert "403 POST /voila/api/shutdown" not in server.text()
         assert len(server.preheated("01-the-pack.ipynb")) == 1
+    finally:
+        server.stop()
+
+
+def test_the_lesson_after_an_open_page_is_preheated_and_its_next_link_is_served_from_it(tmp_path: Path, page: Page) -> None:
+    server = Server(tmp_path, *_pools_config(tmp_path, {}, fill_delay=3600))  # no pools but the follow-on ones
+    try:
+        open_lesson(page, server.url, "02-tricks-and-following-suit.ipynb")
+        server.wait_for_pools(["03-trumps.ipynb"])
+        assert "Preheating 03-trumps.ipynb, the lesson after 02-tricks-and-following-suit.ipynb" in server.text()
+        time.sleep(5)  # the preheated kernel runs lesson 03 as far as it can before anyone asks for it
+        assert "03" not in ProgressStore(server.progress).data()["lessons"], "a preheated lesson counted as visited"
+
+        with page.expect_navigation(timeout=180_000) as navigation:
+            page.get_by_role("link", name="Next: Trumps »").first.click()
+        response = navigation.value
+        assert response is not None and response.ok
+        expect(page.locator("#loading")).to_have_count(0, timeout=180_000)
+        widgets = count_widget_outputs(response.text())
+        assert widgets > 0
+        page.wait_for_function(_ALL_WIDGETS_SHOWN, arg=widgets, timeout=180_000)
+        assert len(server.preheated("03-trumps.ipynb")) == 1, "the Next link was not served from the preheated kernel"
+        expect(page.locator("#rendered_cells")).to_contain_text("Trumps")
+        deadline = time.monotonic() + 30  # opened, lesson 03 registers its exercises
+        while "03" not in ProgressStore(server.progress).data()["lessons"] and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert "03" in ProgressStore(server.progress).data()["lessons"]
+        assert "Preheating 04-the-bowers.ipynb, the lesson after 03-trumps.ipynb" in server.text()
     finally:
         server.stop()
