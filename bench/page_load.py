@@ -12,7 +12,7 @@ created (the models whose state reached the browser) and the bytes it received (
 every websocket frame from the kernel).  Each page is closed with its ``beforeunload`` (Voilà then
 shuts its kernel down), so the run leaves no kernels behind.
 
-    python bench/page_load.py [--loads 5] [--quick] [--cold | --pool-all] [--warm-browser] [--dwell 8] [--pages 01 07 empty] [--lang sk]
+    python bench/page_load.py [--loads 5] [--quick] [--cold | --pool-all] [--warm-browser] [--dwell 8] [--no-follow-on] [--pages 01 07 empty] [--lang sk]
 
 ``--lang sk`` also serves every page built in that language (``tools/i18n.py build``) and loads each page
 in English and in the language in turn, then prints the two medians and their ratio (issue #28: a page
@@ -23,6 +23,7 @@ voila.json's pools hold English pages only.
 follow-on preheating of ``classroom/kernels.py`` starts the next lesson's kernel when a page connects,
 so the pages taken in course order then show what a learner going through the course meets; with
 no dwell (the default) each next page is asked for while its kernel is still being preheated.
+``--no-follow-on`` turns that preheating off (voila.json's pools only: the figures before it).
 
 ``--cold`` turns Voilà's kernel preheating off for the run (the "before" figures); ``--pool-all`` gives
 every page a pool of one (what preheating does for a page voila.json leaves out); ``--pages``
@@ -190,6 +191,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="one browser context for every load (the static files cached, as for a learner's second page)")
     parser.add_argument("--dwell", type=float, default=0.0,
                         help="seconds between one page drawn and the next asked for (a learner reading)")
+    parser.add_argument("--no-follow-on", action="store_true",
+                        help="no follow-on preheating of the next lesson (voila.json's own pools only)")
     parser.add_argument("--pages", nargs="*", default=None, help="only pages whose names start so (e.g. 01 07 empty)")
     parser.add_argument("--json", type=Path, default=None, help="also write the figures to this file")
     parser.add_argument("--lang", default=None, help="also load every page in this language (e.g. sk) and compare")
@@ -207,14 +210,16 @@ def main(argv: list[str] | None = None) -> int:
             pages = [x for p in pages if p != EMPTY for x in (p, f"{args.lang}/{p}")]
         env = {**os.environ, "FIVEHUNDRED_PROGRESS": str(tmp / "progress" / "progress.json")}
         extra = ["--VoilaConfiguration.preheat_kernel=False"] if args.cold else []
+        if args.no_follow_on:
+            extra.append("--CappedKernelManager.follow_on=False")
         pools: dict[str, int] = {}
         if args.pool_all and not args.cold:
             pools = {name: 1 for name in pages}
             (tmp / "config").mkdir()
             (tmp / "config" / "voila.json").write_text(json.dumps({"VoilaKernelManager": {"kernel_pools_config": {
                 "default": {"pool_size": 0}, **{n: {"pool_size": 1} for n in pools}}}}))
-            extra = [f"--Voila.config_file_paths={tmp / 'config'}", f"--Voila.config_file_paths={ROOT}",
-                     "--CappedKernelManager.max_kernels=0"]  # a pool for every page is more than the cap of 8
+            extra += [f"--Voila.config_file_paths={tmp / 'config'}", f"--Voila.config_file_paths={ROOT}",
+                      "--CappedKernelManager.max_kernels=0"]  # a pool for every page is more than the cap of 8
         log = tmp / "voila.log"
         proc, url = start_voila(served, log, env, extra=extra)
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
@@ -244,6 +249,8 @@ def main(argv: list[str] | None = None) -> int:
                 r.preheated = len(re.findall(rf"Using pre-heated kernel: [\w-]+ for {re.escape(name)}$", text, re.M))
     mode = ("cold kernels (preheating off)" if args.cold else "a preheated pool of one for every page" if args.pool_all
             else "voila.json as it is (preheated pools)")
+    if args.no_follow_on and not args.cold:
+        mode += ", no follow-on preheating"
     print(f"Page load in headless Chromium, navigation start -> every output and widget drawn; {mode}")
     how = "in one browser context (warm cache)" if args.warm_browser else "each in a new browser context"
     dwell = f", {args.dwell:g} s between pages" if args.dwell else ""
