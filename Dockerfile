@@ -28,5 +28,8 @@ RUN pip install --no-cache-dir -e /opt/fivehundred \
 # (remove-cell self-checks dropped, idle kernels culled, JupyterLab not loaded): the same two
 # files `make classroom` uses.
 ENV JUPYTER_CONFIG_PATH=/opt/fivehundred/classroom:/opt/fivehundred
+# The course's own Voilà page template (share/jupyter/voila/templates/fivehundred, named in voila.json):
+# Voilà's lab template with nothing loaded from another site.
+ENV JUPYTER_PATH=/opt/fivehundred/share/jupyter
 
 WORKDIR /home/${NB_USER}

@@ -27,7 +27,7 @@ def start_voila(folder: Path, log: Path, env: dict[str, str], *, timeout: float 
                 extra: tuple[str, ...] | list[str] = ()) -> tuple[subprocess.Popen[bytes], str]:
     """Serve ``folder``'s notebooks with Voilà on a free 127.0.0.1 port (``extra``: more Voilà options); returns (process, base url)."""
     port = free_port()
-    argv = [sys.executable, "-m", "voila", str(folder), f"--port={port}", "--Voila.ip=127.0.0.1", "--no-browser", *extra]
+    argv = [sys.executable, "-m", "classroom.language_links", str(folder), f"--port={port}", "--Voila.ip=127.0.0.1", "--no-browser", *extra]
     out = log.open("wb")
     proc = subprocess.Popen(argv, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT, env=env)
     url = f"http://127.0.0.1:{port}"

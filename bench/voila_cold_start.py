@@ -64,7 +64,7 @@ def voila_server(target: Path | str, log: Path) -> Iterator[tuple[str, subproces
     """Start Voila on ``target`` (directory mode); yield (url, process, launch time)."""
     port = free_port()
     url = f"http://127.0.0.1:{port}"
-    argv = [sys.executable, "-m", "voila", str(target), f"--port={port}", "--Voila.ip=127.0.0.1",
+    argv = [sys.executable, "-m", "classroom.language_links", str(target), f"--port={port}", "--Voila.ip=127.0.0.1",
             "--no-browser", "--classic-tree"]
     with log.open("wb") as out:
         launched = time.perf_counter()

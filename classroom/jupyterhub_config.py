@@ -144,8 +144,12 @@ c.Spawner.disable_user_config = True
 # chose the same port: the second kernel died ("Address already in use") and its page hung
 # forever (2 of about 90 page loads in bench/classroom.py).  IPC socket paths must stay under
 # 108 bytes: the learner's Jupyter runtime folder (where the sockets go) is kept short.
+#
+# JUPYTER_PATH: the course's own Voilà page template (share/jupyter, which voila.json names; see
+# classroom/language_links.py, COURSE_DATA).
 c.Spawner.environment = {
     "JUPYTER_CONFIG_PATH": os.pathsep.join([str(HERE), str(COURSE)]),
+    "JUPYTER_PATH": str(COURSE / "share" / "jupyter"),
     "JUPYTER_RUNTIME_DIR": lambda spawner: str(RUNTIME / hashlib.sha1(spawner.user.name.encode()).hexdigest()[:10]),
 }
 c.Spawner.args = ["--KernelManager.transport=ipc"]

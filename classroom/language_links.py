@@ -20,6 +20,7 @@ carry ``lang``:
 from __future__ import annotations
 
 import html
+import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -35,8 +36,8 @@ from voila.app import Voila  # type: ignore[import-untyped]
 from fivehundred.errors import LanguageError, shown
 from fivehundred.i18n import COURSE_LANGUAGES, LANGUAGES
 
-__all__ = ["CONTENTS", "CoursePages", "LanguageLinkError", "LanguageLinkHandler", "course_pages", "language_link",
-           "language_link_rule", "CourseVoila"]
+__all__ = ["CONTENTS", "COURSE_DATA", "CoursePages", "LanguageLinkError", "LanguageLinkHandler", "course_pages",
+           "jupyter_path_with_course", "language_link", "language_link_rule", "CourseVoila"]
 
 #: the course's contents page, where the tree and the server's root send a language link
 CONTENTS = "00-welcome.ipynb"
@@ -208,6 +209,19 @@ def _load_jupyter_server_extension(server_app: Any) -> None:
 
 # --- the local course: standalone Voila with the route first ---------------------------------------
 
+#: the course's Jupyter data folder, holding its Voilà page template (``voila/templates/fivehundred``: Voilà's lab
+#: template with nothing loaded from another site), which voila.json names.  Voilà looks for templates on the
+#: Jupyter data path, so every server of the course puts this folder first on ``JUPYTER_PATH``: the local course
+#: below, each learner's server in classroom/jupyterhub_config.py, the single-user image in the Dockerfile.
+COURSE_DATA = Path(__file__).resolve().parent.parent / "share" / "jupyter"
+
+
+def jupyter_path_with_course(current: str | None) -> str:
+    """``JUPYTER_PATH`` with :data:`COURSE_DATA` first (``current``: the value it had, if any)."""
+    rest = [part for part in (current or "").split(os.pathsep) if part and part != str(COURSE_DATA)]
+    return os.pathsep.join([str(COURSE_DATA), *rest])
+
+
 class CourseVoila(Voila):  # type: ignore[misc]
     """Standalone Voila (same command line, same voila.json) that also follows ``?lang=`` links."""
 
@@ -217,4 +231,5 @@ class CourseVoila(Voila):  # type: ignore[misc]
 
 
 if __name__ == "__main__":
+    os.environ["JUPYTER_PATH"] = jupyter_path_with_course(os.environ.get("JUPYTER_PATH"))  # before Voila looks
     CourseVoila.launch_instance()

@@ -76,9 +76,18 @@ def test_dockerfile_builds_on_the_upstream_image_and_installs_the_course() -> No
     folders = dockerfile_env("JUPYTER_CONFIG_PATH").split(":")
     in_repo = [ROOT / Path(f).relative_to("/opt/fivehundred") for f in folders]
     assert (ROOT / "voila.json").parent in in_repo and SERVER_CONFIG.parent in in_repo
+    # the data path holds the course's page template, the one voila.json names
+    assert _template_folder(dockerfile_env("JUPYTER_PATH").replace("/opt/fivehundred", str(ROOT), 1)).is_dir()
     # what the image must not carry (the local venv, the local hub's state and proxy)
     ignored = (ROOT / ".dockerignore").read_text().split()
     assert {".venv", ".classroom", "classroom/node_modules", ".git"} <= set(ignored)
+
+
+def _template_folder(data_path: str) -> Path:
+    """The folder of voila.json's page template under a Jupyter data path (one folder)."""
+    template = json.loads((ROOT / "voila.json").read_text())["VoilaConfiguration"]["template"]
+    assert template == "fivehundred"
+    return Path(data_path) / "voila" / "templates" / template
 
 
 # -- config.yaml --------------------------------------------------------------------------------
@@ -109,6 +118,7 @@ def test_config_yaml_settings() -> None:
     assert single["defaultUrl"] == START_PAGE
     assert single["notebookDir"] == "/opt/fivehundred/lessons"
     assert single["extraEnv"]["JUPYTER_CONFIG_PATH"] == dockerfile_env("JUPYTER_CONFIG_PATH")
+    assert single["extraEnv"]["JUPYTER_PATH"] == dockerfile_env("JUPYTER_PATH")
     # resources: a server with its page's kernel measured about 200-215 MB RSS (bench/classroom.py)
     guarantee, limit = _size(single["memory"]["guarantee"]), _size(single["memory"]["limit"])
     assert 250 * 10**6 <= guarantee < limit
@@ -149,6 +159,7 @@ def test_hub_config_loads_and_is_loopback_only(tmp_path: Path, monkeypatch: pyte
     assert Path(c.Spawner.notebook_dir) == ROOT / "lessons"
     paths = c.Spawner.environment["JUPYTER_CONFIG_PATH"].split(os.pathsep)
     assert {Path(p) for p in paths} == {ROOT, SERVER_CONFIG.parent}
+    assert _template_folder(c.Spawner.environment["JUPYTER_PATH"]).is_dir()
     if os.geteuid() == 0:  # each learner a Unix user of their own
         assert c.JupyterHub.spawner_class == "classroom.hub_auth.LearnerSpawner"
         assert c.LearnerSpawner.homes_dir == str(tmp_path / "homes")

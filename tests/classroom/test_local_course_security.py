@@ -18,6 +18,7 @@ on a folder holding one tiny notebook, so that kernels start quickly.
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 import time
@@ -50,7 +51,7 @@ def tiny_notebook(folder: Path) -> str:
 
 
 class Voila:
-    """``python -m voila <folder>`` as tools/serve.py runs it (cwd: the repository root), plus options."""
+    """Voila on ``<folder>`` as tools/serve.py runs it (``python -m classroom.language_links``, cwd: the repository root), plus options."""
 
     def __init__(self, folder: Path, log: Path, *extra: str) -> None:
         self.port = serve.free_port()
@@ -399,3 +400,18 @@ def test_a_page_that_connects_preheats_the_next_lesson_and_the_waiting_ones_stay
         for ws in sockets:
             ws.close()
         voila.stop()
+
+
+EXTERNAL = re.compile(r"""(?:src|href)\s*=\s*["']((?:https?:)?//[^"']*)""", re.I)
+
+
+def test_a_page_loads_nothing_from_another_site(course: tuple[Voila, str]) -> None:
+    """The course's page template (share/jupyter/voila/templates/fivehundred) is Voilà's lab template without its
+    two Font Awesome stylesheets from cdn.jsdelivr.net: no request to another site tells it who takes the course,
+    and a network that drops such requests cannot hold the page back (Voilà's own bundle carries the icons)."""
+    voila, notebook = course
+    response = requests.get(f"{voila.url}/voila/render/{notebook}", timeout=120)
+    assert response.status_code == 200
+    assert "voila-style.js" in response.text and 'id="rendered_cells"' in response.text  # a real page, drawn by the lab template
+    assert EXTERNAL.findall(response.text) == []
+    assert "cdn.jsdelivr.net" not in response.text
