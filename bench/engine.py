@@ -34,7 +34,9 @@ from fivehundred import Discard, Phase, Round, Rules
 from fivehundred.play import core_compiled
 from fivehundred.round import DISCARD_ID
 
+#: the engine issue's target for the fast path, and #24's for it with the compiled play core
 TARGET = 10_000
+TARGET_COMPILED = 15_000
 
 
 def random_hand(rules: Rules, seed: int, rng: random.Random) -> Round:
@@ -96,7 +98,9 @@ def main() -> None:
         fast_rates.append(fast)
         print(f"{name:<28}{checked:>11.0f} ({checked_deals:>6.0f}){fast:>11.0f} ({fast_deals:>6.0f}){fast / checked:>9.2f}x")
     four = fast_rates[0]
-    print(f"fast path, australian 4 players: {four:.0f} scored hands/s (target >= {TARGET:,}): {'met' if four >= TARGET else 'MISSED'}")
+    target = TARGET_COMPILED if core_compiled() else TARGET
+    print(f"fast path, australian 4 players: {four:.0f} scored hands/s (target >= {target:,}"
+          f"{' with the compiled play core' if core_compiled() else ''}): {'met' if four >= target else 'MISSED'}")
     print(f"median over configurations (fast): {statistics.median(fast_rates):.0f} scored hands/s")
 
 
