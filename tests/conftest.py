@@ -69,6 +69,7 @@ def pytest_configure(config: pytest.Config) -> None:
 #: (seconds each, from ``--durations=0`` under -n 2 on this 2-core machine, loaded; the solver files as with the
 #: compiled core; a file not listed keeps its collection place after these)
 SLOW_FILES: dict[str, float] = {
+    "tests/e2e/test_language_tour.py": 510,  # 120 pages in six languages, about 8.5 min (the README's make test row)
     "tests/e2e/test_preheat.py": 490,
     "tests/e2e/test_layouts.py": 374,
     "tests/e2e/test_welcome.py": 187,
