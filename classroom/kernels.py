@@ -36,7 +36,6 @@ from __future__ import annotations
 
 import asyncio
 import datetime
-import re
 import urllib.parse
 from pathlib import Path
 from typing import Any
@@ -46,25 +45,26 @@ from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelMana
 from tornado import web
 from traitlets import Bool, Float, Integer
 
+from classroom.language_links import course_pages
+
 #: what a learner reads when every kernel is in use by an open page
 #: (the HTTP reason phrase, which Voila's error page shows)
 #: the environment variable Voilà sets for a kernel it starts for a preheat pool
 PREHEAT_ENV = "VOILA_PREHEAT"
 
-#: a lesson of the course: what its "Next" link goes through (tools/nav.py: the sorted ``NN-*.ipynb`` of a folder)
-LESSON_NAME = re.compile(r"\d\d-[^/]*\.ipynb")
 #: where Voilà serves a page: ``<base_url>voila/render/<notebook>``; the page's kernel has the path as SCRIPT_NAME
 RENDER_PATH = "/voila/render/"
 
 
 def next_lesson(root: Path, notebook: str) -> str | None:
-    """The lesson after ``notebook`` (a path relative to ``root``, as Voilà names pages): the next ``NN-*.ipynb``
-    in its folder in sorted order, as the lesson's "Next" link goes; None after the last, or for a page that is no lesson."""
+    """The lesson after ``notebook`` (a path relative to ``root``, as Voilà names pages): the next lesson in its
+    folder in sorted order (the lessons as :func:`classroom.language_links.course_pages` finds them), as the
+    lesson's "Next" link goes; None after the last, or for a page that is no lesson."""
     folder, _, name = notebook.rpartition("/")
-    if not LESSON_NAME.fullmatch(name):
+    lessons = course_pages(root / folder if folder else root).lessons
+    if name not in lessons:
         return None
-    here = root / folder if folder else root
-    later = sorted(p.name for p in here.glob("*.ipynb") if LESSON_NAME.fullmatch(p.name) and p.name > name)
+    later = sorted(n for n in lessons if n > name)
     if not later:
         return None
     return f"{folder}/{later[0]}" if folder else later[0]

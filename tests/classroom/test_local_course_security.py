@@ -42,12 +42,12 @@ VOILA_JSON = json.loads((ROOT / "voila.json").read_text(encoding="utf-8"))
 EVIL = "evil.example"
 
 
-def tiny_notebook(folder: Path) -> str:
+def tiny_notebook(folder: Path, name: str = "tiny.ipynb", source: str = "x = 6 * 7\nx") -> str:
     nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_code_cell("x = 6 * 7\nx")]
+    nb.cells = [nbformat.v4.new_code_cell(source)]
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-    nbformat.write(nb, folder / "tiny.ipynb")
-    return "tiny.ipynb"
+    nbformat.write(nb, folder / name)
+    return name
 
 
 class Voila:
@@ -325,10 +325,7 @@ def test_at_the_cap_a_closed_pages_kernel_makes_room_at_once(tmp_path: Path) -> 
 def _lessons(folder: Path, *names: str) -> None:
     """Tiny notebooks named as lessons (``NN-*.ipynb``), each showing its own name."""
     for name in names:
-        nb = nbformat.v4.new_notebook()
-        nb.cells = [nbformat.v4.new_code_cell(f"page = {name!r}\npage")]
-        nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-        nbformat.write(nb, folder / name)
+        tiny_notebook(folder, name, f"page = {name!r}\npage")
 
 
 @pytest.mark.parametrize(("page", "after"), [
