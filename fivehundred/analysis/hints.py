@@ -547,6 +547,13 @@ def _net_points(view: View, contractor_tricks: int) -> int:
     return s.contractors - defence if contracting else defence - s.contractors
 
 
+#: a search player bidding by simulation makes another call than the method's only when it scores this many
+#: points a hand more on the sampled deals ...
+BID_MARGIN = 20.0
+#: ... and this many standard errors of the paired difference more
+BID_Z = 2.0
+
+
 class SearchPlayer(Player):
     """Plays the card :func:`hint` recommends from sampled deals; the rules player elsewhere.
 
@@ -559,13 +566,22 @@ class SearchPlayer(Player):
     tricks).  Searches stop at nine tenths of the budget, leaving the rest for
     sampling and the rules player's reason; the sampled deals solved by then
     decide (none solved: the rules player's card).
+
+    ``bid_samples`` (0: off, the default) turns on bidding by simulation (#24): at each of its calls in
+    the four-player game it scores the method's call and the calls near its count on that many sampled
+    deals that fit the auction, by what follows each (:func:`~fivehundred.analysis.simulation.simulate_follows`,
+    the quiz keys' machinery: the rest of the auction bid by the method, the contract played out by the rules
+    player, the side's points minus the opponents'), and makes another call than the method's only when that
+    call beats it by more than :data:`BID_MARGIN` points a hand and by more than :data:`BID_Z` standard errors
+    (so a noisy few deals never overrule the method). ``bid_budget`` caps the seconds a call may take (the
+    deals scored by then decide).
     """
 
     name = "search"
-    bids_by_method = True  # it bids as the rules player does
 
     def __init__(
-        self, *, samples: int = 10, time_budget: float = 1.0, max_tricks: int = 7, seed: int = 0, objective: str = "points"
+        self, *, samples: int = 10, time_budget: float = 1.0, max_tricks: int = 7, seed: int = 0, objective: str = "points",
+        bid_samples: int = 0, bid_budget: float = 1.0,
     ) -> None:
         if not isinstance(objective, str) or objective not in ("tricks", "points"):
             raise FiveHundredError(f"a search player's objective is 'tricks' or 'points', not {shown(objective, 80)}")
@@ -575,13 +591,27 @@ class SearchPlayer(Player):
             raise FiveHundredError(f"a search player's time_budget is a number of seconds above 0, not {shown(time_budget)}")
         max_tricks = int_arg(max_tricks, "max_tricks")
         seed = int_arg(seed, "seed")
+        bid_samples = int_arg(bid_samples, "bid_samples")
+        if bid_samples < 0:
+            raise FiveHundredError(f"a search player's bid_samples is 0 (bid by the method) or more, not {bid_samples}")
+        bid_time = budget_arg(bid_budget, "bid_budget")
+        if bid_time is None or bid_time <= 0:
+            raise FiveHundredError(f"a search player's bid_budget is a number of seconds above 0, not {shown(bid_budget)}")
         self.objective = objective
         self.samples = samples
         self.time_budget = time_budget
         self.max_tricks = max_tricks
+        self.bid_samples = bid_samples
+        self.bid_budget = bid_time
         self._seed = seed
         self._rules = RulesPlayer()
         self._last: Hint | None = None
+        self._last_bid: tuple[tuple[int, int, int], Bid, str] | None = None  # (seat, dealer, calls made), call, why
+
+    @property
+    def bids_by_method(self) -> bool:  # type: ignore[override]
+        """Whether its calls are always the method's (not when it bids by simulation)."""
+        return self.bid_samples == 0
 
     def choose(self, view: View) -> Action:
         """The searched card in the late play; the rules player's action otherwise.
@@ -599,9 +629,37 @@ class SearchPlayer(Player):
                      objective=self.objective)
             self._last = h
             return h.action
+        if view.phase is Phase.AUCTION and self.bid_samples and view.rules.players == 4:
+            return self._simulated_call(view)
         return self._rules.choose(view)
+
+    def _simulated_call(self, view: View) -> Bid:
+        """The method's call, unless a call near it scores clearly better on sampled deals (see the class)."""
+        from fivehundred.analysis.simulation import BiddingProblem, plausible_bids, simulate_follows
+
+        method = self._rules.choose(view)
+        assert isinstance(method, Bid)
+        problem = BiddingProblem(tuple(view.hand), view.dealer, tuple(b for _, b in view.auction), view.rules, view.seat)
+        candidates = set(plausible_bids(problem)) | {method}
+        if len(candidates) < 2:
+            return method
+        self._seed += 1
+        sim = simulate_follows(problem, samples=self.bid_samples, seed=f"bid/{self._seed}", candidates=candidates,
+                               time_budget=self.bid_budget)
+        best = sim.best.bid
+        if best == method:
+            return method
+        gain, se = sim.difference(method)
+        if gain > BID_MARGIN and gain > BID_Z * se:
+            self._last_bid = ((view.seat, view.dealer, len(view.auction)), best, (
+                f"on {sim.best.samples} deals that fit the bidding, {best.label} scores {gain:.0f} points a hand more "
+                f"than {method.label}, the method's call"))
+            return best
+        return method
 
     def explain(self, view: View, action: Action) -> str:
         if self._last is not None and self._last.action == action:
             return f"{self._last.reason} ({self._last.evidence})"
+        if self._last_bid is not None and self._last_bid[0] == (view.seat, view.dealer, len(view.auction)) and self._last_bid[1] == action:
+            return self._last_bid[2]
         return self._rules.explain(view, action)

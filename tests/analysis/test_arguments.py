@@ -105,6 +105,9 @@ CASES: list[tuple[str, Callable[[], Any], type[FiveHundredError], str]] = [
     ("SearchPlayer(samples=0)", lambda: SearchPlayer(samples=0), FiveHundredError, "samples must be at least 1"),
     ("SearchPlayer(time_budget=0)", lambda: SearchPlayer(time_budget=0), FiveHundredError, "time_budget"),
     ("SearchPlayer(objective='win')", lambda: SearchPlayer(objective="win"), FiveHundredError, "'win'"),
+    ("SearchPlayer(bid_samples=-1)", lambda: SearchPlayer(bid_samples=-1), FiveHundredError, "bid_samples is 0"),
+    ("SearchPlayer(bid_samples='8')", lambda: SearchPlayer(bid_samples="8"), NotationError, "bid_samples"),  # type: ignore[arg-type]
+    ("SearchPlayer(bid_budget=0)", lambda: SearchPlayer(bid_budget=0), FiveHundredError, "bid_budget"),
     ("SearchPlayer().choose(None)", lambda: SearchPlayer().choose(None), NotationError, "view=None"),  # type: ignore[arg-type]
     ("grade_hand(None)", lambda: grade_hand(None), NotationError, "round_=None"),  # type: ignore[arg-type]
     ("grade_hand(seats=True)", lambda: grade_hand(_ending(), seats=True), NotationError, "seats: True"),  # type: ignore[arg-type]
