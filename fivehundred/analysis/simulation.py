@@ -246,10 +246,20 @@ def _fits(hand: Sequence[Card], bid: Bid, players: int) -> bool:
 
 def fits_auction(problem: BiddingProblem, hands_by_seat: Mapping[int, Sequence[Card]]) -> bool:
     """Whether every other bidder's hand in ``hands_by_seat`` could have made its (last) bid."""
+    return _fits_last(_last_bids(problem), hands_by_seat, problem.rules.players)
+
+
+def _last_bids(problem: BiddingProblem) -> dict[int, Bid]:
+    """Each other bidder's last bid (worked out once per problem: :meth:`BiddingProblem.bidders` replays the auction)."""
     last: dict[int, Bid] = {}
     for s, b in problem.bidders():
-        last[s] = b
-    return all(_fits(hands_by_seat[s], b, problem.rules.players) for s, b in last.items() if s != problem.seat and s in hands_by_seat)
+        if s != problem.seat:
+            last[s] = b
+    return last
+
+
+def _fits_last(last: Mapping[int, Bid], hands_by_seat: Mapping[int, Sequence[Card]], players: int) -> bool:
+    return all(_fits(hands_by_seat[s], b, players) for s, b in last.items() if s in hands_by_seat)
 
 
 def sample_deals(problem: BiddingProblem, known: Sequence[Card], n: int, seed: int | str) -> tuple[list[tuple[list[list[Card]], list[Card]]], int]:
@@ -259,6 +269,7 @@ def sample_deals(problem: BiddingProblem, known: Sequence[Card], n: int, seed: i
     kitty_size = problem.rules.kitty_size
     out: list[tuple[list[list[Card]], list[Card]]] = []
     unfit = 0
+    last = _last_bids(problem)
     for i in range(n):
         rng = random.Random(f"fivehundred-sim/{seed}/{i}")
         deal: tuple[list[list[Card]], list[Card]] | None = None
@@ -269,7 +280,7 @@ def sample_deals(problem: BiddingProblem, known: Sequence[Card], n: int, seed: i
             kitty = cards[(players - 1) * 10:] if len(known) == problem.rules.hand_size else []
             deal = (others, kitty[:kitty_size])
             by_seat = {(problem.seat + 1 + k) % players: others[k] for k in range(players - 1)}
-            if fits_auction(problem, by_seat):
+            if _fits_last(last, by_seat, players):
                 break
         else:
             unfit += 1
