@@ -8,8 +8,11 @@ teams swapped, the dealer moving round.  The figure is the upper level's mean ne
 with its 95% confidence interval, against the issue's target of +20 a board a step.
 
 Expert is the search player, which is timed (a wall-clock budget a card), so on a loaded machine it
-searches fewer deals than on a quiet one: say so with its figures.  Expert bids by the same method as
-the others (simulation bidding is not built), so its step measures card play only.
+searches fewer deals than on a quiet one: say so with its figures.  Expert bids by simulation (the
+method's call unless a call near its count scores clearly better on sampled deals, ``bench/sim_bidding.py``
+measures that alone); ``--method-bidding`` makes it bid by the method as the others do, so that its step
+measures its card play only.  ``--json`` writes each step's per-board nets, so runs on separate seed ranges
+(one per core) can be joined with ``bench/sim_bidding.py --join``.
 
 Boards start at ``--first-seed`` (10,000 by default: seeds the tests and the tuning runs don't use).
 
@@ -21,9 +24,11 @@ Boards start at ``--first-seed`` (10,000 by default: seeds the tests and the tun
 from __future__ import annotations
 
 import argparse
+import json
 import time
+from pathlib import Path
 
-from fivehundred.analysis import hints, solver
+from fivehundred.analysis import hints, levels, solver
 from fivehundred.analysis.levels import EXPERT_BUDGET, LEVELS, level_arg, make_player
 from fivehundred.players import MatchResult, Player, duplicate_match
 
@@ -76,7 +81,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--search-tricks", type=int, default=None,
                         help="how many of the last tricks Expert searches (default the search player's 7; 10 searches "
                              "from the first trick)")
+    parser.add_argument("--method-bidding", action="store_true",
+                        help="Expert bids by the method (no simulation bidding): its card play's gain alone")
+    parser.add_argument("--json", type=Path, default=None, help="write each step's per-board nets here")
     args = parser.parse_args(argv)
+    if args.method_bidding:
+        levels.EXPERT_BID_SAMPLES = 0
     if args.search_tricks is not None:
         assert hints.SearchPlayer.__init__.__kwdefaults__ is not None
         hints.SearchPlayer.__init__.__kwdefaults__["max_tricks"] = args.search_tricks
@@ -86,9 +96,15 @@ def main(argv: list[str] | None = None) -> None:
     print(f"level ladder: 4 players (australian), duplicate boards; Expert {args.budget:g} s a card, auction trust "
           f"{hints.AUCTION_TRUST:g}, searching the last {hints.SearchPlayer().max_tricks} tricks, solver core "
           f"{'compiled' if solver.core_compiled() else 'pure Python'}", flush=True)
+    print(f"  Expert bids {'by the method' if args.method_bidding else f'by simulation ({levels.EXPERT_BID_SAMPLES} deals a call)'}",
+          flush=True)
+    out = {}
     for name in args.only or STEPS:
         upper, lower = name.split("-")
-        step(upper, lower, expert_boards if upper == "expert" else boards, args.first_seed, args.budget)
+        m = step(upper, lower, expert_boards if upper == "expert" else boards, args.first_seed, args.budget)
+        out[name] = {"first_seed": args.first_seed, "nets": list(m.nets), "calls": 0, "changed": 0}
+    if args.json:
+        args.json.write_text(json.dumps(out[args.only[0]] if args.only and len(args.only) == 1 else out))
 
 
 if __name__ == "__main__":

@@ -54,10 +54,10 @@ class _Timed(SearchPlayer):
         return call
 
 
-def report(nets: list[float], label: str) -> None:
+def report(nets: list[float], label: str, team: str = "simulation bidding") -> None:
     m = MatchResult(tuple(nets))
     lo, hi = m.interval
-    print(f"{label}: {m.boards} duplicate boards: {m.mean:+.1f} points a board for simulation bidding "
+    print(f"{label}: {m.boards} duplicate boards: {m.mean:+.1f} points a board for {team} "
           f"(95% CI {lo:+.1f} to {hi:+.1f}); aim +{TARGET:.0f} a level step")
 
 
@@ -75,9 +75,9 @@ def main(argv: list[str] | None = None) -> int:
         for path in args.join:
             data = json.loads(path.read_text())
             nets += data["nets"]
-            print(f"  {path}: {len(data['nets'])} boards from seed {data['first_seed']}, {data['changed']} of "
-                  f"{data['calls']} calls changed")
-        report(nets, "joined")
+            changed = f", {data['changed']} of {data['calls']} calls changed" if data.get("calls") else ""
+            print(f"  {path}: {len(data['nets'])} boards from seed {data['first_seed']}{changed}")
+        report(nets, "joined", "the first team (simulation bidding here; Expert for bench/levels.py's runs)")
         return 0
 
     def sim(board: int, seat: int) -> Player:

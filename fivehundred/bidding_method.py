@@ -457,7 +457,7 @@ def open_misere_words(hand: Iterable[Card], method: Method = METHOD) -> str:
 
 
 def promise_words(seat: int, auction: Iterable[tuple[int, Bid]], *, rules: Rules, method: Method = METHOD,
-                  by_method: bool = True) -> str:
+                  by_method: bool = True, departs: bool = False) -> str:
     """What ``seat``'s latest call in ``auction`` shows, read by the method (the calls are (seat, call) in order).
 
     The method's bid is its count: the tricks in hand (top trumps, length, side aces) plus what partner
@@ -467,6 +467,9 @@ def promise_words(seat: int, auction: Iterable[tuple[int, Bid]], *, rules: Rules
     cheapest game-winning bid once none can, ten (the top), or seven without the joker (its ceiling).
     A pass shows a count that reached no allowed call, or a player who has had its one say.
     ``by_method`` is false for a player that does not bid by the method (Random): its calls show nothing.
+    ``departs`` is true for a player that bids by the method but now and then makes another call that its
+    simulation finds clearly better (Expert, :attr:`~fivehundred.players.base.Player.departs_from_method`): the
+    reading says so after the call's own sentence.
 
     >>> from fivehundred.rules import AUSTRALIAN
     >>> print(promise_words(0, [(3, PASS), (0, Bid.parse("8C"))], rules=AUSTRALIAN))
@@ -486,6 +489,17 @@ def promise_words(seat: int, auction: Iterable[tuple[int, Bid]], *, rules: Rules
         return _("{seat} has not called yet.").format(seat=who)
     if not by_method:
         return _("{seat} plays at random: its calls show nothing about its hand.").format(seat=who)
+    reading = _method_reading(seat, calls, latest, rules, method, who)
+    if departs:
+        return reading + " " + _("{seat} is an Expert player: it bids this way, but now and then makes another call, "
+                                 "when trying the calls out on many possible deals shows that one clearly scores "
+                                 "more.").format(seat=who)
+    return reading
+
+
+def _method_reading(seat: int, calls: Sequence[tuple[int, Bid]], latest: int, rules: Rules, method: Method, who: str) -> str:
+    """:func:`promise_words` for a seat that has called, read by the method."""
+    n = rules.players
     call = calls[latest][1]
     before = calls[:latest]
     label = bid_label(call)

@@ -556,10 +556,17 @@ class TableView(w.VBox):
         if not seats:
             text = _("Nobody else has called yet.")
         else:
-            text = " ".join(promise_words(x, r.auction, rules=r.rules,
-                                          by_method=getattr(s.players.get(x), "bids_by_method", False)) for x in seats)
+            text = " ".join(self._bid_reading(x) for x in seats)
         self._hint_html.value = message_html(text, "info", lead=_("The bids:"))
         return text
+
+    def _bid_reading(self, seat: int) -> str:
+        """:func:`promise_words` for one computer seat, as that seat's player bids (by the method, mostly by it, or at random)."""
+        r = self.session.round
+        player = self.session.players.get(seat)
+        departs = bool(getattr(player, "departs_from_method", False))
+        by_method = departs or bool(getattr(player, "bids_by_method", False))
+        return promise_words(seat, r.auction, rules=r.rules, by_method=by_method, departs=departs)
 
     def _not_your_turn(self) -> str:
         """The session's own turn sentence ("West to play…"), read without waiting for the computer's move."""

@@ -17,11 +17,11 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Sequence
 
 from fivehundred.actions import Action, Play
 from fivehundred.analysis.solver import Position, SearchCancelled, Solver, card_values
-from fivehundred.bidding import Bid, BidKind
+from fivehundred.bidding import Bid, BidKind, Strain
 from fivehundred.cards import ALL_CARDS, JOKER, Card, Rank, Suit
 from fivehundred.checks import bool_arg, budget_arg, callback_arg, count_arg, int_arg, seed_arg
 from fivehundred.errors import FiveHundredError, shown
@@ -547,6 +547,14 @@ def _net_points(view: View, contractor_tricks: int) -> int:
     return s.contractors - defence if contracting else defence - s.contractors
 
 
+def _within_method_limits(call: Bid, hand: Sequence[Card]) -> bool:
+    """Whether a call keeps the method's hard limits, which bidding by simulation keeps too: without the joker,
+    no no-trump bid and no bid above :attr:`~fivehundred.bidding_method.Method.no_joker_ceiling` tricks."""
+    if JOKER in hand or call.kind is not BidKind.TRICKS:
+        return True
+    return call.strain is not Strain.NO_TRUMPS and call.tricks <= METHOD.no_joker_ceiling
+
+
 #: a search player bidding by simulation makes another call than the method's only when it scores this many
 #: points a hand more on the sampled deals ...
 BID_MARGIN = 20.0
@@ -613,6 +621,11 @@ class SearchPlayer(Player):
         """Whether its calls are always the method's (not when it bids by simulation)."""
         return self.bid_samples == 0
 
+    @property
+    def departs_from_method(self) -> bool:  # type: ignore[override]
+        """Whether it bids by simulation: the method's calls, and now and then a clearly better one."""
+        return self.bid_samples > 0
+
     def choose(self, view: View) -> Action:
         """The searched card in the late play; the rules player's action otherwise.
 
@@ -640,7 +653,7 @@ class SearchPlayer(Player):
         method = self._rules.choose(view)
         assert isinstance(method, Bid)
         problem = BiddingProblem(tuple(view.hand), view.dealer, tuple(b for _, b in view.auction), view.rules, view.seat)
-        candidates = set(plausible_bids(problem)) | {method}
+        candidates = {b for b in plausible_bids(problem) if _within_method_limits(b, view.hand)} | {method}
         if len(candidates) < 2:
             return method
         self._seed += 1

@@ -8,8 +8,9 @@ menu label, one sentence on how it plays and whether it may sit as the learner's
   (:class:`~fivehundred.players.RulesPlayer` with ``memory=False``).
 * ``club`` — Club: the rules player.
 * ``expert`` — Expert: the search player (:class:`~fivehundred.analysis.hints.SearchPlayer`),
-  which searches sampled deals in the late play.  Simulation bidding is not built yet, so Expert
-  bids by the same method as the others (:mod:`fivehundred.bidding_method`).
+  which searches sampled deals in the late play and bids by simulation: the method's call
+  (:mod:`fivehundred.bidding_method`) unless a call near its count scores clearly better on
+  :data:`EXPERT_BID_SAMPLES` sampled deals that fit the auction (``bench/sim_bidding.py``).
 
 Saves written before the levels named the players ``"rules"`` and ``"search"``; :func:`level_arg`
 reads them as Club and Expert (:data:`OLD_NAMES`).  This module sits in the analysis layer, above
@@ -37,11 +38,13 @@ from fivehundred.players.base import Player, PlayerError
 from fivehundred.players.random_player import RandomPlayer
 from fivehundred.players.rules_player import RulesPlayer
 
-__all__ = ["Level", "LEVELS", "OLD_NAMES", "EXPERT_BUDGET", "level_arg", "level_keys", "partner_levels",
+__all__ = ["Level", "LEVELS", "OLD_NAMES", "EXPERT_BUDGET", "EXPERT_BID_SAMPLES", "level_arg", "level_keys", "partner_levels",
            "strongest_partner", "stronger", "make_player"]
 
-#: seconds the Expert player may think about one card at the table (its p95 is measured by bench/freeplay.py)
+#: seconds the Expert player may think about one card or one call at the table (its p95 is measured by bench/freeplay.py)
 EXPERT_BUDGET = 0.5
+#: sampled deals Expert scores its candidate calls on (bench/sim_bidding.py measured 16)
+EXPERT_BID_SAMPLES = 16
 
 
 @dataclass(frozen=True)
@@ -89,7 +92,8 @@ LEVELS: tuple[Level, ...] = (
           "to win.")),
     Level("expert", N_("Expert"),
           N_("Plays like Club, then from the fourth trick on tries out its cards on many possible deals that fit "
-          "what it has seen and plays the one that scores best. It bids the same way as Club."),
+          "what it has seen and plays the one that scores best. It bids like Club, but first tries out its call "
+          "and the calls near it on possible deals, and makes another call when that one clearly scores more."),
           partner=False,
           not_partner=N_("Expert is not offered as your partner: it thinks up to half a second about each card, and "
                        "when its search finds two cards worth the same it may throw away the top card left in a "
@@ -164,4 +168,4 @@ def make_player(level: object, seed: int = 0, *, time_budget: float = EXPERT_BUD
         return RulesPlayer()
     if budget is None or budget <= 0:
         raise PlayerError(f"Expert's time_budget is a number of seconds above 0, not {shown(time_budget)}")
-    return SearchPlayer(time_budget=budget, seed=seed)
+    return SearchPlayer(time_budget=budget, seed=seed, bid_samples=EXPERT_BID_SAMPLES, bid_budget=budget)

@@ -51,6 +51,9 @@ class Player(abc.ABC):
     #: whether its calls are the bidding method's (:func:`fivehundred.bidding_method.method_call`), so that
     #: :func:`~fivehundred.bidding_method.promise_words` may read them
     bids_by_method: bool = False
+    #: whether it bids by the method but now and then makes another call its simulation finds clearly better
+    #: (Expert), so that :func:`~fivehundred.bidding_method.promise_words` reads its calls by the method and says so
+    departs_from_method: bool = False
 
     @abc.abstractmethod
     def choose(self, view: View) -> Action:

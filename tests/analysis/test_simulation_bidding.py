@@ -14,7 +14,7 @@ import pytest
 
 from fivehundred import PRESETS, Round
 from fivehundred.analysis import hints
-from fivehundred.analysis.hints import BID_MARGIN, BID_Z, SearchPlayer
+from fivehundred.analysis.hints import BID_MARGIN, BID_Z, SearchPlayer, _within_method_limits
 from fivehundred.analysis.simulation import BiddingProblem, plausible_bids, simulate_follows
 from fivehundred.bidding import Bid
 from fivehundred.cards import pack
@@ -65,7 +65,7 @@ def test_a_call_leaves_the_method_only_when_the_simulation_says_it_is_clearly_be
         mine = method.choose(v)
         assert isinstance(mine, Bid)
         problem = BiddingProblem(tuple(v.hand), v.dealer, tuple(b for _, b in v.auction), v.rules, v.seat)
-        candidates = set(plausible_bids(problem)) | {mine}
+        candidates = {b for b in plausible_bids(problem) if _within_method_limits(b, v.hand)} | {mine}
         if len(candidates) < 2:
             assert call == mine
             continue

@@ -86,6 +86,20 @@ def test_a_random_player_s_calls_show_nothing_and_a_silent_seat_has_not_called()
     assert promise_words(other, r.auction, rules=r.rules).endswith("has not called yet.")
 
 
+def test_an_expert_players_call_is_read_by_the_method_and_says_it_may_depart() -> None:
+    r = Round.deal(seed=3)
+    seat = r.to_act
+    r.apply(RulesPlayer().choose(r.view(seat)))
+    plain = promise_words(seat, r.auction, rules=r.rules)
+    expert = promise_words(seat, r.auction, rules=r.rules, departs=True)
+    assert expert.startswith(plain + " ") and expert != plain
+    assert expert.endswith("is an Expert player: it bids this way, but now and then makes another call, when trying "
+                           "the calls out on many possible deals shows that one clearly scores more.")
+    # a seat that has not called has not called, whoever plays it
+    other = (seat + 1) % 4
+    assert promise_words(other, r.auction, rules=r.rules, departs=True).endswith("has not called yet.")
+
+
 @pytest.mark.parametrize("seat", [-1, 4, "North", None, True])
 def test_a_seat_that_is_not_at_the_table_is_refused(seat: object) -> None:
     with pytest.raises(FiveHundredError, match="no seat"):

@@ -44,9 +44,12 @@ def _calls_until_south(r: Round, level: str) -> None:
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_no_level_bids_above_seven_without_the_joker(level: str) -> None:
-    """"Bidding 10 without the joker": over 300 seeded deals, every call of every seat without the joker."""
+    """"Bidding 10 without the joker": over 300 seeded deals, every call of every seat without the joker.
+
+    Expert bids by simulation, about 0.4 s a deal here, so it plays the first 60 of the deals; the test below
+    checks every call it may choose among on all 300."""
     checked = 0
-    for seed in range(300):
+    for seed in range(60 if level == "expert" else 300):
         r = Round.deal(seed=seed)
         players = [make_player(level, seed=seed * 4 + s) for s in range(4)]
         while r.phase.value == "auction":
@@ -56,7 +59,35 @@ def test_no_level_bids_above_seven_without_the_joker(level: str) -> None:
                 assert call.tricks <= 7, (seed, seat, call)
                 checked += 1
             r.apply(call)
-    assert checked > 100
+    assert checked > (20 if level == "expert" else 100)
+
+
+def test_bidding_by_simulation_never_weighs_a_call_above_the_methods_limits() -> None:
+    """Expert's candidate calls (the plausible calls within the method's limits, and the method's own) on the
+    300 deals above: without the joker, none is a no-trump bid or a bid above seven."""
+    from fivehundred.analysis.hints import _within_method_limits
+    from fivehundred.analysis.simulation import BiddingProblem, plausible_bids
+
+    club = make_player("club")
+    weighed = dropped = 0
+    for seed in range(300):
+        r = Round.deal(seed=seed)
+        while r.phase.value == "auction":
+            seat = r.to_act
+            assert seat is not None
+            view = r.view(seat)
+            call = club.choose(view)
+            problem = BiddingProblem(tuple(view.hand), view.dealer, tuple(b for _, b in view.auction), view.rules, seat)
+            for b in plausible_bids(problem):
+                if _within_method_limits(b, view.hand):
+                    if JOKER not in view.hand and b.kind is BidKind.TRICKS:
+                        assert b.tricks <= 7 and b.strain is not Strain.NO_TRUMPS, (seed, seat, b)
+                        weighed += 1
+                else:
+                    assert JOKER not in view.hand and (b.tricks > 7 or b.strain is Strain.NO_TRUMPS), (seed, seat, b)
+                    dropped += 1
+            r.apply(call)
+    assert weighed > 300 and dropped > 10, (weighed, dropped)
 
 
 @pytest.mark.parametrize("level", LEVELS)

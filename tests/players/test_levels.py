@@ -15,7 +15,7 @@ import pytest
 from fivehundred import Round, pack
 from fivehundred.actions import Play
 from fivehundred.analysis.hints import SearchPlayer
-from fivehundred.analysis.levels import (LEVELS, OLD_NAMES, level_arg, level_keys, make_player, partner_levels,
+from fivehundred.analysis.levels import (EXPERT_BID_SAMPLES, LEVELS, OLD_NAMES, level_arg, level_keys, make_player, partner_levels,
                                          stronger, strongest_partner)
 from fivehundred.cards import Card
 from fivehundred.errors import FiveHundredError
@@ -173,6 +173,10 @@ def test_each_level_makes_its_player() -> None:
     assert type(club) is RulesPlayer and club.memory
     expert = make_player("expert", 4, time_budget=0.2)
     assert type(expert) is SearchPlayer and expert.time_budget == 0.2
+    # Expert bids by simulation, within the same budget a call as a card
+    assert expert.bid_samples == EXPERT_BID_SAMPLES > 0 and expert.bid_budget == 0.2
+    assert expert.departs_from_method and not expert.bids_by_method
+    assert club.bids_by_method and not club.departs_from_method
     assert make_player(level_arg("club")).name == "rules"
 
 

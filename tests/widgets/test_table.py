@@ -602,6 +602,23 @@ def test_what_the_bids_show_reads_each_computer_call_by_the_method_partner_first
     assert "East plays at random" in t._hint_html.value
 
 
+def test_what_the_bids_show_says_an_expert_player_may_depart_from_the_method() -> None:
+    """An Expert seat's call is read by the method, with the sentence that Expert now and then bids otherwise."""
+    from fivehundred.analysis.levels import make_player
+    from fivehundred.bidding_method import promise_words
+    from fivehundred.players import RulesPlayer
+
+    players: dict[int, Player] = {0: RulesPlayer(), 1: make_player("expert", 4, time_budget=5.0), 3: RulesPlayer()}
+    t = TableView.deal(seed=5, dealer="S", pace=None, players=players, explain_bids=True)
+    while not t.session.my_turn:
+        t.step()
+    auction = t.round.auction
+    text = t.explain_bids()
+    east = promise_words(1, auction, rules=t.round.rules, departs=True)
+    assert east in text and "East is an Expert player" in text and "plays at random" not in text
+    assert promise_words(0, auction, rules=t.round.rules) in text
+
+
 def test_free_play_offers_what_the_bids_show(tmp_path) -> None:
     from widgets.freeplay import FreePlay
 
