@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass
-from typing import Callable, Sequence
+from typing import Callable, Iterable, Sequence
 
 from fivehundred.actions import Action, Play
 from fivehundred.analysis.solver import Position, SearchCancelled, Solver, card_values
@@ -555,6 +555,19 @@ def _within_method_limits(call: Bid, hand: Sequence[Card]) -> bool:
     return call.strain is not Strain.NO_TRUMPS and call.tricks <= METHOD.no_joker_ceiling
 
 
+def _could_decide_game(view: View, calls: Iterable[Bid]) -> bool:
+    """Whether one of ``calls``, made or set, could end the game for ``view.seat``'s side: a made contract
+    worth :attr:`~fivehundred.round.View.points_to_win` or more wins it, and a set that takes the side's score
+    to :attr:`~fivehundred.rules.Rules.lose_at` or below loses it.  One hand's points, which bidding by
+    simulation compares, say nothing of that, so there the search player bids by the method, which knows the
+    score (``False`` outside a game)."""
+    ours = view.our_score
+    if ours is None:
+        return False
+    to_win, lose_at = view.rules.target - ours, view.rules.lose_at
+    return any(not b.is_pass and (b.points >= to_win or ours - b.points <= lose_at) for b in calls)
+
+
 #: a search player bidding by simulation makes another call than the method's only when it scores this many
 #: points a hand more on the sampled deals ...
 BID_MARGIN = 20.0
@@ -582,7 +595,9 @@ class SearchPlayer(Player):
     player, the side's points minus the opponents'), and makes another call than the method's only when that
     call beats it by more than :data:`BID_MARGIN` points a hand and by more than :data:`BID_Z` standard errors
     (so a noisy few deals never overrule the method). ``bid_budget`` caps the seconds a call may take (the
-    deals scored by then decide).
+    deals scored by then decide).  In a game, when one of those calls made or set could win or lose the game
+    for its side (:func:`_could_decide_game`), it bids by the method, which knows the score: one hand's
+    points are not what is at stake then.
     """
 
     name = "search"
@@ -654,7 +669,7 @@ class SearchPlayer(Player):
         assert isinstance(method, Bid)
         problem = BiddingProblem(tuple(view.hand), view.dealer, tuple(b for _, b in view.auction), view.rules, view.seat)
         candidates = {b for b in plausible_bids(problem) if _within_method_limits(b, view.hand)} | {method}
-        if len(candidates) < 2:
+        if len(candidates) < 2 or _could_decide_game(view, candidates):
             return method
         self._seed += 1
         sim = simulate_follows(problem, samples=self.bid_samples, seed=f"bid/{self._seed}", candidates=candidates,

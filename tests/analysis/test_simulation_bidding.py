@@ -14,7 +14,7 @@ import pytest
 
 from fivehundred import PRESETS, Round
 from fivehundred.analysis import hints
-from fivehundred.analysis.hints import BID_MARGIN, BID_Z, SearchPlayer, _within_method_limits
+from fivehundred.analysis.hints import BID_MARGIN, BID_Z, SearchPlayer, _could_decide_game, _within_method_limits
 from fivehundred.analysis.simulation import BiddingProblem, plausible_bids, simulate_follows
 from fivehundred.bidding import Bid
 from fivehundred.cards import pack
@@ -25,14 +25,15 @@ from fivehundred.rules import AUSTRALIAN
 SAMPLES = 8
 
 
-def _views(seeds: range) -> list[View]:
-    """Every bidding view of the auctions the rules player bids on these seeded deals."""
+def _views(seeds: range, scores: tuple[int, int] | None = None) -> list[View]:
+    """Every bidding view of the auctions the rules player bids on these seeded deals (in a game at ``scores``)."""
     out = []
     rp = RulesPlayer()
     for seed in seeds:
         cards = list(pack(4))
         random.Random(seed).shuffle(cards)
         r = Round(AUSTRALIAN, seed % 4, [cards[i * 10:(i + 1) * 10] for i in range(4)], cards[40:43])
+        r.game_scores = scores
         while r.phase is Phase.AUCTION:
             v = r.view(r.to_act)  # type: ignore[arg-type]
             out.append(v)
@@ -131,3 +132,36 @@ def test_other_player_counts_bid_by_the_method() -> None:
             call = player.choose(v)
             assert call == method.choose(v)
             r.apply(call)
+
+
+@pytest.mark.parametrize(("ours", "calls", "decides"), [
+    (None, ["7S", "8S"], False),          # a hand outside a game: nothing to decide
+    (0, ["7S", "8S", "PASS"], False),     # 8♠ (340) made does not reach 500, nor set fall to −500
+    (0, ["10H"], True),                   # 10♥ made is 500: the game
+    (370, ["6NT"], False),                # 6NT is 120, and 130 are needed
+    (380, ["6NT"], True),                 # at 380, 120 wins it
+    (380, ["6S", "PASS"], False),         # 6♠ is 40; a pass is no contract of this side's
+    (-360, ["7S"], True),                 # 7♠ set takes −360 to −500: out backwards
+    (-350, ["7S"], False),                # −490: still in
+])
+def test_which_calls_could_decide_the_game(ours: int | None, calls: list[str], decides: bool) -> None:
+    view = _views(range(1), scores=None if ours is None else (ours, ours))[0]
+    assert view.our_score == ours
+    assert _could_decide_game(view, [Bid.parse(c) for c in calls]) is decides
+
+
+def test_where_a_call_could_decide_the_game_it_bids_by_the_method() -> None:
+    """One hand's points are not what is at stake when a call could win or lose the game: the calls the
+    simulation changed outside a game are the method's (which knows the score) in a game where any bid
+    made wins it (460: 6♠ is 40) or any bid set loses it (−460)."""
+    player = _player()
+    deviations = [(i, v) for i, v in enumerate(_views(range(24))) if player.choose(v) != RulesPlayer().choose(v)]
+    assert deviations, "no call left the method's on these deals: the test shows nothing"
+    for score in (460, -460):
+        in_game = _views(range(24), scores=(score, score))
+        for i, v in deviations:
+            w = in_game[i]
+            assert (w.seat, w.auction, w.hand) == (v.seat, v.auction, v.hand)
+            before = player._seed
+            assert player.choose(w) == RulesPlayer().choose(w), (score, w.hand, w.auction)
+            assert player._seed == before  # no simulation was run
