@@ -34,6 +34,7 @@ __all__ = [
     "METHOD",
     "CONTEXTS",
     "auction_context",
+    "expert_note",
     "context_words",
     "count_hand",
     "count_words",
@@ -491,10 +492,33 @@ def promise_words(seat: int, auction: Iterable[tuple[int, Bid]], *, rules: Rules
         return _("{seat} plays at random: its calls show nothing about its hand.").format(seat=who)
     reading = _method_reading(seat, calls, latest, rules, method, who)
     if departs:
-        return reading + " " + _("{seat} is an Expert player: it bids this way, but now and then makes another call, "
-                                 "when trying the calls out on many possible deals shows that one clearly scores "
-                                 "more.").format(seat=who)
+        return reading + " " + expert_note([seat], n)
     return reading
+
+
+def expert_note(seats: Sequence[int], players: int = 4) -> str:
+    """The sentence that these seats' Expert players bid by the method but now and then make another call
+    (``""`` for no seat): said once for all of them after their calls have been read.
+
+    >>> expert_note([1, 3])
+    'East and West are Expert players: they bid this way, but now and then make another call, when trying the calls out on many possible deals shows that one clearly scores more.'
+
+    Raises:
+        FiveHundredError: a seat is not at this table.
+    """
+    for seat in seats:
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players:
+            raise FiveHundredError(f"no seat {shown(seat)} at a {players}-player table (seats 0 to {players - 1})")
+    if not seats:
+        return ""
+    if len(seats) == 1:
+        return _("{seat} is an Expert player: it bids this way, but now and then makes another call, "
+                 "when trying the calls out on many possible deals shows that one clearly scores "
+                 "more.").format(seat=seat_words(seats[0], players))
+    # Translators: {seats} is a list of seats' names ("East and West")
+    return _("{seats} are Expert players: they bid this way, but now and then make another call, when trying the "
+             "calls out on many possible deals shows that one clearly scores more.").format(
+        seats=listing([seat_words(s, players) for s in seats]))
 
 
 def _method_reading(seat: int, calls: Sequence[tuple[int, Bid]], latest: int, rules: Rules, method: Method, who: str) -> str:

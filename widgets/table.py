@@ -22,7 +22,7 @@ import traitlets
 from fivehundred.i18n import _, ngettext
 from fivehundred.actions import Action, Discard, Nominate, Play
 from fivehundred.bidding import Bid
-from fivehundred.bidding_method import partners_of, promise_words
+from fivehundred.bidding_method import expert_note, partners_of, promise_words
 from fivehundred.cards import Card, Suit, format_cards
 from fivehundred.errors import FiveHundredError
 from fivehundred.game import Game
@@ -547,7 +547,8 @@ class TableView(w.VBox):
         """Say what each computer seat's latest call shows, by the method (your partners first); shown and returned.
 
         Each sentence is :func:`fivehundred.bidding_method.promise_words`; a player that does not bid by the
-        method (Random) is said to show nothing."""
+        method (Random) is said to show nothing; that Expert seats now and then bid otherwise is said once, after
+        the calls (:func:`fivehundred.bidding_method.expert_note`)."""
         s = self.session
         r = s.round
         called = {seat for seat, _ in r.auction}
@@ -556,17 +557,18 @@ class TableView(w.VBox):
         if not seats:
             text = _("Nobody else has called yet.")
         else:
-            text = " ".join(self._bid_reading(x) for x in seats)
+            experts = [x for x in seats if getattr(s.players.get(x), "departs_from_method", False)]
+            text = " ".join([*(self._bid_reading(x) for x in seats), expert_note(experts, r.rules.players)]).strip()
         self._hint_html.value = message_html(text, "info", lead=_("The bids:"))
         return text
 
     def _bid_reading(self, seat: int) -> str:
-        """:func:`promise_words` for one computer seat, as that seat's player bids (by the method, mostly by it, or at random)."""
+        """:func:`promise_words` for one computer seat, as that seat's player bids (by the method, mostly by it, or
+        at random); that an Expert seat now and then bids otherwise is said once for all of them (:func:`expert_note`)."""
         r = self.session.round
         player = self.session.players.get(seat)
-        departs = bool(getattr(player, "departs_from_method", False))
-        by_method = departs or bool(getattr(player, "bids_by_method", False))
-        return promise_words(seat, r.auction, rules=r.rules, by_method=by_method, departs=departs)
+        by_method = bool(getattr(player, "departs_from_method", False) or getattr(player, "bids_by_method", False))
+        return promise_words(seat, r.auction, rules=r.rules, by_method=by_method)
 
     def _not_your_turn(self) -> str:
         """The session's own turn sentence ("West to play…"), read without waiting for the computer's move."""

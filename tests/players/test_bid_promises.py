@@ -15,7 +15,7 @@ import pytest
 
 from fivehundred import JOKER, Bid, Round
 from fivehundred.bidding import BidKind, Strain
-from fivehundred.bidding_method import (METHOD, auction_context, count_hand, level_reached, misere_high_cards,
+from fivehundred.bidding_method import (METHOD, auction_context, expert_note, count_hand, level_reached, misere_high_cards,
                                         promise_words)
 from fivehundred.errors import FiveHundredError
 from fivehundred.players import RandomPlayer, RulesPlayer
@@ -98,6 +98,15 @@ def test_an_expert_players_call_is_read_by_the_method_and_says_it_may_depart() -
     # a seat that has not called has not called, whoever plays it
     other = (seat + 1) % 4
     assert promise_words(other, r.auction, rules=r.rules, departs=True).endswith("has not called yet.")
+
+
+def test_the_expert_note_names_each_seat_once() -> None:
+    assert expert_note([]) == ""
+    assert expert_note([3]).startswith("West is an Expert player: it bids this way")
+    assert expert_note([1, 3]).startswith("East and West are Expert players: they bid this way")
+    assert expert_note([1, 2, 4], players=6).startswith("North-East, South-East and South-West are Expert players")
+    with pytest.raises(FiveHundredError, match="no seat 4 at a 4-player table"):
+        expert_note([1, 4])
 
 
 @pytest.mark.parametrize("seat", [-1, 4, "North", None, True])

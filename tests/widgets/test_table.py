@@ -614,9 +614,30 @@ def test_what_the_bids_show_says_an_expert_player_may_depart_from_the_method() -
         t.step()
     auction = t.round.auction
     text = t.explain_bids()
-    east = promise_words(1, auction, rules=t.round.rules, departs=True)
-    assert east in text and "East is an Expert player" in text and "plays at random" not in text
+    assert promise_words(1, auction, rules=t.round.rules) in text and "plays at random" not in text
     assert promise_words(0, auction, rules=t.round.rules) in text
+    assert text.endswith(" East is an Expert player: it bids this way, but now and then makes another call, when "
+                         "trying the calls out on many possible deals shows that one clearly scores more.")
+
+
+def test_what_the_bids_show_says_once_that_both_expert_opponents_may_depart() -> None:
+    """Two Expert opponents: each call read by the method, then one sentence for both, not one each."""
+    from fivehundred.analysis.levels import make_player
+    from fivehundred.bidding_method import promise_words
+    from fivehundred.players import RulesPlayer
+
+    players: dict[int, Player] = {0: RulesPlayer(), 1: make_player("expert", 4, time_budget=5.0),
+                                  3: make_player("expert", 4, time_budget=5.0)}
+    t = TableView.deal(seed=5, dealer="S", pace=None, players=players, explain_bids=True)
+    while not t.session.my_turn:
+        t.step()
+    auction, rules = t.round.auction, t.round.rules
+    text = t.explain_bids()
+    for seat in (0, 1, 3):
+        assert promise_words(seat, auction, rules=rules) in text
+    assert text.count("Expert") == 1, text
+    assert text.endswith(" East and West are Expert players: they bid this way, but now and then make another call, "
+                         "when trying the calls out on many possible deals shows that one clearly scores more.")
 
 
 def test_free_play_offers_what_the_bids_show(tmp_path) -> None:
