@@ -174,6 +174,12 @@ def discard_not_now() -> str:
     return _("Discards are made only by the contractor, straight after taking the kitty.")
 
 
+def no_kitty_now(phase: str) -> str:
+    """A kitty card chosen outside the kitty phase: ``There is no kitty to take now: this is the auction.``
+    (``phase`` in words: :func:`phase_name`)"""
+    return _("There is no kitty to take now: this is the {phase}.").format(phase=phase)
+
+
 def may_discard(cards: str, n: int) -> str:
     """``You may discard 4♠ 5♠ 6♣: any 3 cards from your hand may go.``"""
     return _("You may discard {cards}: any {n} cards from your hand may go.").format(cards=cards, n=n)

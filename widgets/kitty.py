@@ -15,7 +15,7 @@ from typing import Any, Callable, Iterable
 import ipywidgets as w
 import traitlets
 
-from fivehundred import text as learner
+from fivehundred import reasons, text as learner
 from fivehundred.i18n import N_, _
 from fivehundred.actions import Action, Discard
 from fivehundred.cards import Card, format_cards
@@ -198,7 +198,8 @@ class KittyChoice(traitlets.HasTraits):
             self.status = err.explanation
             return False
         if self._round.phase is not Phase.KITTY:
-            self.status = f"There is no kitty to take now: this is the {self._round.phase.value}."
+            phase = self._round.phase
+            self.status = reasons.hand_over() if phase is Phase.OVER else reasons.no_kitty_now(reasons.phase_name(phase.value))
             return False
         if c not in self.cards:
             self.status = _("{card} is not one of the contractor's cards.").format(card=c.label)

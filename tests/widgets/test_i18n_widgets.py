@@ -92,3 +92,13 @@ def test_the_speed_menu_and_the_best_cards_switch_read_in_the_page_s_language_an
     assert t._best is not None and t._best.toggle.description == "Označiť najlepšie karty"
     i18n.use("en")
     assert [words for words, _value in TableView.deal(seed=1, pace=None)._speed.options][-1] == "Step by step"
+
+
+def test_a_kitty_card_chosen_outside_the_kitty_phase_is_refused_in_slovak() -> None:
+    from fivehundred import Round
+    from widgets import KittyPicker
+
+    i18n.use("sk")
+    k = KittyPicker(Round.deal(seed=7))
+    assert not k.toggle("AS")
+    assert k.status == "Teraz sa talón neberie: je na rade licitácia."

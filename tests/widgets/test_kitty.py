@@ -84,8 +84,17 @@ def test_not_kitty_time() -> None:
     r = Round.deal(seed=7)
     k = KittyPicker(r)
     assert not k.toggle("AS")
-    assert "auction" in k.status
+    assert k.status == "There is no kitty to take now: this is the auction."
     assert k._confirm.disabled
+
+
+def test_no_kitty_once_the_hand_is_over() -> None:
+    r = _kitty_round()
+    k = KittyPicker(r)
+    while not r.is_over:
+        r.apply(r.legal_actions()[0])
+    assert not k.toggle(str(k.cards[0]) if k.cards else "AS")
+    assert k.status == "The hand is over."
 
 
 def test_clear_and_card_click() -> None:
