@@ -480,8 +480,7 @@ def promise_words(seat: int, auction: Iterable[tuple[int, Bid]], *, rules: Rules
         FiveHundredError: ``seat`` is not a seat at this table.
     """
     n = rules.players
-    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < n:
-        raise FiveHundredError(f"no seat {shown(seat)} at a {n}-player table (seats 0 to {n - 1})")
+    _check_seat(seat, n)
     calls = tuple(auction)
     who = seat_words(seat, n)
     latest = max((i for i, (s, _call) in enumerate(calls) if s == seat), default=None)
@@ -496,6 +495,12 @@ def promise_words(seat: int, auction: Iterable[tuple[int, Bid]], *, rules: Rules
     return reading
 
 
+def _check_seat(seat: object, n: int) -> None:
+    """Refuse anything but a seat at an ``n``-player table (a bool is no seat)."""
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < n:
+        raise FiveHundredError(f"no seat {shown(seat)} at a {n}-player table (seats 0 to {n - 1})")
+
+
 def expert_note(seats: Sequence[int], players: int = 4) -> str:
     """The sentence that these seats' Expert players bid by the method but now and then make another call
     (``""`` for no seat): said once for all of them after their calls have been read.
@@ -507,8 +512,7 @@ def expert_note(seats: Sequence[int], players: int = 4) -> str:
         FiveHundredError: a seat is not at this table.
     """
     for seat in seats:
-        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players:
-            raise FiveHundredError(f"no seat {shown(seat)} at a {players}-player table (seats 0 to {players - 1})")
+        _check_seat(seat, players)
     if not seats:
         return ""
     if len(seats) == 1:
