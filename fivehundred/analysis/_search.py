@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import Callable
 
-Boundary = Callable[[list[int], int, int, int, int, int], bool]
-Follow = Callable[[list[int], int, int, int, int, int, int, int, int, int], bool]
+Boundary = Callable[[tuple[int, ...], int, int, int, int, int], bool]
+Follow = Callable[[tuple[int, ...], int, int, int, int, int, int, int, int, int], bool]
 
 
 #: per block size B: the number of cards in each block value (0 .. 2**B - 1)
@@ -31,6 +31,35 @@ def _pop_table(B: int) -> list[int]:
             table[v] = table[v >> 1] + (v & 1)
         _POP[B] = table
     return table
+
+
+class Table:
+    """The transposition table: one dict per leader, and, while the joker may still be led naming a suit,
+    one per leader and set of suits named so far, each keyed by the tuple of the seats' hands.
+
+    Split so, a key is the hands alone (``tuple(ch)``, one allocation), not the hands, the leader and the
+    suits named packed into a new tuple at every node.  ``entries`` counts the entries in all of them, so
+    the bound on the table's size holds for the whole; ``gen`` counts how often it was emptied.
+    """
+
+    def __init__(self) -> None:
+        self.parts: list[dict[tuple[int, ...], int]] = []
+        self.entries = 0
+        self.gen = 0
+
+    def fit(self, n: int) -> None:
+        """Enough parts for ``n`` seats: ``n`` by leader, then ``16 n`` by leader and suits named."""
+        while len(self.parts) < 17 * n:
+            self.parts.append({})
+
+    def clear(self) -> None:
+        for d in self.parts:
+            d.clear()
+        self.entries = 0
+        self.gen += 1
+
+    def __len__(self) -> int:
+        return sum(len(d) for d in self.parts)
 
 
 class _Search:
@@ -56,7 +85,7 @@ class _Search:
         joker_named: bool,
         mis_comp: bool,
         equiv: bool,
-        tt: dict[tuple[int, ...], int],
+        tt: Table,
         table_size: int,
         check: Callable[[], None],
         B: int,
@@ -79,25 +108,28 @@ class _Search:
             LFM[b.bit_length() - 1] = fm
             LSB[b.bit_length() - 1] = sb
             LBT[b.bit_length() - 1] = bt
-        SHIFTS = (0, B, 2 * B, 3 * B)
+        SHIFTS = [0, B, 2 * B, 3 * B]  # lists, not tuples: the compiled code loops over a list by index
         nm1 = n - 1
         KILL = [0] * (11 * n)
         MB = A.bit_length() - 1  # in misère, the contractor's seat position (side A is that seat alone)
         self.n = n
         self.A = A
-        self.MAXB = MAXB
-        self.WANTS = WANTS
+        # the seats' flags as bits of one int, read with a shift (no list lookup)
+        self.MAXM = sum(1 << i for i in range(n) if MAXB[i])
+        self.WANTM = sum(1 << i for i in range(n) if WANTS[i])
         self.NXT = NXT
         self.MATES = MATES
         self.JB = JB
         self.TB = TB
         self.CM = CM
-        self.side_shifts = side_shifts
+        self.side_shifts = list(side_shifts)
         self.misere = misere
         self.joker_named = joker_named
         self.mis_comp = mis_comp
         self.equiv = equiv
+        tt.fit(n)
         self.tt = tt
+        self.parts = tt.parts
         self.table_size = table_size
         self.check = check
         self.BLOCK = BLOCK
@@ -116,7 +148,7 @@ class _Search:
         self.count = 0
         self.next_check = 1024
 
-    def longest_other(self, ch: list[int], who: int, sh: int) -> int:
+    def longest_other(self, ch: tuple[int, ...], who: int, sh: int) -> int:
         """The most cards any seat but ``who`` holds in the suit at block shift ``sh``."""
         POP = self.POP
         BLOCK = self.BLOCK
@@ -128,7 +160,7 @@ class _Search:
                     longest = c
         return longest
 
-    def cash(self, ch: list[int], ac: int, who: int, leader: int) -> int:
+    def cash(self, ch: tuple[int, ...], ac: int, who: int, leader: int) -> int:
         """Tricks seat ``who`` takes by cashing once on lead: top trumps, then top cards of the side suits
         that nobody who could still ruff is short in (``leader``: the seat whose side is on lead)."""
         TB = self.TB
@@ -182,7 +214,7 @@ class _Search:
                 q += r
         return q
 
-    def quick(self, ch: list[int], ac: int, leader: int, left: int, need: int) -> tuple[int, int]:
+    def quick(self, ch: tuple[int, ...], ac: int, leader: int, left: int, need: int) -> tuple[int, int]:
         """Bounds on side A's tricks from here without search (sure tricks); the costlier ones only when
         they could answer the test for ``need``."""
         TB = self.TB
@@ -211,8 +243,8 @@ class _Search:
                 run = t >> cut << cut  # the top trumps one side holds
                 # each of them wins the trick it falls on, and one seat's cards fall on different tricks
                 most = 0
-                for h in ch:
-                    c = POP[(h & run) >> TSH]
+                for i in range(n):
+                    c = POP[(ch[i] & run) >> TSH]
                     if c > most:
                         most = c
                 if mine:
@@ -357,10 +389,12 @@ class _Search:
                     lo = g
         return lo, hi
 
-    def boundary(self, hands: list[int], leader: int, left: int, sl: int, need: int, tbl: int) -> bool:
+    def boundary(self, hands: tuple[int, ...], leader: int, left: int, sl: int, need: int, tbl: int) -> bool:
         """At a trick boundary: can side A take ``need`` (1..left) of the ``left`` tricks?
 
-        ``hands`` are in relative ranks as they were before the trick ``tbl`` (its cards) was played.
+        ``hands`` are in relative ranks as they were before the trick ``tbl`` (its cards) was played, and
+        may still hold those cards: the search never writes a played card out of a hand (so it never boxes
+        a new hand for the list), it leaves the trick's cards in and takes them out here.
         """
         BEATS = self.BEATS
         NXT = self.NXT
@@ -370,12 +404,11 @@ class _Search:
         CLOSE1 = self.CLOSE1
         CLOSE2 = self.CLOSE2
         joker_named = self.joker_named
-        tt = self.tt
         table_size = self.table_size
-        MAXB = self.MAXB
+        MAXM = self.MAXM
         equiv = self.equiv
         KILL = self.KILL
-        WANTS = self.WANTS
+        WANTM = self.WANTM
         SHIFTS = self.SHIFTS
         BLOCK = self.BLOCK
         TB = self.TB
@@ -388,12 +421,13 @@ class _Search:
         if self.count >= self.next_check:
             self.next_check = self.count + 1024
             self.check()
+        nt = ~tbl
         if left == 1:  # one card each: play it out
-            bt = BEATS[hands[leader].bit_length() - 1]
+            bt = BEATS[(hands[leader] & nt).bit_length() - 1]
             w = leader
             i = NXT[leader]
             while i != leader:
-                c = hands[i]
+                c = hands[i] & nt
                 if c & bt:
                     bt = BEATS[c.bit_length() - 1]
                     w = i
@@ -401,8 +435,16 @@ class _Search:
             return bool(A >> w & 1)
         # relative ranks: close the holes the last trick's cards left (highest first)
         t = tbl & ~JB
+        ch: tuple[int, ...]
         if n == 4:
-            h0, h1, h2, h3 = hands
+            h0 = hands[0]
+            h1 = hands[1]
+            h2 = hands[2]
+            h3 = hands[3]
+            h0 &= nt
+            h1 &= nt
+            h2 &= nt
+            h3 &= nt
             while t:
                 x = t.bit_length() - 1
                 t ^= 1 << x
@@ -412,10 +454,15 @@ class _Search:
                 h1 = h1 & k1 | (h1 & k2) >> 1
                 h2 = h2 & k1 | (h2 & k2) >> 1
                 h3 = h3 & k1 | (h3 & k2) >> 1
-            ch = [h0, h1, h2, h3]
+            ch = (h0, h1, h2, h3)
             ac = h0 | h1 | h2 | h3
         elif n == 3:
-            h0, h1, h2 = hands
+            h0 = hands[0]
+            h1 = hands[1]
+            h2 = hands[2]
+            h0 &= nt
+            h1 &= nt
+            h2 &= nt
             while t:
                 x = t.bit_length() - 1
                 t ^= 1 << x
@@ -424,22 +471,26 @@ class _Search:
                 h0 = h0 & k1 | (h0 & k2) >> 1
                 h1 = h1 & k1 | (h1 & k2) >> 1
                 h2 = h2 & k1 | (h2 & k2) >> 1
-            ch = [h0, h1, h2]
+            ch = (h0, h1, h2)
             ac = h0 | h1 | h2
         else:
-            ch = list(hands)
+            hs = [h & nt for h in hands]
             while t:
                 x = t.bit_length() - 1
                 t ^= 1 << x
                 k1 = CLOSE1[x]
                 k2 = CLOSE2[x]
-                ch = [h & k1 | (h & k2) >> 1 for h in ch]
+                hs = [h & k1 | (h & k2) >> 1 for h in hs]
+            ch = tuple(hs)
             ac = 0
-            for h in ch:
+            for h in hs:
                 ac |= h
         jalive = ac & JB
-        key = (*ch, leader, sl) if jalive and joker_named else (*ch, leader)
+        tt = self.parts[n + leader * 16 + sl] if jalive and joker_named else self.parts[leader]
+        key = ch  # the hands, already a tuple (nothing writes to them)
         e = tt.get(key)
+        table = self.tt
+        gen = table.gen
         if e is not None:
             # one small int an entry (lo | hi << 4 | the best lead's code << 8): a third less memory than a tuple
             lo = e & 15
@@ -454,12 +505,13 @@ class _Search:
             best = 0
             lo, hi = self.quick(ch, ac, leader, left, need)
             if lo >= need or hi < need:
-                if len(tt) >= table_size:
-                    tt.clear()
+                if table.entries >= table_size:
+                    table.clear()
                 tt[key] = lo | hi << 4
+                table.entries += 1
                 return lo >= need
         h = ch[leader]
-        maxing = MAXB[leader]
+        maxing = bool(MAXM >> leader & 1)
         reps = h & ~(h >> 1) if equiv else h
         moves: list[int] = []
         if best and (best < 0 or reps & best):
@@ -478,7 +530,7 @@ class _Search:
                 jokers.append(JB)
             elif joker_named and sl != 15:
                 jokers = [~s for s in range(4) if not sl >> s & 1 and ~s != best]
-        if WANTS[leader]:
+        if WANTM >> leader & 1:
             tops = 0
             for sh in SHIFTS:
                 ab = ac >> sh & BLOCK
@@ -532,7 +584,6 @@ class _Search:
                 fm = LFM[x]
                 bt = LBT[x]
                 nsl = sl | LSB[x]
-            ch[leader] = h ^ b
             if self.follow(ch, nxt, 1, fm, bt, leader, left, nsl, need, b) == maxing:
                 result = maxing
                 best = mv
@@ -543,19 +594,21 @@ class _Search:
             lo = need
         else:
             hi = need - 1
-        if len(tt) >= table_size:
-            tt.clear()
+        if e is None or table.gen != gen:  # a new entry (the table was emptied since the lookup, or it had none)
+            if table.entries >= table_size:
+                table.clear()
+            table.entries += 1
         tt[key] = lo | hi << 4 | (best.bit_length() if best >= 0 else 127 - best) << 8
         return result
 
-    def follow(self, ch: list[int], i: int, cnt: int, fm: int, bt: int, wp: int, left: int, sl: int, need: int, tbl: int) -> bool:
+    def follow(self, ch: tuple[int, ...], i: int, cnt: int, fm: int, bt: int, wp: int, left: int, sl: int, need: int, tbl: int) -> bool:
         """Seat position ``i`` plays the ``cnt``-th card of a trick (``bt``: the cards that beat its winner so far)."""
         JB = self.JB
         mis_comp = self.mis_comp
         equiv = self.equiv
-        WANTS = self.WANTS
+        WANTM = self.WANTM
         A = self.A
-        MAXB = self.MAXB
+        MAXM = self.MAXM
         nm1 = self.nm1
         NXT = self.NXT
         BEATS = self.BEATS
@@ -575,11 +628,11 @@ class _Search:
         win = L & bt
         m1 = L ^ win
         m0 = 0
-        up = WANTS[i]
+        up = WANTM >> i & 1
         if up and win and (A >> wp & 1) != (A >> i & 1):
             m0 = win & -win
             win ^= m0
-        maxing = MAXB[i]
+        maxing = bool(MAXM >> i & 1)
         # the last seat of the trick settles it: its card decides who won, so test the target at once
         last = cnt == nm1
         a_wp = A >> wp & 1
@@ -598,7 +651,6 @@ class _Search:
                 win ^= b
             else:
                 break
-            ch[i] = h ^ b
             if last:
                 k = need - (a_i if b & bt else a_wp)
                 if k <= 0:
@@ -612,9 +664,7 @@ class _Search:
             else:
                 r = self.follow(ch, nxt, cnt, fm, bt, wp, left, sl, need, tbl | b)
             if r == maxing:
-                ch[i] = h
                 return r
-        ch[i] = h
         return not maxing
 
     def nodes(self) -> int:
@@ -639,7 +689,7 @@ def make_search(
     joker_named: bool,
     mis_comp: bool,
     equiv: bool,
-    tt: dict[tuple[int, ...], int],
+    tt: Table,
     table_size: int,
     check: Callable[[], None],
     B: int,

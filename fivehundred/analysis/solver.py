@@ -85,7 +85,7 @@ from fivehundred.scoring import NUM_TRICKS
 from fivehundred.trumps import rank_table, suit_masks
 
 if TYPE_CHECKING:
-    from fivehundred.analysis._search import Boundary, Follow
+    from fivehundred.analysis._search import Boundary, Follow, Table
 
 __all__ = [
     "Position",
@@ -363,7 +363,7 @@ class Solver:
         self._table_size = table_size
         # keys are relative-rank hands and the leader, so positions later in the same hand share entries
         # the table's users (solvers sharing it through ``reuse``): the last one dropped empties it
-        self._tt: dict[tuple[int, ...], int] = {}
+        self._tt: Table = _core().Table()
         self._tt_users: list[int] = [1]
         if reuse is not None and equivalence == reuse._equivalence:
             self._tt, self._tt_users = reuse._tt, reuse._tt_users
@@ -468,7 +468,7 @@ class Solver:
         self._B = _B
         if self._reuse_B is not None and self._reuse_B != _B:  # pragma: no cover (same rules: same pack, same layout)
             self._tt_users[0] -= 1
-            self._tt, self._tt_users = {}, [1]
+            self._tt, self._tt_users = _core().Table(), [1]
         bit_of = [0] * len(ALL_CARDS)
         for suit, members in blocks.items():
             for rank, index in enumerate(members):
@@ -546,7 +546,7 @@ class Solver:
         try:
             trick = [(s, c.index) for s, c in state.trick]
             if not trick:
-                return self._boundary(_compress(hands, sum(hands), self._B), pos_of[state.to_act], left, state.suits_led, need, 0)
+                return self._boundary(tuple(_compress(hands, sum(hands), self._B)), pos_of[state.to_act], left, state.suits_led, need, 0)
             played = [bit_of[c] for _, c in trick]
             alive = 0
             for m in hands + played:
@@ -565,7 +565,7 @@ class Solver:
             tbl = 0
             for b in played:
                 tbl |= b
-            return self._follow(hands, pos_of[state.to_act], len(played), fm, bt, wp, left, state.suits_led, need, tbl)
+            return self._follow(tuple(hands), pos_of[state.to_act], len(played), fm, bt, wp, left, state.suits_led, need, tbl)
         finally:
             self.nodes = self._count()
 

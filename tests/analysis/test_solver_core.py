@@ -158,6 +158,13 @@ def test_the_transposition_table_stays_within_its_bound(pure: bool, monkeypatch:
         small = S.Solver.from_round(r, table_size=50)
         assert small.value() == S.Solver.from_round(r).value() == S.brute_force(r) - small.position.contractor_tricks
         assert 0 < len(small._tt) <= 50
+        # the count the bound is checked against is the true number of entries, in all the table's parts
+        assert small._tt.entries == len(small._tt)
+    r = random_ending(PRESETS["australian"], seed=5, tricks_left=8, contract="7NT")
+    full = S.Solver.from_round(r)
+    full.value()
+    assert full._tt.entries == len(full._tt) > 50
+    assert sum(1 for part in full._tt.parts if part) > 1  # entries are split by leader
 
 
 def test_a_dropped_solvers_table_is_emptied_unless_another_solver_shares_it() -> None:
