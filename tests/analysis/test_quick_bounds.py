@@ -217,7 +217,7 @@ def root_bounds(r: Round) -> list[tuple[int, int]]:
     leader = s._pos_of[st.to_act]
     out: list[tuple[int, int]] = []
     for need in range(1, left + 1):
-        lo, hi = search.quick(list(ch), ac, leader, left, need)
+        lo, hi = search.quick(tuple(ch), ac, leader, left, need)
         out.append((lo, hi))
     return out
 
