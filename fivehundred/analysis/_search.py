@@ -437,14 +437,8 @@ class _Search:
         t = tbl & ~JB
         ch: tuple[int, ...]
         if n == 4:
-            h0 = hands[0]
-            h1 = hands[1]
-            h2 = hands[2]
-            h3 = hands[3]
-            h0 &= nt
-            h1 &= nt
-            h2 &= nt
-            h3 &= nt
+            # unrolled for three and four seats (the compiled code keeps the hands in machine words)
+            h0, h1, h2, h3 = hands[0] & nt, hands[1] & nt, hands[2] & nt, hands[3] & nt
             while t:
                 x = t.bit_length() - 1
                 t ^= 1 << x
@@ -457,12 +451,7 @@ class _Search:
             ch = (h0, h1, h2, h3)
             ac = h0 | h1 | h2 | h3
         elif n == 3:
-            h0 = hands[0]
-            h1 = hands[1]
-            h2 = hands[2]
-            h0 &= nt
-            h1 &= nt
-            h2 &= nt
+            h0, h1, h2 = hands[0] & nt, hands[1] & nt, hands[2] & nt
             while t:
                 x = t.bit_length() - 1
                 t ^= 1 << x
