@@ -37,8 +37,8 @@ class Table:
     """The transposition table: one dict per leader, and, while the joker may still be led naming a suit,
     one per leader and set of suits named so far, each keyed by the tuple of the seats' hands.
 
-    Split so, a key is the hands alone (``tuple(ch)``, one allocation), not the hands, the leader and the
-    suits named packed into a new tuple at every node.  ``entries`` counts the entries in all of them, so
+    Split so, a key is the hands' tuple itself, which the boundary builds anyway, not the hands, the leader
+    and the suits named packed into a new tuple at every node.  ``entries`` counts the entries in all of them, so
     the bound on the table's size holds for the whole; ``gen`` counts how often it was emptied.
     """
 
