@@ -44,7 +44,7 @@ sys.path.insert(0, str(ROOT))
 
 import psutil  # noqa: E402 - after the sys.path line, with the imports it makes possible
 
-from classroom.hub import PROXY, START_PAGE, Hub, login  # noqa: E402 - classroom/ is importable once the root is on sys.path
+from classroom.hub import PROXY, SERVER_MODULE, START_PAGE, Hub, login  # noqa: E402 - classroom/ is importable once the root is on sys.path
 from classroom.kernel_client import KernelError, VoilaPage, kernel_id_of, shutdown_kernel  # noqa: E402 - the same
 
 #: lessons whose exercises are answered with option buttons, in course order
@@ -327,7 +327,7 @@ def memory(hub: Hub) -> dict[str, Any]:
             cmd = " ".join(child.cmdline())
         except psutil.NoSuchProcess:
             continue
-        if "jupyterhub.singleuser" in cmd:
+        if SERVER_MODULE in cmd:
             rss, pss = mb(child)
             kernels = child.children(recursive=True)
             # CPU seconds of the server, its kernels that ended, and its kernels running now

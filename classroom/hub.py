@@ -37,6 +37,8 @@ CONFIG = HERE / "jupyterhub_config.py"
 PROXY = HERE / "node_modules" / ".bin" / "configurable-http-proxy"
 HOST = "127.0.0.1"
 START_PAGE = "/voila/render/00-welcome.ipynb"
+#: the module each learner's server runs (``python -m``; classroom/singleuser.py), which names its processes
+SERVER_MODULE = "classroom.singleuser"
 
 
 def free_port() -> int:
@@ -223,7 +225,7 @@ class Hub:
         for pid in self.descendants():
             try:
                 proc = psutil.Process(pid)
-                if "jupyterhub.singleuser" in " ".join(proc.cmdline()):
+                if SERVER_MODULE in proc.cmdline():
                     found[proc.environ().get("JUPYTERHUB_USER", "?")] = pid
             except (psutil.NoSuchProcess, psutil.AccessDenied):
                 pass

@@ -109,8 +109,9 @@ if AS_ROOT:  # a Unix user of its own per learner (fh-<name>), made on first spa
 else:  # DEMO: every learner's server as the one user running the hub (they could read each other's homes)
     c.JupyterHub.spawner_class = "jupyterhub.spawner.SimpleLocalProcessSpawner"
     c.SimpleLocalProcessSpawner.home_dir_template = str(HOMES / "{username}")
-# jupyterhub-singleuser is on PATH only in an activated venv: run it with this Python.
-c.Spawner.cmd = [sys.executable, "-m", "jupyterhub.singleuser"]
+# jupyterhub-singleuser, run with this Python (it is on PATH only in an activated venv) through
+# classroom/singleuser.py, which starts it about a second sooner (classroom/__init__.py).
+c.Spawner.cmd = [sys.executable, "-m", "classroom.singleuser"]
 c.Spawner.notebook_dir = str(COURSE / "lessons")
 c.Spawner.default_url = START_PAGE  # in English; the hook below picks each learner's language
 from classroom.languages import load_defaults, start_page  # noqa: E402

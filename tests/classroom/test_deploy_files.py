@@ -18,7 +18,7 @@ import pytest
 import yaml
 from traitlets.config.loader import PyFileConfigLoader
 
-from classroom.hub import CONFIG, START_PAGE
+from classroom.hub import CONFIG, SERVER_MODULE, START_PAGE
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCKERFILE = ROOT / "Dockerfile"
@@ -116,6 +116,7 @@ def test_config_yaml_settings() -> None:
     single = values["singleuser"]
     assert single["image"]["name"] and isinstance(single["image"]["tag"], str) and single["image"]["tag"] != "latest"
     assert single["defaultUrl"] == START_PAGE
+    assert single["cmd"] == ["python", "-m", SERVER_MODULE]  # the server started as make classroom starts it
     assert single["notebookDir"] == "/opt/fivehundred/lessons"
     assert single["extraEnv"]["JUPYTER_CONFIG_PATH"] == dockerfile_env("JUPYTER_CONFIG_PATH")
     assert single["extraEnv"]["JUPYTER_PATH"] == dockerfile_env("JUPYTER_PATH")
@@ -156,6 +157,7 @@ def test_hub_config_loads_and_is_loopback_only(tmp_path: Path, monkeypatch: pyte
         assert url.startswith("http://127.0.0.1:"), url
     assert c.JupyterHub.bind_url == "http://127.0.0.1:18123"
     assert c.Spawner.default_url == START_PAGE
+    assert c.Spawner.cmd[1:] == ["-m", SERVER_MODULE]
     assert Path(c.Spawner.notebook_dir) == ROOT / "lessons"
     paths = c.Spawner.environment["JUPYTER_CONFIG_PATH"].split(os.pathsep)
     assert {Path(p) for p in paths} == {ROOT, SERVER_CONFIG.parent}
