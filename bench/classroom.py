@@ -20,7 +20,11 @@ overall and by learner type; memory (RSS and PSS) of the hub, the proxy and
 each learner's server plus kernels at the peak; errors.  Stops every process
 it started.  Run it niced when others share the cores, and say so.
 
-    python bench/classroom.py [--users 30] [--browsers 3] [--freeplay 2] [--max-seconds 900]
+``--open`` opens the class first, as ``tools/teacher.py open-class`` does (classroom/opening.py): every
+learner's server is started, two at a time, before the first learner arrives; the time that took is
+printed, and the spawn line then shows those starts.
+
+    python bench/classroom.py [--users 30] [--browsers 3] [--freeplay 2] [--max-seconds 900] [--open]
 """
 
 from __future__ import annotations
@@ -356,6 +360,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--max-seconds", type=float, default=900.0, help="learners stop after this")
     parser.add_argument("--quick", action="store_true", help="6 learners (1 in Chromium), 2 lessons: a check that it runs")
     parser.add_argument("--verbose", action="store_true")
+    parser.add_argument("--open", action="store_true",
+                        help="open the class first: start every learner's server before they arrive (teacher.py open-class)")
     parser.add_argument("--log", help="keep the hub's log (the learners' servers log there too) in this file")
     args = parser.parse_args(argv)
     if args.quick:
@@ -373,6 +379,11 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="fh-classroom-bench-") as tmp:
         hub = Hub(Path(tmp), password="bench-password")
         ready_s = hub.start()
+        opened = None
+        if args.open:
+            from classroom.opening import open_class, opener_token
+
+            opened = open_class(hub.url, opener_token(hub.state), [f"learner{i:02d}" for i in range(args.users)])
         start = time.monotonic()
         try:
             deadline = start + args.max_seconds
@@ -408,6 +419,9 @@ def main(argv: list[str] | None = None) -> int:
           f"arrivals {args.arrival:g} s apart; {os.cpu_count()} cores, load average at the end "
           f"{load[0]:.1f} {load[1]:.1f} {load[2]:.1f}; wall {wall:.0f} s")
     print(f"  hub ready:                 {ready_s:.1f} s")
+    if opened is not None:
+        print(f"  class opened first:        {len(opened.ready)} servers ready in {opened.seconds:.0f} s "
+              f"(each from asking to ready: {fmt(list(opened.ready.values()), 's')})")
     print(f"  spawn (hub's own timing):  {fmt(spawn_s, 's')}")
     print(f"  login -> contents page:    {fmt(results.login_s, 's')}")
     print(f"  lesson page load:          {fmt(results.page_s, 's')}")

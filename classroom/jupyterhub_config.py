@@ -174,3 +174,11 @@ c.JupyterHub.services = [
         "command": [sys.executable, "-m", "jupyterhub_idle_culler", f"--timeout={CULL_SECONDS}"],
     },
 ]
+
+# -- opening the class: the teacher starts every learner's server before the class arrives ------------
+# (classroom/opening.py; tools/teacher.py open-class).  The opener's token is in the hub's private
+# folder (root's alone, mode 0600); it may see the users, add one the hub has not met, and start servers.
+from classroom.opening import OPENER, OPENER_SCOPES, opener_token  # noqa: E402
+
+c.JupyterHub.services.append({"name": OPENER, "api_token": opener_token(STATE)})
+c.JupyterHub.load_roles.append({"name": OPENER, "services": [OPENER], "scopes": OPENER_SCOPES})

@@ -16,6 +16,7 @@ on Kubernetes each learner's home is a volume, see docs/classroom.md).
     python tools/teacher.py [--homes DIR] [--json]
     python tools/teacher.py add-learners NAME... | remove-learners NAME...   # the class list
     python tools/teacher.py set-language NAME... --lang sk                   # where their servers open
+    python tools/teacher.py open-class [NAME...]      # start the learners' servers before the class arrives
 
 * lessons done: lessons whose exercises (all those a visit registered) are all solved;
 * exercises mastered: solved before the answer was ever revealed (files written before
@@ -219,12 +220,59 @@ def language_main(argv: list[str]) -> int:
     return 0
 
 
+def open_main(argv: list[str]) -> int:
+    """``teacher.py open-class [NAME...] [--state DIR] [--url URL] [--at-once N]``: start the servers of everyone on
+    the class list (or of NAME...) before the class arrives, a few at a time, so a login costs only the contents
+    page (classroom/opening.py).  Run it as the hub's user while the hub runs; servers nobody uses are culled
+    after the hub's idle time (an hour by default)."""
+    sys.path.insert(0, str(ROOT))
+    import os
+
+    import requests
+
+    from classroom.accounts import TEACHER, AccountError, load_class_list
+    from classroom.opening import AT_ONCE, OpeningError, open_class, opener_token
+
+    parser = argparse.ArgumentParser(prog="teacher.py open-class",
+                                     description="Start the learners' servers before the class arrives.")
+    parser.add_argument("names", nargs="*", help="learners to open for (default: everyone on the class list)")
+    parser.add_argument("--state", type=Path, default=ROOT / ".classroom",
+                        help="the classroom's folder (default: .classroom, as make classroom)")
+    parser.add_argument("--url", default=f"http://127.0.0.1:{os.environ.get('CLASSROOM_PORT') or 8000}",
+                        help="the hub's address (default: make classroom's, http://127.0.0.1:8000)")
+    parser.add_argument("--at-once", type=int, default=AT_ONCE, help=f"servers started together (default {AT_ONCE})")
+    args = parser.parse_args(argv[1:])
+    try:
+        listed = [n for n in load_class_list(args.state) if n != TEACHER]
+        unknown = [n for n in args.names if n not in listed]
+        if unknown:
+            print(f"teacher.py: not on the class list: {', '.join(unknown)}", file=sys.stderr)
+            return 1
+        names = list(dict.fromkeys(args.names)) or listed
+        if not names:
+            print("teacher.py: the class list has no learners yet (teacher.py add-learners NAME...)", file=sys.stderr)
+            return 1
+        opened = open_class(args.url, opener_token(args.state), names, at_once=args.at_once)
+    except (AccountError, OpeningError, OSError) as exc:
+        print(f"teacher.py: {exc}", file=sys.stderr)
+        return 1
+    except requests.RequestException as exc:
+        print(f"teacher.py: the hub at {args.url} did not answer ({type(exc).__name__}); is make classroom running?",
+              file=sys.stderr)
+        return 1
+    print(f"The class is open: {len(opened.ready)} servers started in {opened.seconds:.0f} s"
+          + (f", {len(opened.already)} already running" if opened.already else "") + ".")
+    return 0
+
+
 def run(argv: list[str]) -> int:
     """The command line: a subcommand for the class list or languages, else the progress report (:func:`main`)."""
     if argv[:1] in (["add-learners"], ["remove-learners"]):
         return accounts_main(argv)
     if argv[:1] == ["set-language"]:
         return language_main(argv)
+    if argv[:1] == ["open-class"]:
+        return open_main(argv)
     return main(argv)
 
 

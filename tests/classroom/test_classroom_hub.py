@@ -12,6 +12,9 @@ import json
 import os
 import re
 import shutil
+import stat
+import subprocess
+import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -20,11 +23,13 @@ import psutil
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from classroom.hub import PROXY, START_PAGE, Hub
+from classroom.hub import PROXY, START_PAGE, Hub, login
+from classroom.opening import opener_token
 from fivehundred.cards import pack
 
 pytestmark = pytest.mark.e2e
 
+ROOT = Path(__file__).resolve().parents[2]
 LESSON = "01-the-pack.ipynb"
 EXERCISE_ID = "01-the-pack/six-players"
 PROMPT = "Six people want to play"
@@ -42,7 +47,7 @@ def hub() -> Iterator[Hub]:
         pytest.skip(f"configurable-http-proxy is missing ({PROXY}); run `make classroom-proxy`")
     # in /tmp, not pytest's private folder: as root, each learner's own Unix user must reach their home
     state = Path(tempfile.mkdtemp(prefix="fh500-smoke-"))
-    started = Hub(state, learners={"ann": "smoke-test-pw-ann", "ben": "smoke-test-pw-ben"})
+    started = Hub(state, learners={"ann": "smoke-test-pw-ann", "ben": "smoke-test-pw-ben", "cat": "smoke-test-pw-cat"})
     started.start()
     started_pids: set[int] = set()
     try:
@@ -51,7 +56,7 @@ def hub() -> Iterator[Hub]:
     finally:
         started.stop()
         shutil.rmtree(state, ignore_errors=True)
-    assert len(started_pids) >= 4, f"expected the proxy, the culler and two servers, found {started_pids}"
+    assert len(started_pids) >= 5, f"expected the proxy, the culler and three servers, found {started_pids}"
     alive = [pid for pid in started_pids if psutil.pid_exists(pid) and psutil.Process(pid).status() != psutil.STATUS_ZOMBIE]
     assert not alive, f"processes the hub started are still running: {alive}"
 
@@ -124,3 +129,25 @@ def test_two_learners_land_on_the_contents_page_answer_and_keep_separate_progres
     ben_path = hub.home("ben") / ".local/share/fivehundred/progress.json"
     assert ann_path.resolve() != ben_path.resolve()
     assert not Path(hub.state / "progress.json").exists()
+
+
+def test_opening_the_class_starts_every_learners_server_before_they_log_in(hub: Hub) -> None:
+    teacher = [sys.executable, str(ROOT / "tools" / "teacher.py"), "open-class", "--state", str(hub.state), "--url", hub.url]
+    # only names on the class list
+    refused = subprocess.run([*teacher, "dan"], capture_output=True, text=True, timeout=120)
+    assert refused.returncode == 1 and "not on the class list: dan" in refused.stderr
+    assert "cat" not in hub.server_pids()
+    opened = subprocess.run(teacher, capture_output=True, text=True, timeout=300)
+    assert opened.returncode == 0, opened.stderr
+    assert opened.stdout.startswith("The class is open:"), opened.stdout
+    assert {"ann", "ben", "cat"} <= set(hub.server_pids()), "every learner on the list has a server"
+    # cat logs in to a server already running: no spawn page on the way to the contents page
+    session, landing = login(hub.url, "cat", hub.password_of("cat"))
+    assert landing.url.split("?")[0] == f"{hub.url}/user/cat{START_PAGE}"
+    assert not any("/spawn-pending/" in r.url or "/hub/spawn" in r.url for r in landing.history), [r.url for r in landing.history]
+    assert "The pack" in landing.text
+    # the opener's token is root's alone, in the hub's private folder; a learner's session cannot use the API
+    token = hub.state / "hub" / "opener-token"
+    assert stat.S_IMODE(token.stat().st_mode) == 0o600 and stat.S_IMODE(token.parent.stat().st_mode) == 0o700
+    assert opener_token(hub.state) == token.read_text().strip()
+    assert session.post(f"{hub.url}/hub/api/users/ann/server").status_code in (403, 404)
