@@ -173,9 +173,15 @@ def test_hub_config_loads_and_is_loopback_only(tmp_path: Path, monkeypatch: pyte
     # the class list by default; the shared password is the DEMO switch only
     assert c.JupyterHub.authenticator_class == "classroom.hub_auth.ClassListAuthenticator"
     assert c.Spawner.disable_user_config is True
-    (culler,) = c.JupyterHub.services
+    culler, opener = c.JupyterHub.services
     assert culler["name"] == "idle-culler" and "--timeout=3600" in culler["command"]
     roles = {role["name"]: role for role in c.JupyterHub.load_roles}
     assert roles["idle-culler"]["services"] == ["idle-culler"] and "delete:servers" in roles["idle-culler"]["scopes"]
+    # the class opener (classroom/opening.py): a token from the hub's private folder, and only what opening needs
+    token = tmp_path / "hub" / "opener-token"
+    assert opener == {"name": "class-opener", "api_token": token.read_text().strip()}
+    assert token.stat().st_mode & 0o777 == 0o600 and len(opener["api_token"]) >= 32
+    assert roles["class-opener"]["services"] == ["class-opener"]
+    assert set(roles["class-opener"]["scopes"]) == {"list:users", "read:users", "admin:users", "servers"}
     # a learner may reach and start their own server, and may not make API tokens
     assert "access:servers!user" in roles["user"]["scopes"] and not any("tokens" in s or s == "self" for s in roles["user"]["scopes"])
