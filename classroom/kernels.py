@@ -44,6 +44,7 @@ from jupyter_server.auth.identity import PasswordIdentityProvider
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from tornado import web
 from traitlets import Bool, Float, Integer
+from voila.voila_kernel_manager import voila_kernel_manager_factory  # type: ignore[import-untyped]
 
 from classroom.language_links import course_pages
 
@@ -260,3 +261,84 @@ class PageIdentityProvider(PasswordIdentityProvider):  # type: ignore[misc]
             handler.current_user = user  # what prepare() sets next; the token reads it (its cookie's lifetime)
             _ = handler.xsrf_token  # read for its effect: tornado sets the _xsrf cookie
         return user
+
+
+# --- the classroom: a learner's server runs its first page before the learner arrives -----------------
+#: Voilà's preheating kernel manager over the capped one (standalone Voilà builds the same for ``make course``)
+_PreheatingBase: Any = voila_kernel_manager_factory(CappedKernelManager, True, 0)
+
+
+class LearnerKernelManager(_PreheatingBase):  # type: ignore[misc]
+    """A learner's server's kernels (classroom/jupyter_server_config.json): :class:`CappedKernelManager`, plus one
+    kernel that runs the page the server opens on (the contents page, in the learner's language) as soon as the
+    server is up, so the learner's first page after logging in is already run (issue #26, item 6).
+
+    Voilà preheats pages only when it runs standalone (``make course``); as a server extension, as in each
+    learner's server, its page handler still takes a pooled kernel when the server's kernel manager has one
+    (``notebook_data``, ``get_pool_size``), but nothing makes the pool.  This class is Voilà's own preheating
+    manager (``voila_kernel_manager_factory``) over :class:`CappedKernelManager`, with what that manager expects
+    of a standalone Voilà app (its configuration, template paths, settings) given by
+    the ``classroom.start_page`` server extension when it loads.  The pool holds that one page,
+    once: a page taking the kernel refills nothing (pages have no pool, as before), so a learner holds no more
+    kernels than before.  Like every preheated kernel it waits for its page's request before reading the
+    learner's progress (``widgets.progress``), and it sits outside the cap and the cull while it waits.
+    """
+
+    def __init__(self, **kwargs: Any) -> None:
+        # Voilà's manager's own __init__ reads a standalone Voilà app as its parent (here: the Jupyter server),
+        # and fills a pool for every notebook it finds: neither applies, so only what it sets up is set up here
+        CappedKernelManager.__init__(self, **kwargs)
+        self._wait_at_startup = True
+        self.notebook_data: dict[str, Any] = {}
+        self._pools: dict[str, list[asyncio.Task[Any]]] = {}
+        self.root_dir = self.parent.root_dir
+        self.notebook_path = None
+        self._renderer_args: dict[str, Any] | None = None
+
+    def set_renderer(self, **renderer_args: Any) -> None:
+        """What a page's renderer needs that a standalone Voilà app would give (``classroom.start_page`` sets it)."""
+        self._renderer_args = renderer_args
+
+    def _notebook_renderer_factory(self, notebook_path: str | None = None) -> Any:
+        from voila.notebook_renderer import NotebookRenderer  # type: ignore[import-untyped]
+        from voila.utils import get_page_config  # type: ignore[import-untyped]
+
+        if self._renderer_args is None:
+            raise RuntimeError("no page renderer: the classroom.start_page server extension did not load")
+        args = self._renderer_args
+        settings = args["settings"]
+        page_config = get_page_config(base_url=self.parent.base_url, settings=settings, log=self.parent.log,
+                                      voila_configuration=args["voila_configuration"])
+        return NotebookRenderer(
+            voila_configuration=args["voila_configuration"],
+            traitlet_config=self.parent.config,
+            notebook_path=notebook_path,
+            template_paths=args["template_paths"],
+            config_manager=self.parent.config_manager,
+            contents_manager=self.parent.contents_manager,
+            base_url=self.parent.base_url,
+            kernel_spec_manager=self.parent.kernel_spec_manager,
+            page_config=page_config,
+            mathjax_config=settings.get("mathjax_config"),
+            mathjax_url=settings.get("mathjax_url"),
+        )
+
+    def preheat_once(self, page: str, env: dict[str, str]) -> None:
+        """Start one kernel that runs ``page`` now, with ``env`` added to its environment; when a request takes it,
+        nothing refills the pool (the pools' configuration, none for any page, is what a refill reads)."""
+        # Known at once, not when its kernel has started: a request for the page that comes while the kernel is still
+        # starting (a learner logging in as their server spawns) then waits for that kernel, as Voilà's handler does
+        # for a pool that is filling, instead of starting a second kernel beside it and leaving the pooled one waiting
+        args = self._renderer_args or {}
+        configuration = args.get("voila_configuration")
+        self.notebook_data.setdefault(page, {
+            "kernel_ids": set(),
+            "template": getattr(configuration, "template", None),
+            "theme": getattr(configuration, "theme", None),
+        })
+        saved: dict[str, Any] = self.kernel_pools_config
+        self.kernel_pools_config = {**saved, page: {"pool_size": 1, "kernel_env_variables": dict(env)}}
+        try:
+            self.fill_if_needed(delay=0, notebook_name=page)
+        finally:
+            self.kernel_pools_config = saved

@@ -4,7 +4,8 @@ A learner's server takes a few CPU-seconds to start (Python, the Jupyter server,
 contents page's kernel).  When a whole class logs in within a minute, those starts queue on the cores
 and the last learners wait a minute or more for their first page (docs/classroom.md, "Measured").
 Started ahead, a few at a time while the room fills, the servers are ready when the learners log in,
-and a login costs only the contents page.
+each with its contents page already run (``{"preheat": true}``, classroom/start_page.py), and a login
+costs only that page's delivery.
 
 ``python tools/teacher.py open-class`` (run as the hub's user, root, while ``make classroom`` runs)
 starts the servers of everyone on the class list; ``bench/classroom.py --open`` does the same before
@@ -113,7 +114,8 @@ def open_class(hub_url: str, token: str, names: list[str], *, at_once: int = AT_
                 out.already.append(name)
                 continue
             asked = time.monotonic()
-            answer = session.post(f"{api}/users/{name}/server", timeout=60)
+            # the options ask the server to run its first page at once (classroom/start_page.py)
+            answer = session.post(f"{api}/users/{name}/server", json={"preheat": True}, timeout=60)
             if answer.status_code not in (201, 202, 400):  # 400: already running or starting
                 raise OpeningError(f"the hub would not start {name!r}'s server: {answer.status_code} {answer.text[:200]}")
             starting[name] = asked

@@ -16,6 +16,7 @@ import stat
 import subprocess
 import sys
 import tempfile
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -24,8 +25,10 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from classroom.hub import PROXY, START_PAGE, Hub, login
-from classroom.opening import opener_token
+from classroom.accounts import unix_name
+from classroom.opening import open_class, opener_token
 from fivehundred.cards import pack
+from widgets.progress import ProgressStore
 
 pytestmark = pytest.mark.e2e
 
@@ -47,7 +50,8 @@ def hub() -> Iterator[Hub]:
         pytest.skip(f"configurable-http-proxy is missing ({PROXY}); run `make classroom-proxy`")
     # in /tmp, not pytest's private folder: as root, each learner's own Unix user must reach their home
     state = Path(tempfile.mkdtemp(prefix="fh500-smoke-"))
-    started = Hub(state, learners={"ann": "smoke-test-pw-ann", "ben": "smoke-test-pw-ben", "cat": "smoke-test-pw-cat"})
+    started = Hub(state, learners={"ann": "smoke-test-pw-ann", "ben": "smoke-test-pw-ben", "cat": "smoke-test-pw-cat",
+                                     "eve": "smoke-test-pw-eve"})
     started.start()
     started_pids: set[int] = set()
     try:
@@ -56,7 +60,7 @@ def hub() -> Iterator[Hub]:
     finally:
         started.stop()
         shutil.rmtree(state, ignore_errors=True)
-    assert len(started_pids) >= 5, f"expected the proxy, the culler and three servers, found {started_pids}"
+    assert len(started_pids) >= 3, f"expected the proxy, the culler and the learners' servers, found {started_pids}"
     alive = [pid for pid in started_pids if psutil.pid_exists(pid) and psutil.Process(pid).status() != psutil.STATUS_ZOMBIE]
     assert not alive, f"processes the hub started are still running: {alive}"
 
@@ -120,6 +124,10 @@ def test_two_learners_land_on_the_contents_page_answer_and_keep_separate_progres
         finally:
             context.close()
 
+    # each login started its server, which ran no page ahead: only servers the class opener starts do that
+    # (classroom/start_page.py)
+    assert "pre-heated" not in hub.log_path.read_text(errors="replace")
+
     ann, ben = progress(hub, "ann"), progress(hub, "ben")
     counts = ("right", "wrong", "solved")  # the schema may carry more (reveals, mastered)
     assert {k: ann["exercises"][EXERCISE_ID][k] for k in counts} == {"right": 1, "wrong": 0, "solved": True}
@@ -140,7 +148,7 @@ def test_opening_the_class_starts_every_learners_server_before_they_log_in(hub: 
     opened = subprocess.run(teacher, capture_output=True, text=True, timeout=300)
     assert opened.returncode == 0, opened.stderr
     assert opened.stdout.startswith("The class is open:"), opened.stdout
-    assert {"ann", "ben", "cat"} <= set(hub.server_pids()), "every learner on the list has a server"
+    assert {"ann", "ben", "cat", "eve"} <= set(hub.server_pids()), "every learner on the list has a server"
     # cat logs in to a server already running: no spawn page on the way to the contents page
     session, landing = login(hub.url, "cat", hub.password_of("cat"))
     assert landing.url.split("?")[0] == f"{hub.url}/user/cat{START_PAGE}"
@@ -151,3 +159,34 @@ def test_opening_the_class_starts_every_learners_server_before_they_log_in(hub: 
     assert stat.S_IMODE(token.stat().st_mode) == 0o600 and stat.S_IMODE(token.parent.stat().st_mode) == 0o700
     assert opener_token(hub.state) == token.read_text().strip()
     assert session.post(f"{hub.url}/hub/api/users/ann/server").status_code in (403, 404)
+
+
+def test_the_first_page_is_run_before_the_login_and_reads_progress_only_then(browser: Browser, hub: Hub) -> None:
+    # eve's server is started ahead (or already was, by the test above), and runs her contents page at once
+    # (classroom/start_page.py); her progress, written after that, shows on it: read when she asks for the page
+    open_class(hub.url, opener_token(hub.state), ["eve"])
+    deadline = time.monotonic() + 90
+    while "Preheating 00-welcome.ipynb" not in hub.log_path.read_text(errors="replace") and time.monotonic() < deadline:
+        time.sleep(0.5)
+    time.sleep(10)  # time for the preheated kernel to run its page as far as it can before anyone asks for it
+    path = hub.home("eve") / ".local" / "share" / "fivehundred" / "progress.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    store = ProgressStore(path)
+    store.register("02", ["02-tricks-and-following-suit/a", "02-tricks-and-following-suit/b"])
+    store.record("02-tricks-and-following-suit/a", right=True)
+    if os.geteuid() == 0:  # as the learner's own server would have written it
+        import pwd
+
+        account = pwd.getpwnam(unix_name("eve"))
+        for p in [path.parents[2], *path.parents[2].rglob("*")]:  # ~/.local and all in it: the file, its lock
+            os.chown(p, account.pw_uid, account.pw_gid)
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    try:
+        page = context.new_page()
+        log_in(page, hub, "eve")
+        wait_rendered(page)
+        expect(page.locator('.fh-progress tr[data-lesson="02"]')).to_contain_text("1 of 2 exercises", timeout=TIMEOUT_MS)
+        assert_healthy(page)
+    finally:
+        context.close()
+    assert re.search(r"Using pre-heated kernel: \S+ for 00-welcome.ipynb", hub.log_path.read_text(errors="replace"))

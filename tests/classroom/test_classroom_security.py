@@ -105,6 +105,11 @@ def test_no_kernel_session_contents_files_or_server_api_for_a_learner(hub: Hub, 
         assert response.status_code == 404, f"{path} answered {response.status_code}"
     # Voila's own file route never serves a notebook
     assert ann.get(f"{server}/voila/files/01-the-pack.ipynb", timeout=60).status_code in (403, 404)
+    # the preheated page's request-info websocket has no login of its own, so it is not at Voila's path: only under a
+    # secret prefix the server tells its own kernels (classroom/start_page.py)
+    query = f"{server}/voila/query/00000000-0000-0000-0000-000000000000"
+    assert ann.get(query, headers={"Connection": "Upgrade", "Upgrade": "websocket", "Sec-WebSocket-Version": "13",
+                                   "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ=="}, timeout=60).status_code == 404
     assert not (COURSE / "lessons" / "zz.ipynb").exists()
     # the same session does get its pages (the refusals are not a broken server)
     assert ann.get(f"{server}/voila/tree", timeout=60).status_code == 200

@@ -146,7 +146,8 @@ def test_server_config_carries_voila_json_parts_the_hub_mode_ignores() -> None:
     # the learner's server is the course's only (classroom/authorizer.py), with Voila's own message list
     assert server["ServerApp"]["authorizer_class"] == "classroom.authorizer.CourseAuthorizer"
     assert "execute_request" not in server["MappingKernelManager"]["allowed_message_types"]
-    assert server["ServerApp"]["kernel_manager_class"] == "classroom.kernels.CappedKernelManager"
+    assert server["ServerApp"]["kernel_manager_class"] == "classroom.kernels.LearnerKernelManager"
+    assert server["ServerApp"]["jpserver_extensions"]["classroom.start_page"] is True  # its first page run ahead
 
 
 def test_hub_config_loads_and_is_loopback_only(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -1,6 +1,6 @@
-"""The servers' start-up saving (classroom/__init__.py): jsonschema's unused ``iri`` checker is never loaded.
-
-Each check runs in a fresh Python, as a server starts: what a process has already imported decides the result.
+"""How the course's servers start: jsonschema's unused ``iri`` checker is never loaded (classroom/__init__.py;
+each check runs in a fresh Python, as a server starts: what a process has already imported decides the result),
+and which page a learner's server runs before the learner arrives (classroom/start_page.py).
 """
 
 from __future__ import annotations
@@ -9,7 +9,10 @@ import json
 import subprocess
 import sys
 
+import pytest
+
 from classroom import UNUSED_FORMAT_CHECKERS
+from classroom.start_page import start_page_of
 
 PROBE = """
 import json, sys
@@ -51,3 +54,20 @@ def test_both_server_entry_points_start_without_it() -> None:
                 "print('jsonschema._format' in sys.modules, 'lark' in sys.modules)")
         out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
         assert out.stdout.split() == ["True", "False"], module
+
+
+# -- the page a learner's server runs before the learner arrives (classroom/start_page.py) -------------------------
+@pytest.mark.parametrize(("default_url", "page"), [
+    ("/voila/render/00-welcome.ipynb", "00-welcome.ipynb"),
+    ("/voila/render/sk/00-welcome.ipynb", "sk/00-welcome.ipynb"),  # the learner's language
+    ("/voila/render/00-welcome.ipynb?lang=sk", "00-welcome.ipynb"),
+    ("/voila/render/sk%2F00-welcome.ipynb", "sk/00-welcome.ipynb"),
+    ("/voila/render/", None),
+    ("/voila/render/notes.txt", None),
+    ("/voila/render/../secret.ipynb", None),
+    ("/voila/tree", None),
+    ("/lab", None),
+    ("/tree", None),
+])
+def test_the_start_page_is_the_voila_page_the_server_opens_on(default_url: str, page: str | None) -> None:
+    assert start_page_of(default_url) == page
