@@ -18,6 +18,8 @@ environment (``VOILA_WS_BASE_URL``); the hub's proxy knows no such path, and no 
 
 from __future__ import annotations
 
+import os
+import re
 import secrets
 from typing import Any
 from urllib.parse import unquote
@@ -52,12 +54,10 @@ def _load_jupyter_server_extension(server_app: Any) -> None:
     from voila.request_info_handler import RequestInfoSocketHandler  # type: ignore[import-untyped]
     from voila.server_extension import load_config_file  # type: ignore[import-untyped]
 
-    import os
-
     manager = server_app.kernel_manager
-    page = start_page_of(os.environ.get("JUPYTERHUB_DEFAULT_URL") or server_app.default_url)
     if os.environ.get(PREHEAT_ENV) != "1":
         return  # started by a login, not ahead of one
+    page = start_page_of(os.environ.get("JUPYTERHUB_DEFAULT_URL") or server_app.default_url)
     if not isinstance(manager, LearnerKernelManager) or page is None:
         server_app.log.info("No start page to preheat (kernel manager %s, default_url %s)",
                             type(manager).__name__, server_app.default_url)
@@ -73,7 +73,7 @@ def _load_jupyter_server_extension(server_app: Any) -> None:
     # the query websocket, under a secret prefix only this server's kernels are told
     base_url = server_app.web_app.settings["base_url"]
     prefix = url_path_join(base_url, secrets.token_urlsafe(24))
-    server_app.web_app.add_handlers(".*$", [(prefix + QUERY_ROUTE, RequestInfoSocketHandler)])
+    server_app.web_app.add_handlers(".*$", [(re.escape(prefix) + QUERY_ROUTE, RequestInfoSocketHandler)])
     # Voilà's preheating reads these of a standalone Voilà app: where the kernel finds its server
     server_app.server_url = base_url
     manager.preheat_once(page, {"VOILA_WS_BASE_URL": prefix + "/"})
