@@ -169,16 +169,24 @@ class CappedKernelManager(AsyncMappingKernelManager):  # type: ignore[misc]
             self.log.info("Follow-on kernel %s for %s makes way for %s", kernel_id, nb, after)
             if kernel_id:
                 asyncio.ensure_future(self.shutdown_kernel(kernel_id, now=True))
-        saved = self.kernel_pools_config
-        size = {**saved.get(after, saved.get("default", {})), "pool_size": 1}
-        self.kernel_pools_config = {**saved, after: size}  # read by the fill below only: a page taking it refills nothing
-        try:
-            fill(delay=self.follow_on_delay, notebook_name=after)
-        finally:
-            self.kernel_pools_config = saved
+        self._fill_once(after, self.follow_on_delay)
         if pools.get(after):
             self._follow_ons.append((after, pools[after][-1]))
             self.log.info("Preheating %s, the lesson after %s", after, page)
+
+    def _fill_once(self, page: str, delay: float, env: dict[str, str] | None = None) -> None:
+        """Start one preheated kernel for ``page`` in Voilà's pool (``env`` added to its environment), which a request
+        taking it does not replace: the pools' configuration, which a refill reads, says one kernel for ``page`` only
+        while this fill reads it.  Only with Voilà's preheating (its ``fill_if_needed``)."""
+        saved: dict[str, Any] = self.kernel_pools_config
+        size = {**saved.get(page, saved.get("default", {})), "pool_size": 1}
+        if env:
+            size["kernel_env_variables"] = {**size.get("kernel_env_variables", {}), **env}
+        self.kernel_pools_config = {**saved, page: size}
+        try:
+            self.fill_if_needed(delay=delay, notebook_name=page)
+        finally:
+            self.kernel_pools_config = saved
 
     async def shutdown_kernel(self, kernel_id: str, *args: Any, **kwargs: Any) -> None:
         self._paged.discard(kernel_id)
@@ -336,9 +344,4 @@ class LearnerKernelManager(_PreheatingBase):  # type: ignore[misc]
             "template": getattr(configuration, "template", None),
             "theme": getattr(configuration, "theme", None),
         })
-        saved: dict[str, Any] = self.kernel_pools_config
-        self.kernel_pools_config = {**saved, page: {"pool_size": 1, "kernel_env_variables": dict(env)}}
-        try:
-            self.fill_if_needed(delay=0, notebook_name=page)
-        finally:
-            self.kernel_pools_config = saved
+        self._fill_once(page, 0, env)
