@@ -56,6 +56,20 @@ def secrets_dir(state: Path) -> Path:
     return folder
 
 
+def kept_secret(path: Path, length: int) -> str:
+    """The secret kept in ``path`` (a password, an API token), made (``length`` URL-safe characters, mode 0600) the
+    first time, or again if the file holds a shorter one."""
+    if path.exists():
+        text = path.read_text(encoding="utf-8").strip()
+        if len(text) >= length:
+            return text
+    text = secrets.token_urlsafe(length)[:length]
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text + "\n", encoding="utf-8")
+    path.chmod(0o600)
+    return text
+
+
 def class_list_path(state: Path) -> Path:
     return Path(state) / "hub" / "class-list.json"
 

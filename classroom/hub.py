@@ -15,7 +15,6 @@ import argparse
 import hashlib
 import os
 import re
-import secrets
 import shutil
 import signal
 import socket
@@ -29,7 +28,7 @@ from typing import Any
 
 import requests
 
-from classroom.accounts import TEACHER, add_accounts, secrets_dir
+from classroom.accounts import TEACHER, add_accounts, kept_secret, secrets_dir
 
 HERE = Path(__file__).resolve().parent
 COURSE = HERE.parent
@@ -47,19 +46,6 @@ def free_port() -> int:
         sock.bind((HOST, 0))
         port: int = sock.getsockname()[1]
         return port
-
-
-def _secret(path: Path, length: int) -> str:
-    """The password kept in ``path``, made (``length`` URL-safe characters) the first time."""
-    if path.exists():
-        text = path.read_text(encoding="utf-8").strip()
-        if len(text) >= length:
-            return text
-    text = secrets.token_urlsafe(length)[:length]
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text + "\n", encoding="utf-8")
-    path.chmod(0o600)
-    return text
 
 
 def make_searchable(path: Path) -> list[Path]:
@@ -95,8 +81,8 @@ class Hub:
         self.port = port or free_port()
         self.demo = (password is not None) if demo is None else demo
         self.secrets = self.state / "hub"
-        self.password = (password or _secret(self.secrets / "password", 12)) if self.demo else None
-        self.admin_password = admin_password or _secret(self.secrets / "admin-password", 40)
+        self.password = (password or kept_secret(self.secrets / "password", 12)) if self.demo else None
+        self.admin_password = admin_password or kept_secret(self.secrets / "admin-password", 40)
         self.learners = dict(learners or {})
         self.cull_seconds = cull_seconds
         self.extra_env = extra_env or {}

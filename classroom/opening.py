@@ -20,13 +20,12 @@ start and stop servers; nothing else.
 
 from __future__ import annotations
 
-import secrets
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from classroom.accounts import secrets_dir
+from classroom.accounts import kept_secret, secrets_dir
 
 #: the service's name in the hub
 OPENER = "class-opener"
@@ -42,15 +41,7 @@ class OpeningError(RuntimeError):
 
 def opener_token(state: Path) -> str:
     """The opener's API token, kept in the hub's private folder; made (0600) the first time."""
-    path = secrets_dir(Path(state)) / "opener-token"
-    if path.exists():
-        text = path.read_text(encoding="utf-8").strip()
-        if len(text) >= 32:
-            return text
-    text = secrets.token_hex(32)
-    path.write_text(text + "\n", encoding="utf-8")
-    path.chmod(0o600)
-    return text
+    return kept_secret(secrets_dir(Path(state)) / "opener-token", 40)
 
 
 @dataclass
@@ -90,9 +81,8 @@ def open_class(hub_url: str, token: str, names: list[str], *, at_once: int = AT_
         data: dict[str, Any] = answer.json()
         return data
 
-    def server_state(name: str) -> str:
-        """'ready', 'pending' or 'stopped'."""
-        data = user(name)
+    def server_state(data: dict[str, Any] | None) -> str:
+        """'ready', 'pending' or 'stopped', from a user's model (None: a user the hub has not met)."""
         server = ((data or {}).get("servers") or {}).get("")
         if not server:
             return "stopped"
@@ -106,11 +96,12 @@ def open_class(hub_url: str, token: str, names: list[str], *, at_once: int = AT_
                                f"not started {waiting}")
         while waiting and len(starting) < at_once:
             name = waiting.pop(0)
-            if user(name) is None:
+            data = user(name)
+            if data is None:
                 made = session.post(f"{api}/users/{name}", timeout=30)
                 if made.status_code not in (201, 409):
                     raise OpeningError(f"the hub would not add learner {name!r}: {made.status_code} {made.text[:200]}")
-            if server_state(name) == "ready":
+            if server_state(data) == "ready":
                 out.already.append(name)
                 continue
             asked = time.monotonic()
@@ -121,7 +112,7 @@ def open_class(hub_url: str, token: str, names: list[str], *, at_once: int = AT_
             starting[name] = asked
         time.sleep(0.5)
         for name in list(starting):
-            state = server_state(name)
+            state = server_state(user(name))
             if state == "ready":
                 out.ready[name] = time.monotonic() - starting.pop(name)
             elif state == "stopped":
