@@ -48,8 +48,9 @@ sys.path.insert(0, str(ROOT))
 
 import psutil  # noqa: E402 - after the sys.path line, with the imports it makes possible
 
-from classroom.hub import PROXY, SERVER_MODULE, START_PAGE, Hub, login  # noqa: E402 - classroom/ is importable once the root is on sys.path
+from classroom.hub import PROXY, START_PAGE, Hub, login  # noqa: E402 - classroom/ is importable once the root is on sys.path
 from classroom.kernel_client import KernelError, VoilaPage, kernel_id_of, shutdown_kernel  # noqa: E402 - the same
+from classroom.zygote import ZYGOTE_MODULE  # noqa: E402 - the same
 
 #: lessons whose exercises are answered with option buttons, in course order
 LESSONS = [
@@ -325,22 +326,31 @@ def memory(hub: Hub) -> dict[str, Any]:
             return 0.0
 
     out: dict[str, Any] = {"hub": mb(hub_proc), "hub_cpu": cpu(hub_proc), "other": [0.0, 0.0], "servers": [],
-                           "kernels": 0, "cpu": {}}
+                           "kernels": 0, "cpu": {}, "zygote": (0.0, 0.0)}
+    servers = set(hub.server_pids().values())  # forked by the zygote, or started on their own
+    for pid in servers:
+        try:
+            child = psutil.Process(pid)
+            rss, pss = mb(child)
+            kernels = child.children(recursive=True)
+        except psutil.NoSuchProcess:
+            continue
+        # CPU seconds of the server, its kernels that ended, and its kernels running now
+        out["cpu"][child.pid] = cpu(child) + sum(cpu(k) for k in kernels)
+        out["kernels"] += len(kernels)
+        for k in kernels:
+            kr, kp = mb(k)
+            rss, pss = rss + kr, pss + kp
+        out["servers"].append((rss, pss, len(kernels)))
     for child in hub_proc.children():
+        if child.pid in servers:
+            continue
         try:
             cmd = " ".join(child.cmdline())
         except psutil.NoSuchProcess:
             continue
-        if SERVER_MODULE in cmd:
-            rss, pss = mb(child)
-            kernels = child.children(recursive=True)
-            # CPU seconds of the server, its kernels that ended, and its kernels running now
-            out["cpu"][child.pid] = cpu(child) + sum(cpu(k) for k in kernels)
-            out["kernels"] += len(kernels)
-            for k in kernels:
-                kr, kp = mb(k)
-                rss, pss = rss + kr, pss + kp
-            out["servers"].append((rss, pss, len(kernels)))
+        if ZYGOTE_MODULE in cmd:  # the class's one zygote (classroom/zygote.py): held once, not per learner
+            out["zygote"] = mb(child)
         else:  # the proxy (node) and the idle culler
             r, p = mb(child)
             out["other"][0] += r
@@ -362,6 +372,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--verbose", action="store_true")
     parser.add_argument("--open", action="store_true",
                         help="open the class first: start every learner's server before they arrive (teacher.py open-class)")
+    parser.add_argument("--no-fork", action="store_true",
+                        help="start every learner's server on its own, not forked from the zygote (FH_CLASSROOM_FORK=0)")
     parser.add_argument("--log", help="keep the hub's log (the learners' servers log there too) in this file")
     args = parser.parse_args(argv)
     if args.quick:
@@ -377,6 +389,8 @@ def main(argv: list[str] | None = None) -> int:
     server_cpu: dict[int, float] = {}
     hub_cpu = 0.0
     with tempfile.TemporaryDirectory(prefix="fh-classroom-bench-") as tmp:
+        if args.no_fork:
+            os.environ["FH_CLASSROOM_FORK"] = "0"  # the hub's environment: classroom/jupyterhub_config.py reads it
         hub = Hub(Path(tmp), password="bench-password")
         ready_s = hub.start()
         opened = None
@@ -447,6 +461,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"    per learner (server + its kernels): RSS mean {statistics.mean(rss):.0f} MB, max {max(rss):.0f} MB; "
               f"PSS mean {statistics.mean(pss):.0f} MB; kernels per learner mean {statistics.mean(kernels):.1f}, max {max(kernels)}")
         print(f"    hub {peak['hub'][0]:.0f} MB RSS; proxy + culler {peak['other'][0]:.0f} MB RSS; "
+              f"zygote {peak['zygote'][0]:.0f} MB RSS / {peak['zygote'][1]:.0f} MB PSS (once for the class); "
               f"all learners {sum(rss):.0f} MB RSS / {sum(pss):.0f} MB PSS")
     if server_cpu:
         per = list(server_cpu.values())

@@ -28,7 +28,8 @@ from typing import Any
 
 import requests
 
-from classroom.accounts import TEACHER, add_accounts, kept_secret, secrets_dir
+from classroom.accounts import TEACHER, UNIX_PREFIX, add_accounts, kept_secret, secrets_dir
+from classroom.zygote import SERVER_MODULE, learner_servers  # noqa: F401 - SERVER_MODULE: the module each learner's server runs
 
 HERE = Path(__file__).resolve().parent
 COURSE = HERE.parent
@@ -36,8 +37,6 @@ CONFIG = HERE / "jupyterhub_config.py"
 PROXY = HERE / "node_modules" / ".bin" / "configurable-http-proxy"
 HOST = "127.0.0.1"
 START_PAGE = "/voila/render/00-welcome.ipynb"
-#: the module each learner's server runs (``python -m``; classroom/singleuser.py), which names its processes
-SERVER_MODULE = "classroom.singleuser"
 
 
 def free_port() -> int:
@@ -204,18 +203,10 @@ class Hub:
         return self.state / "homes" / user
 
     def server_pids(self) -> dict[str, int]:
-        """{learner: process id} of each learner's running single-user server."""
-        import psutil
-
-        found = {}
-        for pid in self.descendants():
-            try:
-                proc = psutil.Process(pid)
-                if SERVER_MODULE in proc.cmdline():
-                    found[proc.environ().get("JUPYTERHUB_USER", "?")] = pid
-            except (psutil.NoSuchProcess, psutil.AccessDenied):
-                pass
-        return found
+        """{learner: process id} of each learner's running single-user server (forked by the zygote or started on its own)."""
+        if self.proc is None:
+            return {}
+        return learner_servers(self.proc.pid, UNIX_PREFIX)
 
 
 def login(hub_url: str, user: str, password: str, *, timeout: float = 120.0) -> tuple[requests.Session, requests.Response]:

@@ -5,6 +5,8 @@
 * :class:`LearnerSpawner`: JupyterHub's ``LocalProcessSpawner`` with each learner's server run as
   a Unix user of its own (``fh-<name>``, made with ``useradd`` the first time, no login shell),
   whose home (``<state>/homes/<name>``) is theirs alone (mode 0700).  The hub must run as root.
+  Each server is forked from the class's zygote, which has imported it once (classroom/zygote.py);
+  if the zygote cannot start one, the server is started on its own, as a ``LocalProcessSpawner`` does.
 """
 
 from __future__ import annotations
@@ -13,15 +15,21 @@ import hashlib
 import os
 import pwd
 import subprocess
+import sys
 import time
 from pathlib import Path
 from typing import Any
 
 from jupyterhub.auth import Authenticator
 from jupyterhub.spawner import LocalProcessSpawner, set_user_setuid
-from traitlets import Unicode
+from jupyterhub.utils import random_port
+from traitlets import Bool, Unicode
 
 from classroom.accounts import AccountError, load_class_list, unix_name, verify
+from classroom.zygote import SERVER_MODULE, Zygote, ZygoteError, zygote_env
+
+#: the class's zygote, one per hub (made on the first spawn)
+_ZYGOTE: Zygote | None = None
 
 
 class ClassListAuthenticator(Authenticator):  # type: ignore[misc]
@@ -56,6 +64,9 @@ class LearnerSpawner(LocalProcessSpawner):  # type: ignore[misc]
 
     homes_dir = Unicode(config=True, help="The folder holding one home per learner (root-owned, 0755).")
     runtime_root = Unicode(config=True, help="The folder holding one Jupyter runtime folder per learner.")
+    zygote_socket = Unicode(config=True, help="The zygote's Unix socket, in a folder root's alone; empty: every "
+                                              "server is started on its own (classroom/zygote.py).")
+    fork_servers = Bool(True, config=True, help="Fork each learner's server from the zygote (classroom/zygote.py).")
 
     @property
     def unix_user(self) -> str:
@@ -114,8 +125,28 @@ class LearnerSpawner(LocalProcessSpawner):  # type: ignore[misc]
         env["JUPYTER_RUNTIME_DIR"] = self.runtime_dir
         return env
 
+    def _zygote(self) -> Zygote:
+        global _ZYGOTE
+        if _ZYGOTE is None or _ZYGOTE.socket_path != self.zygote_socket:
+            _ZYGOTE = Zygote(self.zygote_socket, zygote_env(self.environment, self.env_keep, self.homes_dir))
+        return _ZYGOTE
+
     async def start(self) -> Any:
-        self._ensure_account()
+        entry = self._ensure_account()
+        if self.fork_servers and self.zygote_socket:
+            if self.port == 0:
+                self.port = random_port()
+            cmd = [*self.cmd, *self.get_args()]
+            if cmd[:3] == [sys.executable, "-m", SERVER_MODULE] and not self.shell_cmd:
+                try:
+                    groups = [g for g in os.getgrouplist(entry.pw_name, entry.pw_gid) if g != 0]
+                    self.pid = await self._zygote().fork(cmd[3:], self.get_env(), entry.pw_uid, entry.pw_gid, groups,
+                                                         str(self.home_dir))
+                    self.proc = None
+                    self.log.info("Forked %s's server from the zygote: process %i", self.user.name, self.pid)
+                    return (self.ip or "127.0.0.1", self.port)
+                except (ZygoteError, OSError) as exc:
+                    self.log.warning("Starting %s's server on its own: %s", self.user.name, exc)
         return await super().start()
 
     def move_certs(self, paths: dict[str, str]) -> dict[str, str]:

@@ -30,6 +30,8 @@ Environment (all optional except where the launcher sets them):
   idle with no browser connected (default 45, as classroom/jupyter_server_config.json).
 * ``FH_CLASSROOM_PROXY``: the configurable-http-proxy command (default
   ``classroom/node_modules/.bin/configurable-http-proxy``, where make installs it).
+* ``FH_CLASSROOM_FORK``: ``0`` starts every learner's server on its own instead of forking it from the
+  zygote (classroom/zygote.py; as root only).
 """
 
 from __future__ import annotations
@@ -106,6 +108,10 @@ if AS_ROOT:  # a Unix user of its own per learner (fh-<name>), made on first spa
     c.JupyterHub.spawner_class = "classroom.hub_auth.LearnerSpawner"
     c.LearnerSpawner.homes_dir = str(HOMES)
     c.LearnerSpawner.runtime_root = str(RUNTIME)
+    # each server forked from one process that has imported it once: shared memory, a second sooner
+    # (classroom/zygote.py); its socket is in the hub's private folder, root's alone
+    c.LearnerSpawner.zygote_socket = str(SECRETS / "zygote.sock")
+    c.LearnerSpawner.fork_servers = os.environ.get("FH_CLASSROOM_FORK", "1") != "0"
 else:  # DEMO: every learner's server as the one user running the hub (they could read each other's homes)
     c.JupyterHub.spawner_class = "jupyterhub.spawner.SimpleLocalProcessSpawner"
     c.SimpleLocalProcessSpawner.home_dir_template = str(HOMES / "{username}")

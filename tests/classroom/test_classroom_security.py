@@ -27,6 +27,7 @@ import requests
 from classroom.accounts import unix_name
 from classroom.hub import COURSE, PROXY, START_PAGE, Hub, login
 from classroom.kernel_client import KernelError, VoilaPage
+from classroom.zygote import ZYGOTE_MODULE
 
 LEARNERS = {"ann": "ann-pw-" + uuid.uuid4().hex[:10], "ben": "ben-pw-" + uuid.uuid4().hex[:10]}
 MARKER = "pwned-by-learner-code"
@@ -201,6 +202,30 @@ def test_logins_need_the_accounts_own_password(hub: Hub) -> None:
     assert attempt("ben", LEARNERS["ann"]) == 403
     assert attempt("nobody", LEARNERS["ann"]) == 403
     assert attempt("ann", LEARNERS["ann"]) == 302  # the right one does log in
+
+
+def test_each_learners_server_is_forked_by_a_zygote_only_root_can_reach(hub: Hub, sessions: dict[str, requests.Session]) -> None:
+    """classroom/zygote.py: every server is forked (none fell back to a start of its own, so no learner's environment
+    differed from the zygote's on a variable read at import); the zygote runs as root, holds none of the hub's
+    secrets in its environment, and its socket is root's alone, in the hub's private folder."""
+    servers = hub.server_pids()
+    assert set(servers) == set(LEARNERS), servers
+    parents = {psutil.Process(pid).parent() for pid in servers.values()}
+    assert len(parents) == 1, "one zygote forks every server"
+    zygote = parents.pop()
+    assert zygote is not None and ZYGOTE_MODULE in zygote.cmdline(), zygote
+    assert zygote.uids().real == 0 and zygote.parent().pid == hub.proc.pid  # type: ignore[union-attr]
+    for pid in servers.values():
+        assert ZYGOTE_MODULE in psutil.Process(pid).cmdline()  # forked, not started with its own command
+    zygote_env = zygote.environ()
+    assert not any(key.startswith(("JUPYTERHUB_", "CONFIGPROXY")) for key in zygote_env), sorted(zygote_env)
+    log = hub.log_path.read_text(errors="replace")
+    assert log.count("from the zygote: process") >= len(LEARNERS)
+    assert "server on its own" not in log
+    sock = hub.state / "hub" / "zygote.sock"
+    st = sock.stat()
+    assert stat.S_ISSOCK(st.st_mode) and st.st_uid == 0 and not stat.S_IMODE(st.st_mode) & 0o077
+    assert stat.S_IMODE((hub.state / "hub").stat().st_mode) == 0o700
 
 
 def test_each_learner_runs_as_an_unprivileged_user_of_their_own(hub: Hub, sessions: dict[str, requests.Session]) -> None:
