@@ -210,6 +210,7 @@ def _child(conn: socket.socket, keep: int, seen: Mapping[str, str | None]) -> No
         for signum in (signal.SIGCHLD, signal.SIGTERM, signal.SIGHUP):
             signal.signal(signum, signal.SIG_DFL)
         signal.signal(signal.SIGINT, signal.default_int_handler)
+        conn.settimeout(30.0)  # only the hub can connect (root's socket); a request that never comes still ends
         try:
             request = _read_request(conn)
             argv = _become(request, seen)
