@@ -206,7 +206,7 @@ class Hub:
         """{learner: process id} of each learner's running single-user server (forked by the zygote or started on its own)."""
         if self.proc is None:
             return {}
-        return learner_servers(self.proc.pid, UNIX_PREFIX)
+        return learner_servers(self.descendants(), UNIX_PREFIX)
 
 
 def login(hub_url: str, user: str, password: str, *, timeout: float = 120.0) -> tuple[requests.Session, requests.Response]:

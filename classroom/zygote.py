@@ -225,7 +225,6 @@ def _child(conn: socket.socket, keep: int, seen: Mapping[str, str | None]) -> No
         os.closerange(fd + 1, keep)
         conn.sendall(json.dumps({"pid": os.getpid()}).encode() + b"\n")
         conn.close()
-        os.closerange(3, keep)
         sys.argv = [sys.modules[SERVER_MODULE].__file__ or SERVER_MODULE, *argv]
         from jupyterhub.singleuser import main  # type: ignore[import-untyped]  # imported by the zygote already
 
@@ -355,19 +354,16 @@ class Zygote:
         return int(reply["pid"])
 
 
-def learner_servers(hub_pid: int, unix_prefix: str) -> dict[str, int]:
-    """{learner: process id} of the learners' servers under the hub ``hub_pid``: forked by its zygote (the learner
-    from the server's Unix user, ``unix_prefix`` + name) or started on their own (from ``JUPYTERHUB_USER``)."""
+def learner_servers(pids: Iterable[int], unix_prefix: str) -> dict[str, int]:
+    """{learner: process id} of the learners' servers among ``pids`` (the hub's descendants): forked by its zygote
+    (the learner from the server's Unix user, ``unix_prefix`` + name) or started on their own (from ``JUPYTERHUB_USER``)."""
     import psutil
     import pwd
 
     found: dict[str, int] = {}
-    try:
-        children = psutil.Process(hub_pid).children(recursive=True)
-    except psutil.NoSuchProcess:
-        return found
-    for proc in children:
+    for pid in pids:
         try:
+            proc = psutil.Process(pid)
             cmd = proc.cmdline()
             if SERVER_MODULE in cmd:
                 found[proc.environ().get("JUPYTERHUB_USER", "?")] = proc.pid
