@@ -161,8 +161,11 @@ class CappedKernelManager(AsyncMappingKernelManager):  # type: ignore[misc]
             if not self._follow_ons:
                 return  # follow_on_limit 0: none at all
             nb, task = self._follow_ons[0]
-            if not task.done():
-                return  # the oldest is still starting: let it finish rather than waste its work
+            render = task.result().get("task") if task.done() else None  # Voilà's run of the page in the kernel
+            if not task.done() or (render is not None and not render.done()):
+                # the oldest is still starting or still running its page: let it finish rather than waste its
+                # work (shut down mid-run, its page's run ends in a DeadKernelError in Voilà's log)
+                return
             self._follow_ons.pop(0)
             pools[nb].remove(task)
             kernel_id = task.result().get("kernel_id")
