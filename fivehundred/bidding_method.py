@@ -16,7 +16,7 @@ analysis layer (which imports the players).  The method is described in
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Iterable, Sequence
+from typing import Iterable, Mapping, Sequence
 
 from fivehundred.bidding import PASS, Bid, BidKind, Strain
 from fivehundred.cards import JOKER, Card, Rank, Suit
@@ -48,6 +48,8 @@ __all__ = [
     "opponents_can_bid",
     "partners_of",
     "promise_words",
+    "strain_counts",
+    "strains_by_count",
     "NO_TRUMPS_WITHOUT_JOKER",
     "no_trumps_without_joker",
     "top_cards",
@@ -185,6 +187,11 @@ def auction_context(seat: int, auction: Iterable[tuple[int, Bid]], strain: Strai
     Partner's bid counts when it is the latest bid of the seat's side; the
     opponents' when only they have bid.  Who is partner: :func:`partners_of`.
     """
+    return _context(*_side_facts(seat, auction, players, rules), strain)
+
+
+def _side_facts(seat: int, auction: Iterable[tuple[int, Bid]], players: int, rules: Rules | None) -> tuple[Bid | None, bool]:
+    """(the latest bid of the seat's side, whether an opponent has bid): what :func:`auction_context` reads."""
     partners = partners_of(seat, players, rules)
     last_ours: Bid | None = None
     theirs = False
@@ -195,9 +202,32 @@ def auction_context(seat: int, auction: Iterable[tuple[int, Bid]], strain: Strai
             last_ours = b
         elif s != seat:
             theirs = True
+    return last_ours, theirs
+
+
+def _context(last_ours: Bid | None, theirs: bool, strain: Strain | None) -> str:
     if last_ours is not None:
         return "support" if strain is not None and last_ours.strain is strain else "partner"
     return "compete" if theirs else "open"
+
+
+def strain_counts(hand: Iterable[Card], seat: int, auction: Iterable[tuple[int, Bid]], players: int = 4,
+                  rules: Rules | None = None, method: Method = METHOD) -> dict[Strain, Count]:
+    """The method's count of ``hand`` in every strain, each in its :func:`auction_context` (the auction read once).
+
+    Raises:
+        FiveHundredError: what :func:`count_hand` raises.
+    """
+    cards = tuple(hand)
+    last_ours, theirs = _side_facts(seat, tuple(auction), players, rules)
+    return {s: count_hand(cards, s, _context(last_ours, theirs, s), method) for s in Strain}
+
+
+def strains_by_count(counts: Mapping[Strain, Count], has_joker: bool) -> list[Strain]:
+    """The strains the method may bid (no trumps only with the joker), best count first: the most tricks
+    counted, then the most trumps, then the higher strain."""
+    return sorted((s for s in Strain if has_joker or s is not Strain.NO_TRUMPS),
+                  key=lambda s: (-counts[s].total, -counts[s].trumps, -s.order))
 
 
 def count_hand(hand: Iterable[Card], strain: Strain, context: str = "open", method: Method = METHOD) -> Count:
@@ -290,11 +320,11 @@ def method_call(
         players = rules.players
     outbid = True if rules is None else opponents_can_bid(seat, calls, rules)
     has_joker = JOKER in cards
-    counts = {s: count_hand(cards, s, auction_context(seat, calls, s, players, rules), method) for s in Strain}
-    order = sorted((s for s in Strain if has_joker or s is not Strain.NO_TRUMPS), key=lambda s: (-counts[s].total, -counts[s].trumps, -s.order))
+    counts = strain_counts(cards, seat, calls, players, rules, method)
+    order = strains_by_count(counts, has_joker)
     if method.one_say and has_bid(seat, calls):
         return PASS, counts[order[0]]
-    best_level = max(level_reached(counts[s], has_joker, method) for s in Strain if has_joker or s is not Strain.NO_TRUMPS)
+    best_level = max(level_reached(counts[s], has_joker, method) for s in order)
     high = len(misere_high_cards(cards))
     if not has_joker and best_level < 8:
         omis = next((b for b in legal_bids if b.kind is BidKind.OPEN_MISERE), None)
@@ -303,9 +333,13 @@ def method_call(
         mis = next((b for b in legal_bids if b.kind is BidKind.MISERE), None)
         if mis is not None and high <= method.misere_high:
             return mis, None
+    by_strain: dict[Strain | None, list[Bid]] = {}
+    for b in legal_bids:
+        if b.kind is BidKind.TRICKS:
+            by_strain.setdefault(b.strain, []).append(b)
     for s in order:
         level = level_reached(counts[s], has_joker, method)
-        options = [b for b in legal_bids if b.kind is BidKind.TRICKS and b.strain is s and b.tricks <= level]
+        options = [b for b in by_strain.get(s, ()) if b.tricks <= level]
         if options:
             winning = game_winning_call(options, to_win) if not outbid else None
             if winning is not None:

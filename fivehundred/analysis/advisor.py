@@ -61,6 +61,8 @@ from fivehundred.bidding_method import (  # the method itself lives in the base 
     misere_words,
     open_misere_words,
     opponents_can_bid,
+    strain_counts,
+    strains_by_count,
     top_cards,
 )
 from fivehundred.cards import JOKER, Card
@@ -155,7 +157,7 @@ def advise(view: View, method: Method = METHOD) -> Advice:
     call, count = method_call(hand, view.seat, auction, legal, method=method, rules=view.rules, to_win=to_win)
     full_call = call if to_win is None else method_call(hand, view.seat, auction, legal, method=method, rules=view.rules)[0]
     has_joker = JOKER in hand
-    counts = {s: count_hand(hand, s, auction_context(view.seat, auction, s, players, view.rules), method) for s in Strain}
+    counts = strain_counts(hand, view.seat, auction, players, view.rules, method)
     acceptable: list[Bid] = []
     for bid in legal:
         if bid.kind is BidKind.TRICKS and bid.strain is not None:
@@ -169,7 +171,7 @@ def advise(view: View, method: Method = METHOD) -> Advice:
             acceptable.append(bid)
     positions = ladder_positions(view.rules)
     acceptable.sort(key=lambda b: positions[b])
-    strains_shown = sorted((s for s in Strain if has_joker or s is not Strain.NO_TRUMPS), key=lambda s: (-counts[s].total, -counts[s].trumps, -s.order))
+    strains_shown = strains_by_count(counts, has_joker)
     reasons: list[str] = []
     lead = count if count is not None else counts[strains_shown[0]]
     if call.is_misere:
