@@ -87,6 +87,7 @@ def play_hand(round_: Round, players: Seating, *, max_actions: int = 1000) -> Ha
         raise PlayerError(f"not a number of actions: max_actions={shown(max_actions)}")
     if isinstance(players, (str, bytes)) or not isinstance(players, (Sequence, Mapping)):
         raise PlayerError(f"not players by seat: players={shown(players, 80)} (a list, or a dict from seat to player)")
+    seated: dict[int, Player] = {}  # each seat's player, checked the first time the seat acts
     for _ in range(max_actions):
         if round_.is_over:
             assert round_.result is not None
@@ -94,12 +95,15 @@ def play_hand(round_: Round, players: Seating, *, max_actions: int = 1000) -> Ha
         seat = round_.to_act
         if seat is None:
             raise PlayerError(f"no seat to act in phase {round_.phase.value} ({shown(round_)})")
-        try:
-            player = players[seat]
-        except (IndexError, KeyError):
-            raise PlayerError(f"no player for seat {round_.seat_name(seat)} ({shown(round_)})") from None
-        if not callable(getattr(player, "choose", None)):
-            raise PlayerError(f"not a player at seat {round_.seat_name(seat)}: {shown(player, 80)}")
+        player = seated.get(seat)
+        if player is None:
+            try:
+                player = players[seat]
+            except (IndexError, KeyError):
+                raise PlayerError(f"no player for seat {round_.seat_name(seat)} ({shown(round_)})") from None
+            if not callable(getattr(player, "choose", None)):
+                raise PlayerError(f"not a player at seat {round_.seat_name(seat)}: {shown(player, 80)}")
+            seated[seat] = player
         view = round_.view(seat)
         action = player.choose(view)
         cls = action.__class__
@@ -111,7 +115,7 @@ def play_hand(round_: Round, players: Seating, *, max_actions: int = 1000) -> Ha
                     found = True
                     break
             if found or action in legal:
-                round_.apply_legal_id(round_.action_id(action))  # already one of the legal actions: no need to check it again
+                round_.apply_legal(action)  # already one of the legal actions: no need to check it again
                 continue
         round_.apply(action)  # checked: an illegal choice raises here
     raise PlayerError(f"the hand did not end within {max_actions} actions ({shown(round_)})")

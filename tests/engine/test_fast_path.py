@@ -178,6 +178,26 @@ def test_under_test_the_fast_path_refuses_an_illegal_id_and_changes_nothing() ->
     assert r.history == [expected]
 
 
+def test_under_test_apply_legal_refuses_an_action_not_legal_now_and_changes_nothing() -> None:
+    """play_hand's path for a choice found among the view's legal actions (Round.apply_legal)."""
+    r = Round.deal(seed=4)
+    before = state(r)
+    for wrong in (Play.parse("AH"), Play.parse("JK")):  # plays in the auction
+        with pytest.raises(IllegalActionError):
+            r.apply_legal(wrong)
+        assert state(r) == before
+    chosen = r.legal_actions()[-1]
+    r.apply_legal(chosen)
+    assert r.history == [chosen]
+    passing = Bid.parse("PASS")  # an equal object, not necessarily the listed one, is legal too
+    r.apply_legal(passing)
+    assert r.history == [chosen, passing] and passing.is_pass
+    after = state(r)
+    with pytest.raises(IllegalActionError):
+        r.apply_legal(chosen)  # the same bid again is not legal now
+    assert state(r) == after
+
+
 def test_the_checked_discard_accepts_exactly_the_listed_discards() -> None:
     """check() tests a discard's membership directly (listing hundreds per check was slow): the same set."""
     rng = random.Random(8)
