@@ -18,7 +18,7 @@ from typing import Mapping, Sequence, Union
 
 from fivehundred.actions import Action, Play
 from fivehundred.bidding import Bid
-from fivehundred.errors import FiveHundredError, shown
+from fivehundred.errors import FiveHundredError, IllegalActionError, shown
 from fivehundred.round import HandResult, Round, View
 
 __all__ = ["Player", "PlayerError", "play_hand", "Seating", "check_view"]
@@ -108,14 +108,10 @@ def play_hand(round_: Round, players: Seating, *, max_actions: int = 1000) -> Ha
         action = player.choose(view)
         cls = action.__class__
         if cls is Play or cls is Bid:
-            legal = view.legal_actions
-            found = False
-            for known in legal:  # computer players return one of the view's own actions: found by identity
-                if known is action:
-                    found = True
-                    break
-            if found or action in legal:
-                round_.apply_legal(action)  # already one of the legal actions: no need to check it again
+            try:
+                round_.apply_legal(action)  # one of the legal actions: done without working out reasons
                 continue
+            except IllegalActionError:
+                pass  # not legal: apply says why
         round_.apply(action)  # checked: an illegal choice raises here
     raise PlayerError(f"the hand did not end within {max_actions} actions ({shown(round_)})")

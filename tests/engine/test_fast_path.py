@@ -178,8 +178,12 @@ def test_under_test_the_fast_path_refuses_an_illegal_id_and_changes_nothing() ->
     assert r.history == [expected]
 
 
-def test_under_test_apply_legal_refuses_an_action_not_legal_now_and_changes_nothing() -> None:
-    """play_hand's path for a choice found among the view's legal actions (Round.apply_legal)."""
+def test_apply_legal_refuses_an_action_not_legal_now_and_changes_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """play_hand's path for a choice found among the view's legal actions (Round.apply_legal): checked
+    outside the test suite too (CHECK_LEGAL_IDS off, as in the course)."""
+    from fivehundred import round as round_module
+
+    monkeypatch.setattr(round_module, "CHECK_LEGAL_IDS", False)
     r = Round.deal(seed=4)
     before = state(r)
     for wrong in (Play.parse("AH"), Play.parse("JK")):  # plays in the auction
