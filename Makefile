@@ -136,10 +136,11 @@ test: venv chromium classroom-proxy
 fast: venv
 	$(BIN)/python -m pytest tests -m "not e2e" -q
 
-# Every bench/*.py that defines main() except the soak run (make soak) and the classroom load
-# test (30 learners on a hub: make classroom-proxy, then make bench BENCH=bench/classroom.py);
+# Every bench/*.py that defines main() except the soak run (make soak), the classroom load
+# test (30 learners on a hub: make classroom-proxy, then make bench BENCH=bench/classroom.py) and the
+# widget soak (pages under load for about 20 min: make bench BENCH=bench/widget_soak.py BENCH_ARGS="--busy 3");
 # pick some with `make bench BENCH="bench/a.py bench/b.py"`, pass options with BENCH_ARGS=--quick.
-BENCH ?= $(filter-out bench/soak.py bench/classroom.py,$(wildcard bench/*.py))
+BENCH ?= $(filter-out bench/soak.py bench/classroom.py bench/widget_soak.py,$(wildcard bench/*.py))
 BENCH_ARGS ?=
 bench: venv
 	@found=0; for f in $(BENCH); do \

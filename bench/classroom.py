@@ -301,7 +301,8 @@ class Learner(threading.Thread):
 
     def check_page(self, page: Any, notebook: str) -> None:
         text = page.locator("body").inner_text()
-        for needle in ("Traceback", "There was an error when executing cell", "Error displaying widget", "Kernel died"):
+        for needle in ("Traceback", "There was an error when executing cell", "Error displaying widget", "Kernel died",
+                       "This part of the page did not load"):  # the last: a widget view that failed on two loads
             if needle in text:
                 self.results.error(self.user, f"{notebook} shows {needle!r}")
 

@@ -38,6 +38,7 @@ ERROR_TEXTS = (
     "Dead kernel",
     "Failed to display",
     "Model not found",
+    "This part of the page did not load",  # the course template's words for a view that failed twice
 )
 
 #: selectors of things that mean a cell failed
@@ -45,6 +46,7 @@ ERROR_SELECTORS = (
     '[data-mime-type="application/vnd.jupyter.stderr"]',
     ".jp-OutputArea-output.jp-RenderedText[data-mime-type*='error']",
     ".jupyter-widgets-error-widget",
+    ".fh-widget-failed",  # a widget view that failed to draw on two loads (the course template), any language
 )
 
 
