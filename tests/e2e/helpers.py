@@ -14,8 +14,11 @@ Usage in a test module::
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
+import nbformat
 from playwright.sync_api import Locator, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
@@ -165,3 +168,26 @@ def wait_for_decision(page: Page) -> str:
         feedback = page.locator(".fh-table-view").first.inner_text()[-600:] if page.locator(".fh-table-view").count() else "-"
         raise AssertionError(f"the table never came back to the learner; status {status!r}; table text {feedback!r}") from None
     return page.locator(TURN).inner_text()
+
+
+def write_notebook(path: Path, *cells: str) -> None:
+    """Write a small Python notebook of ``cells`` (code) to ``path``, for a test's own Voilà server."""
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell(c) for c in cells]
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nbformat.write(nb, path)
+
+
+@contextmanager
+def voila_serving(pages: Path, log: Path) -> Iterator[str]:
+    """A Voilà server on ``pages`` as the course runs it (its command line, ``voila.json``, its template); yields its URL."""
+    from tests.conftest import free_port, start_voila, stop_voila, wait_for_voila
+
+    port = free_port()
+    url = f"http://127.0.0.1:{port}"
+    proc = start_voila(str(pages), port, log)
+    try:
+        wait_for_voila(proc, url, log)
+        yield url
+    finally:
+        stop_voila(proc)

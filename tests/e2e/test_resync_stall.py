@@ -18,15 +18,11 @@ This file starts its own Voilà server on a folder of two small notebooks writte
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 
-import nbformat
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.conftest import free_port, start_voila, stop_voila, wait_for_voila
-
-from .helpers import PAGE_TIMEOUT_MS, open_lesson
+from .helpers import PAGE_TIMEOUT_MS, open_lesson, voila_serving, write_notebook
 
 pytestmark = pytest.mark.e2e
 
@@ -66,28 +62,15 @@ w.Widget._handle_control_comm_msg = classmethod(_handle)
 '''
 
 
-def _notebook(path: Path, *cells: str) -> None:
-    nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_code_cell(c) for c in cells]
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-    nbformat.write(nb, path)
-
-
 @pytest.fixture(scope="module")
 def stall_voila(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     folder = tmp_path_factory.mktemp("resync-stall")
     pages = folder / "pages"
     pages.mkdir()
-    _notebook(pages / "plain.ipynb", _SETUP, _HOOK, "display(probe, witness)")
-    _notebook(pages / "resync.ipynb", _SETUP, _WORKAROUND, _HOOK, "display(probe, witness)")
-    port = free_port()
-    url = f"http://127.0.0.1:{port}"
-    proc = start_voila(str(pages), port, folder / "voila.log")
-    try:
-        wait_for_voila(proc, url, folder / "voila.log")
+    write_notebook(pages / "plain.ipynb", _SETUP, _HOOK, "display(probe, witness)")
+    write_notebook(pages / "resync.ipynb", _SETUP, _WORKAROUND, _HOOK, "display(probe, witness)")
+    with voila_serving(pages, folder / "voila.log") as url:
         yield url
-    finally:
-        stop_voila(proc)
 
 
 def _witnessed(page: Page) -> None:

@@ -16,15 +16,11 @@ notebooks written here.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 
-import nbformat
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.conftest import free_port, start_voila, stop_voila, wait_for_voila
-
-from .helpers import PAGE_TIMEOUT_MS, render_url
+from .helpers import PAGE_TIMEOUT_MS, render_url, voila_serving, write_notebook
 
 pytestmark = pytest.mark.e2e
 
@@ -37,29 +33,16 @@ ENGLISH = "This part of the page did not load. Reload the page to try again."
 SLOVAK = "Táto časť stránky sa nenačítala. Načítajte stránku znova a skúste to ešte raz."
 
 
-def _notebook(path: Path, *cells: str) -> None:
-    nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_code_cell(c) for c in cells]
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-    nbformat.write(nb, path)
-
-
 @pytest.fixture(scope="module")
 def recovery_voila(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     folder = tmp_path_factory.mktemp("widget-recovery")
     pages = folder / "pages"
     (pages / "sk").mkdir(parents=True)
-    _notebook(pages / "broken.ipynb", _ALIVE, _DEAD)
-    _notebook(pages / "sk" / "broken.ipynb", _ALIVE, _DEAD)
-    _notebook(pages / "fine.ipynb", _ALIVE)
-    port = free_port()
-    url = f"http://127.0.0.1:{port}"
-    proc = start_voila(str(pages), port, folder / "voila.log")
-    try:
-        wait_for_voila(proc, url, folder / "voila.log")
+    write_notebook(pages / "broken.ipynb", _ALIVE, _DEAD)
+    write_notebook(pages / "sk" / "broken.ipynb", _ALIVE, _DEAD)
+    write_notebook(pages / "fine.ipynb", _ALIVE)
+    with voila_serving(pages, folder / "voila.log") as url:
         yield url
-    finally:
-        stop_voila(proc)
 
 
 def _loads(page: Page) -> list[str]:
