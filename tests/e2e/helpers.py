@@ -19,7 +19,8 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import nbformat
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import Frame, Locator, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -74,11 +75,67 @@ def count_widget_outputs(html: str) -> int:
     return html.count(WIDGET_MIME)
 
 
+#: the page's widget views: "drawn"; "failed" (a view reads "Error displaying widget", which the course
+#: template answers within 250 ms); "final" (the template's plain sentence: failed on two loads); or
+#: "loading" (not every view is shown: a new page, such as the template's reload, still drawing)
+_VIEWS = """(expected) => {
+  if (!(""" + _ALL_WIDGETS_SHOWN + """)(expected)) return "loading";
+  if (document.querySelector(".fh-widget-failed")) return "final";
+  const failed = [...document.querySelectorAll(".jp-OutputArea-output")]  // as the template looks
+    .some(e => e.childElementCount === 0 && e.textContent.startsWith("Error displaying widget"));
+  return failed ? "failed" : "drawn";
+}"""
+
+
+def _views(page: Page, widgets: int) -> str:
+    try:
+        state: str = page.evaluate(_VIEWS, widgets)
+    except PlaywrightError as exc:  # the page went away under the question: a new one is loading
+        if "destroyed" not in str(exc) and "navigat" not in str(exc):
+            raise
+        return "loading"
+    return state
+
+
 def wait_rendered(page: Page, *, widgets: int = 0) -> None:
-    """Wait until Voila has executed every cell, shown the page and drawn ``widgets`` widget views."""
-    expect(page.locator("#rendered_cells")).to_be_visible(timeout=PAGE_TIMEOUT_MS)
-    expect(page.locator("#loading")).to_have_count(0, timeout=PAGE_TIMEOUT_MS)
-    page.wait_for_function(_ALL_WIDGETS_SHOWN, arg=widgets, timeout=PAGE_TIMEOUT_MS)
+    """Wait until Voila has executed every cell, shown the page and drawn ``widgets`` widget views.
+
+    A view that fails to draw ("Error displaying widget") makes the course's page template load the page
+    again, once in two minutes (``share/jupyter/voila/templates/fivehundred/index.html.j2``).  A learner
+    waits for that second page, and so does this: it returns once the page is drawn, or once the template
+    has put its plain sentence in place of views that failed twice (which :func:`assert_healthy` reports).
+    """
+    navigations: list[str] = []
+
+    def navigated(frame: Frame) -> None:
+        if frame == page.main_frame:
+            navigations.append(frame.url)
+
+    page.on("framenavigated", navigated)
+    try:
+        for _ in range(3):  # the first page, the template's reload, and one spare
+            seen = len(navigations)
+            try:
+                expect(page.locator("#rendered_cells")).to_be_visible(timeout=PAGE_TIMEOUT_MS)
+                expect(page.locator("#loading")).to_have_count(0, timeout=PAGE_TIMEOUT_MS)
+                page.wait_for_function(_ALL_WIDGETS_SHOWN, arg=widgets, timeout=PAGE_TIMEOUT_MS)
+            except PlaywrightError as exc:
+                if "destroyed" not in str(exc) and "navigat" not in str(exc):
+                    raise
+                continue
+            state = _views(page, widgets)
+            if state in ("drawn", "final"):
+                return
+            # failed: the template's answer is a new page or, within two minutes of its last reload, the sentence
+            for _ in range(PAGE_TIMEOUT_MS // 250):
+                if len(navigations) > seen or _views(page, widgets) == "final":
+                    break
+                page.wait_for_timeout(250)
+            else:
+                return  # no answer: assert_healthy reports the failed views
+        raise AssertionError(f"the page was loaded again and again without drawing: {navigations}")
+    finally:
+        page.remove_listener("framenavigated", navigated)
 
 
 def open_lesson(page: Page, voila_url: str, notebook: str) -> int:

@@ -21,7 +21,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Page, expect
 
-from .helpers import PAGE_TIMEOUT_MS, render_url, voila_serving, write_notebook
+from .helpers import PAGE_TIMEOUT_MS, assert_healthy, count_widget_outputs, render_url, voila_serving, wait_rendered, write_notebook
 
 pytestmark = pytest.mark.e2e
 
@@ -33,6 +33,10 @@ _DEAD = ('display({"application/vnd.jupyter.widget-view+json": {"model_id": "f" 
 #: fails on every other run of the page (the first, the third, ...): a run count kept beside the notebook
 _FLAKY = ('from pathlib import Path\nruns = Path("runs.txt")\nn = int(runs.read_text()) if runs.exists() else 0\n'
           'runs.write_text(str(n + 1))\nif n % 2 == 0:\n    ' + _DEAD)
+
+#: as _FLAKY, but a good run draws a second widget in place of the failed view, so both runs show as many
+#: views (as a lesson's do): the browser tests' wait counts them
+_FLAKY_SAME = _FLAKY + '\nelse:\n    display(w.HTML("drawn on the second load", _dom_classes=("second",)))'
 
 ENGLISH = "This part of the page did not load. Reload the page to try again."
 SLOVAK = "Táto časť stránky sa nenačítala. Načítajte stránku znova a skúste to ešte raz."
@@ -47,6 +51,8 @@ def recovery_voila(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     write_notebook(pages / "sk" / "broken.ipynb", _ALIVE, _DEAD)
     write_notebook(pages / "fine.ipynb", _ALIVE)
     write_notebook(pages / "flaky.ipynb", _ALIVE, _FLAKY)
+    (pages / "wait").mkdir()  # a flaky page with its own run count
+    write_notebook(pages / "wait" / "flaky.ipynb", _ALIVE, _FLAKY_SAME)
     with voila_serving(pages, folder / "voila.log") as url:
         yield url
 
@@ -115,3 +121,27 @@ def test_a_failure_soon_after_a_reload_is_not_reloaded_but_one_two_minutes_later
     expect(failed).to_have_text(ENGLISH, timeout=PAGE_TIMEOUT_MS)
     page.wait_for_timeout(2_000)
     assert len(loads) == 5, loads
+
+
+def test_the_browser_tests_wait_for_the_reload_as_a_learner_does(page: Page, recovery_voila: str) -> None:
+    """``wait_rendered`` (every lesson test's wait) returns the page the template loaded again, drawn whole,
+    not the first page with its failed view; and after a second failure it returns the sentence for
+    ``assert_healthy`` to report."""
+    loads = _loads(page)
+    response = page.goto(render_url(recovery_voila, "wait/flaky.ipynb"), timeout=PAGE_TIMEOUT_MS)  # run 1 fails
+    assert response is not None
+    widgets = count_widget_outputs(response.text())
+    assert widgets == 2
+    wait_rendered(page, widgets=widgets)
+    assert len(loads) == 2, loads  # the reload's run 2 draws
+    expect(page.locator(".alive")).to_have_text("a widget that draws")
+    expect(page.locator(".second")).to_have_text("drawn on the second load")
+    assert_healthy(page)
+
+    loads.clear()
+    page.goto(render_url(recovery_voila, "broken.ipynb"), timeout=PAGE_TIMEOUT_MS)
+    wait_rendered(page, widgets=2)
+    assert len(loads) == 2, loads
+    expect(page.locator(".fh-widget-failed")).to_have_text(ENGLISH)
+    with pytest.raises(AssertionError, match="This part of the page did not load"):
+        assert_healthy(page)
