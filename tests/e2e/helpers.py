@@ -97,7 +97,7 @@ def _views(page: Page, widgets: int) -> str:
     return state
 
 
-def wait_rendered(page: Page, *, widgets: int = 0) -> None:
+def wait_rendered(page: Page, *, widgets: int = 0, timeout_ms: int = PAGE_TIMEOUT_MS) -> None:
     """Wait until Voila has executed every cell, shown the page and drawn ``widgets`` widget views.
 
     A view that fails to draw ("Error displaying widget") makes the course's page template load the page
@@ -116,9 +116,9 @@ def wait_rendered(page: Page, *, widgets: int = 0) -> None:
         for _ in range(3):  # the first page, the template's reload, and one spare
             seen = len(navigations)
             try:
-                expect(page.locator("#rendered_cells")).to_be_visible(timeout=PAGE_TIMEOUT_MS)
-                expect(page.locator("#loading")).to_have_count(0, timeout=PAGE_TIMEOUT_MS)
-                page.wait_for_function(_ALL_WIDGETS_SHOWN, arg=widgets, timeout=PAGE_TIMEOUT_MS)
+                expect(page.locator("#rendered_cells")).to_be_visible(timeout=timeout_ms)
+                expect(page.locator("#loading")).to_have_count(0, timeout=timeout_ms)
+                page.wait_for_function(_ALL_WIDGETS_SHOWN, arg=widgets, timeout=timeout_ms)
             except PlaywrightError as exc:
                 if "destroyed" not in str(exc) and "navigat" not in str(exc):
                     raise
@@ -127,7 +127,7 @@ def wait_rendered(page: Page, *, widgets: int = 0) -> None:
             if state in ("drawn", "final"):
                 return
             # failed: the template's answer is a new page or, within two minutes of its last reload, the sentence
-            for _ in range(PAGE_TIMEOUT_MS // 250):
+            for _ in range(timeout_ms // 250):
                 if len(navigations) > seen or _views(page, widgets) == "final":
                     break
                 page.wait_for_timeout(250)

@@ -31,7 +31,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from widgets.progress import ProgressStore
 
-from .helpers import _ALL_WIDGETS_SHOWN, RIGHT, WRONG, count_widget_outputs, exercise, open_lesson, render_url
+from .helpers import _ALL_WIDGETS_SHOWN, RIGHT, WRONG, count_widget_outputs, exercise, open_lesson, render_url, wait_rendered
 
 pytestmark = pytest.mark.e2e
 
@@ -144,8 +144,7 @@ def _opened(browser: Browser, url: str, notebook: str) -> Iterator[Page]:
         # a longer wait than open_lesson's: the preheated server refills its pools meanwhile (a loaded 2-core machine)
         response = page.goto(render_url(url, notebook), timeout=180_000)
         assert response is not None and response.ok, f"{notebook}: HTTP {response and response.status}"
-        expect(page.locator("#loading")).to_have_count(0, timeout=180_000)
-        page.wait_for_function(_ALL_WIDGETS_SHOWN, arg=count_widget_outputs(response.text()), timeout=180_000)
+        wait_rendered(page, widgets=count_widget_outputs(response.text()), timeout_ms=180_000)
         yield page
     finally:
         page.close(run_before_unload=True)  # Voilà shuts the page's kernel down
@@ -318,10 +317,9 @@ def test_the_lesson_after_an_open_page_is_preheated_and_its_next_link_is_served_
             page.get_by_role("link", name="Next: Trumps »").first.click()
         response = navigation.value
         assert response is not None and response.ok
-        expect(page.locator("#loading")).to_have_count(0, timeout=180_000)
         widgets = count_widget_outputs(response.text())
         assert widgets > 0
-        page.wait_for_function(_ALL_WIDGETS_SHOWN, arg=widgets, timeout=180_000)
+        wait_rendered(page, widgets=widgets, timeout_ms=180_000)
         assert len(server.preheated("03-trumps.ipynb")) == 1, "the Next link was not served from the preheated kernel"
         expect(page.locator("#rendered_cells")).to_contain_text("Trumps")
         deadline = time.monotonic() + 30  # opened, lesson 03 registers its exercises
