@@ -193,11 +193,14 @@ class QuizView(Exercise):
     def _title_html(self) -> str:
         """Kind, level and code; the level the key measured too when it differs (a code typed in, not served)."""
         q = self.quiz
-        level = _("level {n} ({name})").format(n=q.level, name=level_name(q.level))
-        # the key's own measure, or (a code the bank measured but does not keep) the level the bank recorded for it
-        measured = measured_level(self._key) if self._key is not None else load_bank().get("measured", {}).get(q.code)
-        if measured is not None and measured != q.level:
-            level = _("drawn as {level}, measured level {n} ({name})").format(level=level, n=measured, name=level_name(measured))
+        if not q.simulated:  # a ladder drill's level is how far up the ladder it asks, not how clear a best call is
+            level = _("level {n}").format(n=q.level)
+        else:
+            level = _("level {n} ({name})").format(n=q.level, name=level_name(q.level))
+            # the key's own measure, or (a code the bank measured but does not keep) the level the bank recorded for it
+            measured = measured_level(self._key) if self._key is not None else load_bank().get("measured", {}).get(q.code)
+            if measured is not None and measured != q.level:
+                level = _("drawn as {level}, measured level {n} ({name})").format(level=level, n=measured, name=level_name(measured))
         return small_html(_("{kind} · {level} · quiz code {code}").format(kind=_(KIND_TITLES[q.kind]), level=level, code=q.code))
 
     def __init__(self, quiz: Quiz | str, *, exercise_id: str | None = None, key: Any = None) -> None:
