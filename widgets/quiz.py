@@ -108,8 +108,8 @@ def rate_chart_html(feedback: Feedback) -> str:
         is_pass = label == PASS.label
         pct = round(100 * rate)
         colour = "#2e7d32" if label == feedback.best else ("#b26a00" if label == feedback.answer else "#7b8794")
-        # Translators: the tags after an option of the quiz's chart: "(best)", "(you)", "(best you)"
-        tags = " ".join(t for t, on in ((pgettext("quiz chart", "best"), label == feedback.best), (pgettext("quiz chart", "you"), label == feedback.answer)) if on)
+        # Translators: the tags after an option of the quiz's chart: "(best)", "(you)", "(best, you)"
+        tags = ", ".join(t for t, on in ((pgettext("quiz chart", "best"), label == feedback.best), (pgettext("quiz chart", "you"), label == feedback.answer)) if on)
         tag_html = f' <b style="color:{colour}">({tags})</b>' if tags else ""
         err = 100 * feedback.rate_error(rate)
         lo, hi = max(0.0, pct - 2 * err), min(100.0, pct + 2 * err)

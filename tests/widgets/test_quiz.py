@@ -49,7 +49,7 @@ def test_bid_quiz_right_and_wrong() -> None:
     # the feedback is the engine's
     assert view.feedback == grade(make_quiz("O1-12"), best, answer_key("O1-12")).text
     chart = view._chart.value
-    assert "fh-rate-chart" in chart and "(best you)" in chart
+    assert "fh-rate-chart" in chart and "(best, you)" in chart
     assert view.attempts.right == 1 and view.attempts.wrong == 1
 
 
