@@ -26,7 +26,6 @@ def test_factory_picks_the_widget_per_kind() -> None:
     assert repr(quiz_widget("O1-12")) == "BidQuiz(code='O1-12')"
 
 
-
 def test_a_ladder_drill_is_titled_by_its_level_alone_a_bid_quiz_by_how_clear_its_answer_is() -> None:
     """A drill's level is how far up the ladder it asks: it has a right answer, never a "close call"."""
     drill = quiz_widget("L3-390414")  # the cheapest bid that outranks 9NT
@@ -34,6 +33,7 @@ def test_a_ladder_drill_is_titled_by_its_level_alone_a_bid_quiz_by_how_clear_its
     for name in ("clear", "moderate", "close call"):
         assert name not in drill._title.value
     assert "level 1 (clear)" in quiz_widget("O1-12")._title.value
+
 
 def test_bid_quiz_right_and_wrong() -> None:
     view = quiz_widget("O1-12")
