@@ -15,6 +15,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 #: Debian's Chromium (never ``playwright install``)
 CHROMIUM = "/usr/bin/chromium"
+#: The page's word on its widget views, from the course's page template (``window.fivehundredViews`` in
+#: ``share/jupyter/voila/templates/fivehundred/index.html.j2``; tests/e2e/helpers.py asks the same): "loading" (a
+#: cell still running, an output not yet in the page, a spinner, or fewer than ``expected`` views shown), "failed"
+#: (a view failed to draw; the template loads the page again), "final" (it failed after that reload too) or "drawn".
+VIEWS = "(expected) => window.fivehundredViews ? window.fivehundredViews(expected) : 'loading'"
+#: for ``wait_for_function``: false while the page is loading; then [its word on the views, performance.now()]
+SHOWN = "(expected) => { const s = (" + VIEWS + ")(expected); return s !== 'loading' && [s, performance.now()]; }"
 
 
 def free_port() -> int:

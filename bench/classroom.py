@@ -52,6 +52,9 @@ from classroom.hub import PROXY, START_PAGE, Hub, login  # noqa: E402 - classroo
 from classroom.kernel_client import KernelError, VoilaPage, kernel_id_of, shutdown_kernel  # noqa: E402 - the same
 from classroom.zygote import ZYGOTE_MODULE  # noqa: E402 - the same
 
+sys.path.insert(0, str(ROOT / "bench"))
+from _browser import SHOWN  # noqa: E402 - bench/ is importable once it is on sys.path
+
 #: lessons whose exercises are answered with option buttons, in course order
 LESSONS = [
     "01-the-pack.ipynb",
@@ -88,12 +91,6 @@ CLICK_OPTION = """async ([i, j]) => {
   });
 }"""
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
-ALL_WIDGETS_SHOWN = """(expected) => {
-  if (document.getElementById("loading")) return false;
-  if (document.querySelector('script[type="application/vnd.voila.cell-output+json"]')) return false;
-  const shown = ".jp-OutputArea-output > .jupyter-widgets, .jp-OutputArea-output.jupyter-widgets";
-  return document.querySelectorAll(shown).length >= expected;
-}"""
 COUNT_OPTIONS = """() => [...document.querySelectorAll(".fh-exercise")]
   .filter(b => b.querySelectorAll("button.jupyter-button.fh-option").length >= 2 && b.querySelector(".fh-feedback"))
   .map(b => b.querySelectorAll("button.jupyter-button.fh-option").length)"""
@@ -267,7 +264,7 @@ class Learner(threading.Thread):
     def wait_rendered(self, page: Any, widgets: int) -> None:
         """Until every cell ran and ``widgets`` widget views are drawn (as tests/e2e/helpers.py waits)."""
         page.wait_for_selector("#rendered_cells", state="visible")
-        page.wait_for_function(ALL_WIDGETS_SHOWN, arg=widgets)
+        page.wait_for_function(SHOWN, arg=widgets)
 
     def answer_in_page(self, page: Any) -> None:
         counts = page.evaluate(COUNT_OPTIONS)

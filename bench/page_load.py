@@ -53,25 +53,13 @@ from playwright.sync_api import Browser, BrowserContext, WebSocket, sync_playwri
 from playwright.sync_api import Error as PlaywrightError
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _browser import CHROMIUM, ROOT, start_voila, stop
+from _browser import CHROMIUM, ROOT, SHOWN, start_voila, stop
 
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
 EMPTY = "empty.ipynb"
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
 TIMEOUT_MS = 120_000
-#: ``performance.now()`` (ms since navigation start) once every cell is executed, every output turned into
-#: DOM and every widget output drawn; false until then
-ALL_SHOWN = """(expected) => {
-  if (document.getElementById("loading")) return false;
-  const cells = document.getElementById("rendered_cells");
-  if (!cells || cells.style.display === "none") return false;
-  if (document.querySelector('script[type="application/vnd.voila.cell-output+json"]')) return false;
-  if (document.querySelector('.jp-Spinner, .lm-Widget.jp-Spinner')) return false;
-  const shown = ".jp-OutputArea-output > .jupyter-widgets, .jp-OutputArea-output.jupyter-widgets";
-  if (document.querySelectorAll(shown).length < expected) return false;
-  return performance.now();
-}"""
 
 
 def decode_frame(payload: str | bytes) -> dict[str, Any] | None:
@@ -158,7 +146,9 @@ def load_once(browser: Browser, url: str, shared: BrowserContext | None = None) 
             raise RuntimeError(f"{url}: HTTP {response and response.status}")
         html = response.body()
         expected = html.decode(errors="replace").count(WIDGET_MIME)
-        done_ms = page.wait_for_function(ALL_SHOWN, arg=expected, timeout=TIMEOUT_MS, polling="raf").json_value()
+        views, done_ms = page.wait_for_function(SHOWN, arg=expected, timeout=TIMEOUT_MS, polling="raf").json_value()
+        if views != "drawn":  # the template loads the page again: a load the learner waits through twice
+            raise RuntimeError(f"a widget view failed to draw ({views})")
         page.wait_for_timeout(300)  # the last state messages
         return float(done_ms) / 1000, len(traffic.models - {""}), len(html) + traffic.bytes
     finally:
@@ -233,7 +223,7 @@ def main(argv: list[str] | None = None) -> int:
                     r = results.setdefault(name, PageResult())
                     try:
                         seconds, models, received = load_once(browser, f"{url}/voila/render/{name}", shared)
-                    except (PlaywrightError, RuntimeError) as err:  # a page that never finished: counted, not timed
+                    except (PlaywrightError, RuntimeError) as err:  # a page that never finished or failed to draw: counted, not timed
                         r.failed += 1
                         print(f"  {name}: load failed ({str(err).splitlines()[0][:120]})", file=sys.stderr)
                         continue

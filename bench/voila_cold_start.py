@@ -32,6 +32,9 @@ from pathlib import Path
 import nbformat
 from playwright.sync_api import Browser, Page, sync_playwright
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from _browser import SHOWN
+
 ROOT = Path(__file__).resolve().parent.parent
 LESSON = "01-the-pack.ipynb"
 EMPTY = "empty.ipynb"
@@ -41,15 +44,6 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--
 READY_PATH = "/voila/templates/lab/static/voila.js"
 TIMEOUT_S = 90.0
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
-#: every cell executed, every output turned into DOM, every widget output drawn
-ALL_SHOWN = """(expected) => {
-  if (document.getElementById("loading")) return false;
-  const cells = document.getElementById("rendered_cells");
-  if (!cells || cells.style.display === "none") return false;
-  if (document.querySelector('script[type="application/vnd.voila.cell-output+json"]')) return false;
-  const shown = ".jp-OutputArea-output > .jupyter-widgets, .jp-OutputArea-output.jupyter-widgets";
-  return document.querySelectorAll(shown).length >= expected;
-}"""
 
 
 def free_port() -> int:
@@ -97,7 +91,7 @@ def load_page(page: Page, url: str) -> int:
     if response is None or not response.ok:
         raise RuntimeError(f"{url}: HTTP {response and response.status}")
     widgets = response.text().count(WIDGET_MIME)
-    page.wait_for_function(ALL_SHOWN, arg=widgets, timeout=TIMEOUT_S * 1000)
+    page.wait_for_function(SHOWN, arg=widgets, timeout=TIMEOUT_S * 1000)
     return widgets
 
 

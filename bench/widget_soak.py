@@ -33,19 +33,23 @@ from typing import Any
 from playwright.sync_api import Page, WebSocket, sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _browser import CHROMIUM, ROOT, start_voila, stop
-from page_load import ALL_SHOWN, CHROMIUM_ARGS, WIDGET_MIME, decode_frame
+from _browser import CHROMIUM, ROOT, SHOWN, VIEWS, start_voila, stop
+from page_load import CHROMIUM_ARGS, WIDGET_MIME, decode_frame
 
 WAITS = (0.0, 1.0, 2.0, 3.0, 3.5, 4.0, 4.5, 5.0)
 TIMEOUT_MS = 120_000
 LESSON = "01-the-pack.ipynb"
 WARNING = "fivehundred:"  # the template's console warning before it loads a page again
-FAILED = """() => [...document.querySelectorAll('.jp-OutputArea-output')]  // as the template looks
-  .filter(e => e.classList.contains('fh-widget-failed') || e.textContent.startsWith('Error displaying widget')).length"""
+
 
 
 def _draw(page: Page, html: str) -> None:
-    page.wait_for_function(ALL_SHOWN, arg=html.count(WIDGET_MIME), timeout=TIMEOUT_MS, polling="raf")
+    page.wait_for_function(SHOWN, arg=html.count(WIDGET_MIME), timeout=TIMEOUT_MS, polling="raf")
+
+
+def _failed(page: Page) -> bool:
+    """Whether a view on the page failed to draw, by the template's own word (answered or not)."""
+    return page.evaluate(VIEWS, 0) in ("failed", "final")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -92,7 +96,7 @@ def main(argv: list[str] | None = None) -> int:
                 _draw(page, html)
                 page.wait_for_timeout(1_500)  # the template looks every 250 ms; a reload begins at once
                 # failed and not loaded again (within two minutes of this tab's last reload); a reload is under way otherwise
-                bad = 0 if warnings else page.evaluate(FAILED)
+                bad = False if warnings else _failed(page)
                 if warnings or bad:
                     first_failed += 1
                     if args.diagnose:
@@ -110,10 +114,10 @@ def main(argv: list[str] | None = None) -> int:
                     page.wait_for_load_state("load", timeout=TIMEOUT_MS)
                     _draw(page, html)
                     page.wait_for_timeout(1_500)
-                    bad = page.evaluate(FAILED)
-                left_failed += bad > 0
+                    bad = _failed(page)
+                left_failed += bad
                 how = "a view failed; page loaded again" if warnings else "a view failed; not loaded again" if bad else "drawn"
-                print(f"round {i + 1}: wait {wait:g} s, {how}{f', {bad} view(s) still failed' if bad else ''}", flush=True)
+                print(f"round {i + 1}: wait {wait:g} s, {how}{', a view still failed' if bad else ''}", flush=True)
             browser.close()
     finally:
         for loop in loops:

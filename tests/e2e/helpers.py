@@ -60,14 +60,15 @@ def render_url(voila_url: str, notebook: str) -> str:
 
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
 
-#: true once every output Voila sent has been turned into DOM and every widget
-#: output holds its rendered view (top-level views carry ``.jupyter-widgets``)
-_ALL_WIDGETS_SHOWN = """(expected) => {
-  if (document.getElementById("loading")) return false;
-  if (document.querySelector('script[type="application/vnd.voila.cell-output+json"]')) return false;
-  const shown = ".jp-OutputArea-output > .jupyter-widgets, .jp-OutputArea-output.jupyter-widgets";  // 2nd: error text
-  return document.querySelectorAll(shown).length >= expected;
-}"""
+#: the page's word on its widget views, from the course's page template (``window.fivehundredViews`` in
+#: ``share/jupyter/voila/templates/fivehundred/index.html.j2``), so that a test judges a page as the template does:
+#: "loading" (a cell still running, an output not yet in the page, a spinner, or fewer than ``expected`` views
+#: shown: also a new page, such as the template's reload, still drawing); "failed" (a view reads "Error displaying
+#: widget", which the template answers within 250 ms); "final" (its plain sentence: the views failed on two loads);
+#: or "drawn".  Until the template's script has run, the page is still loading.
+_VIEWS = "(expected) => window.fivehundredViews ? window.fivehundredViews(expected) : 'loading'"
+#: true once the page is no longer loading (drawn, or a view failed)
+_ALL_WIDGETS_SHOWN = "(expected) => (" + _VIEWS + ")(expected) !== 'loading'"
 
 
 def count_widget_outputs(html: str) -> int:
@@ -75,23 +76,16 @@ def count_widget_outputs(html: str) -> int:
     return html.count(WIDGET_MIME)
 
 
-#: the page's widget views: "drawn"; "failed" (a view reads "Error displaying widget", which the course
-#: template answers within 250 ms); "final" (the template's plain sentence: failed on two loads); or
-#: "loading" (not every view is shown: a new page, such as the template's reload, still drawing)
-_VIEWS = """(expected) => {
-  if (!(""" + _ALL_WIDGETS_SHOWN + """)(expected)) return "loading";
-  if (document.querySelector(".fh-widget-failed")) return "final";
-  const failed = [...document.querySelectorAll(".jp-OutputArea-output")]  // as the template looks
-    .some(e => e.childElementCount === 0 && e.textContent.startsWith("Error displaying widget"));
-  return failed ? "failed" : "drawn";
-}"""
+def _page_went_away(exc: PlaywrightError) -> bool:
+    """Whether Playwright failed because the page went away under the question: a new page is loading."""
+    return "destroyed" in str(exc) or "navigat" in str(exc)
 
 
 def _views(page: Page, widgets: int) -> str:
     try:
         state: str = page.evaluate(_VIEWS, widgets)
-    except PlaywrightError as exc:  # the page went away under the question: a new one is loading
-        if "destroyed" not in str(exc) and "navigat" not in str(exc):
+    except PlaywrightError as exc:
+        if not _page_went_away(exc):
             raise
         return "loading"
     return state
@@ -120,7 +114,7 @@ def wait_rendered(page: Page, *, widgets: int = 0, timeout_ms: int = PAGE_TIMEOU
                 expect(page.locator("#loading")).to_have_count(0, timeout=timeout_ms)
                 page.wait_for_function(_ALL_WIDGETS_SHOWN, arg=widgets, timeout=timeout_ms)
             except PlaywrightError as exc:
-                if "destroyed" not in str(exc) and "navigat" not in str(exc):
+                if not _page_went_away(exc):
                     raise
                 continue
             state = _views(page, widgets)
