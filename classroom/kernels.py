@@ -44,6 +44,7 @@ from jupyter_server.auth.identity import PasswordIdentityProvider
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from tornado import web
 from traitlets import Bool, Float, Integer
+from voila.request_info_handler import RequestInfoSocketHandler  # type: ignore[import-untyped]
 from voila.voila_kernel_manager import voila_kernel_manager_factory  # type: ignore[import-untyped]
 
 from classroom.language_links import course_pages
@@ -55,6 +56,13 @@ PREHEAT_ENV = "VOILA_PREHEAT"
 
 #: where Voilà serves a page: ``<base_url>voila/render/<notebook>``; the page's kernel has the path as SCRIPT_NAME
 RENDER_PATH = "/voila/render/"
+
+
+def _waits_for_learner(kernel_id: str | None) -> bool:
+    """Whether a preheated kernel has asked Voilà for its page's request (``voila.utils.wait_for_request``, which
+    ``widgets.progress`` calls in a preheated kernel before it reads or writes the learner's files): its run waits
+    there for a learner.  Voilà keeps the open request sockets by kernel id."""
+    return kernel_id is not None and kernel_id in RequestInfoSocketHandler._waiters
 
 
 def next_lesson(root: Path, notebook: str) -> str | None:
@@ -162,9 +170,14 @@ class CappedKernelManager(AsyncMappingKernelManager):  # type: ignore[misc]
                 return  # follow_on_limit 0: none at all
             nb, task = self._follow_ons[0]
             render = task.result().get("task") if task.done() else None  # Voilà's run of the page in the kernel
-            if not task.done() or (render is not None and not render.done()):
+            if not task.done() or (render is not None and not render.done()
+                                   and not _waits_for_learner(task.result().get("kernel_id"))):
                 # the oldest is still starting or still running its page: let it finish rather than waste its
-                # work (shut down mid-run, its page's run ends in a DeadKernelError in Voilà's log)
+                # work (shut down mid-run, its page's run ends in a DeadKernelError in Voilà's log).  A run that
+                # waits for its learner (widgets.progress.wait_for_learner: a cell that reads the learner's
+                # progress) never finishes until a page takes it, so it has gone as far as it can: it makes
+                # way (Voilà then logs the rest of its run as cells of a dead kernel).  Left to wait, it held
+                # every later follow-on back for good.
                 return
             self._follow_ons.pop(0)
             pools[nb].remove(task)

@@ -399,6 +399,37 @@ def test_a_page_that_connects_preheats_the_next_lesson_and_the_waiting_ones_stay
         voila.stop()
 
 
+def test_a_waiting_kernel_whose_page_waits_for_its_learner_makes_way_for_the_next_follow_on(tmp_path: Path) -> None:
+    """A lesson's preheated run stops at the first cell that reads the learner's progress
+    (``widgets.progress.wait_for_learner``) until a page takes the kernel, so it never finishes on its own.  When a
+    learner skips that lesson, its waiting kernel must still make way: before, it held every later follow-on
+    back for good (the lessons after 11 were never preheated once a learner had skipped lesson 11)."""
+    for name in ("01-a.ipynb", "02-b.ipynb", "03-c.ipynb", "04-d.ipynb"):
+        tiny_notebook(tmp_path, name, f"from widgets.progress import wait_for_learner\nwait_for_learner()\npage = {name!r}\npage")
+    voila = Voila(tmp_path, tmp_path / "voila.log", "--CappedKernelManager.follow_on_delay=0",
+                  "--CappedKernelManager.follow_on_limit=1")
+    sockets: list[websocket.WebSocket] = []
+    try:
+        first = voila.open_page("01-a.ipynb")
+        sockets.append(voila.connect(first))  # 01 open: 02 is preheated, and its run waits for a learner
+        _wait_until("lesson 02 was not preheated", lambda: _filled(voila, "02-b.ipynb") == 1)
+        [waiting_02] = [k for k in voila.kernels() if k not in voila.kernels(first)]
+        time.sleep(3)  # its run reaches the cell that waits for the learner
+        third = voila.open_page("03-c.ipynb")  # the learner skips 02
+        sockets.append(voila.connect(third))  # 03 open: 02's waiting kernel makes way for 04's
+        _wait_until("lesson 04 was not preheated: the kernel waiting for 02 held it back",
+                    lambda: _filled(voila, "04-d.ipynb") == 1)
+        assert "makes way for 04-d.ipynb" in voila.log.read_text(errors="replace")
+        _wait_until("02's waiting kernel lives on", lambda: waiting_02 not in voila.kernels())
+        response = requests.get(f"{voila.url}/voila/render/04-d.ipynb", timeout=120)  # the learner goes on to 04
+        assert response.status_code == 200 and "04-d.ipynb" in response.text
+        assert f"Using pre-heated kernel: {kernel_id_of(response.text)} for 04-d.ipynb" in voila.log.read_text(errors="replace")
+    finally:
+        for ws in sockets:
+            ws.close()
+        voila.stop()
+
+
 EXTERNAL = re.compile(r"""(?:src|href)\s*=\s*["']((?:https?:)?//[^"']*)""", re.I)
 
 
