@@ -23,9 +23,11 @@ Follow-on preheating (``follow_on``): when a page of the course connects (a lear
 open, not a bare request), the lesson after it, the next ``NN-*.ipynb`` in the same folder as the
 course's "Next" link goes, gets a preheated kernel of its own unless one is waiting already, so a
 learner going through the course finds each next page already run.  It is one kernel a page at most,
-started ``follow_on_delay`` seconds after the page connects, and at most ``follow_on_limit`` of them wait
-at once (the oldest waiting one makes way), so no number of pages can grow them; taken by a page, such a
-kernel is not replaced (the page's pool in ``voila.json``, usually none, decides that as before).
+started ``follow_on_delay`` seconds after the page connects (called off if the lesson is asked for sooner: that
+request starts a kernel of its own), and at most ``follow_on_limit`` of them wait at once (the oldest waiting one
+makes way), so no number of pages can grow them; a request for the lesson once its follow-on kernel has begun to
+start waits for that kernel rather than starting a second one; taken by a page, such a kernel is not replaced
+(the page's pool in ``voila.json``, usually none, decides that as before).
 Like every pooled kernel it sits outside the cap and is never culled while it waits.
 
 ``voila.json`` sets it for ``make course`` (``VoilaConfiguration.multi_kernel_manager_class``);
@@ -101,6 +103,7 @@ class CappedKernelManager(AsyncMappingKernelManager):  # type: ignore[misc]
         self._paged: set[str] = set()  # kernels a page has connected to
         self._page_of: dict[str, str] = {}  # kernel -> the page (notebook) it was started for on request
         self._follow_ons: list[tuple[str, asyncio.Task[Any]]] = []  # (notebook, pool task), oldest first
+        self._due: dict[str, asyncio.TimerHandle] = {}  # notebook -> its follow-on kernel's start, still to come
 
     def _pooled(self) -> set[str]:
         """The kernels waiting in Voilà's preheat pools (its manager subclasses this one; none without preheating)."""
@@ -160,7 +163,17 @@ class CappedKernelManager(AsyncMappingKernelManager):  # type: ignore[misc]
         if pools is None or fill is None or root is None:
             return  # Voilà's preheating is off: there are no pools to put a kernel in
         after = next_lesson(Path(root), page)
-        if after is None or pools.get(after):
+        if after is None or pools.get(after) or after in self._due:
+            return
+        # after follow_on_delay (the open page finishes drawing first), unless the lesson is asked for before
+        self._due[after] = asyncio.get_event_loop().call_later(
+            max(self.follow_on_delay, 0.0), self._start_follow_on, after, page)
+
+    def _start_follow_on(self, after: str, page: str) -> None:
+        """Start the follow-on kernel for ``after``, the lesson after ``page``, its delay over."""
+        self._due.pop(after, None)
+        pools: dict[str, list[asyncio.Task[Any]]] = getattr(self, "_pools", {})
+        if pools.get(after):
             return
         # forget follow-ons a page has taken (no longer in their pool) or that failed
         self._follow_ons = [(nb, task) for nb, task in self._follow_ons if task in pools.get(nb, ())
@@ -185,10 +198,27 @@ class CappedKernelManager(AsyncMappingKernelManager):  # type: ignore[misc]
             self.log.info("Follow-on kernel %s for %s makes way for %s", kernel_id, nb, after)
             if kernel_id:
                 asyncio.ensure_future(self.shutdown_kernel(kernel_id, now=True))
-        self._fill_once(after, self.follow_on_delay)
+        self._fill_once(after, 0)
         if pools.get(after):
             self._follow_ons.append((after, pools[after][-1]))
+            self._serve_from_pool(after)
             self.log.info("Preheating %s, the lesson after %s", after, page)
+
+    def _serve_from_pool(self, page: str) -> None:
+        """Let a request for ``page`` take its pool's kernel even while that kernel is still on its way.
+
+        Voilà serves a page from its pool only once it has run that page in a kernel before (its
+        ``notebook_data``, which a kernel's start fills in); until then a request starts a second kernel, and the
+        follow-on one waits unused until it makes way.  That is a learner who moves on within seconds of a page
+        opening (and every browser test): each such page cost two kernels.  With the page noted here, the
+        request waits for the follow-on kernel instead, whose start is under way; a request that comes during
+        the delay before it starts calls it off (:meth:`start_kernel`) and starts its own.
+        """
+        known: dict[str, Any] | None = getattr(self, "notebook_data", None)
+        config = getattr(getattr(self, "parent", None), "voila_configuration", None)
+        if known is None or config is None or page in known:
+            return
+        known[page] = {"template": config.template, "theme": config.theme, "kernel_ids": set()}
 
     def _fill_once(self, page: str, delay: float, env: dict[str, str] | None = None) -> None:
         """Start one preheated kernel for ``page`` in Voilà's pool (``env`` added to its environment), which a request
@@ -235,10 +265,14 @@ class CappedKernelManager(AsyncMappingKernelManager):  # type: ignore[misc]
         return choice[1] if choice else None
 
     async def start_kernel(self, *args: Any, kernel_id: str | None = None, **kwargs: Any) -> str:
-        started = await self._start_kernel(*args, kernel_id=kernel_id, **kwargs)
         script = (kwargs.get("env") or {}).get("SCRIPT_NAME", "")  # a page's request path (Voilà sets it)
-        if RENDER_PATH in script:
-            self._page_of[started] = urllib.parse.unquote(script.split(RENDER_PATH, 1)[1])
+        page = urllib.parse.unquote(script.split(RENDER_PATH, 1)[1]) if RENDER_PATH in script else None
+        due = self._due.pop(page, None) if page is not None else None
+        if due is not None:  # asked for before its follow-on kernel started: this kernel serves it, not a second one
+            due.cancel()
+        started = await self._start_kernel(*args, kernel_id=kernel_id, **kwargs)
+        if page is not None:
+            self._page_of[started] = page
         return started
 
     async def _start_kernel(self, *args: Any, kernel_id: str | None = None, **kwargs: Any) -> str:

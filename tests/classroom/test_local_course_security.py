@@ -430,6 +430,48 @@ def test_a_waiting_kernel_whose_page_waits_for_its_learner_makes_way_for_the_nex
         voila.stop()
 
 
+def test_a_lesson_asked_for_while_its_follow_on_kernel_starts_waits_for_it_and_starts_no_second_kernel(
+        tmp_path: Path) -> None:
+    """Voilà serves a page from its pool only once it has run that page before; a lesson asked for while its first
+    follow-on kernel was still starting got a second kernel of its own, and the follow-on one waited unused until
+    it made way: two kernels a page for a learner who moves on quickly (and for every browser test)."""
+    _lessons(tmp_path, "01-a.ipynb", "02-b.ipynb")
+    voila = Voila(tmp_path, tmp_path / "voila.log", "--CappedKernelManager.follow_on_delay=0")
+    sockets: list[websocket.WebSocket] = []
+    try:
+        first = voila.open_page("01-a.ipynb")
+        sockets.append(voila.connect(first))
+        _wait_until("lesson 02's follow-on kernel did not start", lambda: "Preheating 02-b.ipynb" in voila.log.read_text(errors="replace"))
+        second = voila.open_page("02-b.ipynb")
+        assert f"Using pre-heated kernel: {second} for 02-b.ipynb" in voila.log.read_text(errors="replace")
+        time.sleep(2)
+        assert len(voila.kernels()) == 2, "a second kernel was started for lesson 02"
+    finally:
+        for ws in sockets:
+            ws.close()
+        voila.stop()
+
+
+def test_a_lesson_asked_for_before_its_follow_on_kernel_is_due_calls_it_off(tmp_path: Path) -> None:
+    """A follow-on kernel starts ``follow_on_delay`` seconds after its page connects; a learner who goes on to the
+    next lesson sooner gets a kernel started for the request, and the follow-on one is not started as well."""
+    _lessons(tmp_path, "01-a.ipynb", "02-b.ipynb")
+    voila = Voila(tmp_path, tmp_path / "voila.log", "--CappedKernelManager.follow_on_delay=4")
+    sockets: list[websocket.WebSocket] = []
+    try:
+        first = voila.open_page("01-a.ipynb")
+        sockets.append(voila.connect(first))
+        second = voila.open_page("02-b.ipynb")  # at once, within the delay
+        sockets.append(voila.connect(second))
+        time.sleep(6)  # past the delay
+        assert "Preheating 02-b.ipynb" not in voila.log.read_text(errors="replace")
+        assert len(voila.kernels()) == 2, "lesson 02 got a follow-on kernel as well as its own"
+    finally:
+        for ws in sockets:
+            ws.close()
+        voila.stop()
+
+
 EXTERNAL = re.compile(r"""(?:src|href)\s*=\s*["']((?:https?:)?//[^"']*)""", re.I)
 
 

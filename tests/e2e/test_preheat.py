@@ -326,6 +326,9 @@ def test_the_lesson_after_an_open_page_is_preheated_and_its_next_link_is_served_
         while "03" not in ProgressStore(server.progress).data()["lessons"] and time.monotonic() < deadline:
             time.sleep(0.2)
         assert "03" in ProgressStore(server.progress).data()["lessons"]
-        assert "Preheating 04-the-bowers.ipynb, the lesson after 03-trumps.ipynb" in server.text()
+        started = "Preheating 04-the-bowers.ipynb, the lesson after 03-trumps.ipynb"  # follow_on_delay after it connected
+        while started not in server.text() and time.monotonic() < deadline + 30:
+            time.sleep(0.2)
+        assert started in server.text()
     finally:
         server.stop()
