@@ -23,6 +23,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import nbformat
@@ -349,6 +350,19 @@ def _filled(voila: Voila, notebook: str) -> int:
     return voila.log.read_text(errors="replace").count(f"Kernel pool of {notebook} is filled")
 
 
+@contextmanager
+def _course(folder: Path, *options: str) -> Iterator[tuple[Voila, list[websocket.WebSocket]]]:
+    """Voilà on ``folder`` with ``options``, and the list of page sockets a test opens (closed, with Voilà, after)."""
+    voila = Voila(folder, folder / "voila.log", *options)
+    sockets: list[websocket.WebSocket] = []
+    try:
+        yield voila, sockets
+    finally:
+        for ws in sockets:
+            ws.close()
+        voila.stop()
+
+
 def _wait_until(what: str, done: Callable[[], bool], timeout: float = 60) -> None:
     deadline = time.monotonic() + timeout
     while not done():
@@ -361,10 +375,8 @@ def test_a_page_that_connects_preheats_the_next_lesson_and_the_waiting_ones_stay
     kernel, which serves the next request for it and is not replaced; a bare request preheats nothing; and no
     more than ``follow_on_limit`` such kernels wait at once (the oldest waiting one is shut down)."""
     _lessons(tmp_path, "01-a.ipynb", "02-b.ipynb", "03-c.ipynb", "04-d.ipynb")
-    voila = Voila(tmp_path, tmp_path / "voila.log", "--CappedKernelManager.follow_on_delay=0",
-                  "--CappedKernelManager.follow_on_limit=1")
-    sockets: list[websocket.WebSocket] = []
-    try:
+    with _course(tmp_path, "--CappedKernelManager.follow_on_delay=0",
+                 "--CappedKernelManager.follow_on_limit=1") as (voila, sockets):
         first = voila.open_page("01-a.ipynb")  # a bare request: no page has it open, so nothing is preheated
         time.sleep(3)
         assert "Preheating" not in voila.log.read_text(errors="replace")
@@ -393,10 +405,6 @@ def test_a_page_that_connects_preheats_the_next_lesson_and_the_waiting_ones_stay
                     lambda: not any(pid in voila.kernels() for pid in waiting_03))
         assert "makes way for 02-b.ipynb" in voila.log.read_text(errors="replace")
         assert len(voila.kernels()) == 4  # the three open pages and the one waiting for 02
-    finally:
-        for ws in sockets:
-            ws.close()
-        voila.stop()
 
 
 def test_a_waiting_kernel_whose_page_waits_for_its_learner_makes_way_for_the_next_follow_on(tmp_path: Path) -> None:
@@ -406,10 +414,8 @@ def test_a_waiting_kernel_whose_page_waits_for_its_learner_makes_way_for_the_nex
     back for good (the lessons after 11 were never preheated once a learner had skipped lesson 11)."""
     for name in ("01-a.ipynb", "02-b.ipynb", "03-c.ipynb", "04-d.ipynb"):
         tiny_notebook(tmp_path, name, f"from widgets.progress import wait_for_learner\nwait_for_learner()\npage = {name!r}\npage")
-    voila = Voila(tmp_path, tmp_path / "voila.log", "--CappedKernelManager.follow_on_delay=0",
-                  "--CappedKernelManager.follow_on_limit=1")
-    sockets: list[websocket.WebSocket] = []
-    try:
+    with _course(tmp_path, "--CappedKernelManager.follow_on_delay=0",
+                 "--CappedKernelManager.follow_on_limit=1") as (voila, sockets):
         first = voila.open_page("01-a.ipynb")
         sockets.append(voila.connect(first))  # 01 open: 02 is preheated, and its run waits for a learner
         _wait_until("lesson 02 was not preheated", lambda: _filled(voila, "02-b.ipynb") == 1)
@@ -424,10 +430,6 @@ def test_a_waiting_kernel_whose_page_waits_for_its_learner_makes_way_for_the_nex
         response = requests.get(f"{voila.url}/voila/render/04-d.ipynb", timeout=120)  # the learner goes on to 04
         assert response.status_code == 200 and "04-d.ipynb" in response.text
         assert f"Using pre-heated kernel: {kernel_id_of(response.text)} for 04-d.ipynb" in voila.log.read_text(errors="replace")
-    finally:
-        for ws in sockets:
-            ws.close()
-        voila.stop()
 
 
 def test_a_lesson_asked_for_while_its_follow_on_kernel_starts_waits_for_it_and_starts_no_second_kernel(
@@ -436,9 +438,7 @@ def test_a_lesson_asked_for_while_its_follow_on_kernel_starts_waits_for_it_and_s
     follow-on kernel was still starting got a second kernel of its own, and the follow-on one waited unused until
     it made way: two kernels a page for a learner who moves on quickly (and for every browser test)."""
     _lessons(tmp_path, "01-a.ipynb", "02-b.ipynb")
-    voila = Voila(tmp_path, tmp_path / "voila.log", "--CappedKernelManager.follow_on_delay=0")
-    sockets: list[websocket.WebSocket] = []
-    try:
+    with _course(tmp_path, "--CappedKernelManager.follow_on_delay=0") as (voila, sockets):
         first = voila.open_page("01-a.ipynb")
         sockets.append(voila.connect(first))
         _wait_until("lesson 02's follow-on kernel did not start", lambda: "Preheating 02-b.ipynb" in voila.log.read_text(errors="replace"))
@@ -446,19 +446,13 @@ def test_a_lesson_asked_for_while_its_follow_on_kernel_starts_waits_for_it_and_s
         assert f"Using pre-heated kernel: {second} for 02-b.ipynb" in voila.log.read_text(errors="replace")
         time.sleep(2)
         assert len(voila.kernels()) == 2, "a second kernel was started for lesson 02"
-    finally:
-        for ws in sockets:
-            ws.close()
-        voila.stop()
 
 
 def test_a_lesson_asked_for_before_its_follow_on_kernel_is_due_calls_it_off(tmp_path: Path) -> None:
     """A follow-on kernel starts ``follow_on_delay`` seconds after its page connects; a learner who goes on to the
     next lesson sooner gets a kernel started for the request, and the follow-on one is not started as well."""
     _lessons(tmp_path, "01-a.ipynb", "02-b.ipynb")
-    voila = Voila(tmp_path, tmp_path / "voila.log", "--CappedKernelManager.follow_on_delay=4")
-    sockets: list[websocket.WebSocket] = []
-    try:
+    with _course(tmp_path, "--CappedKernelManager.follow_on_delay=4") as (voila, sockets):
         first = voila.open_page("01-a.ipynb")
         sockets.append(voila.connect(first))
         second = voila.open_page("02-b.ipynb")  # at once, within the delay
@@ -466,10 +460,6 @@ def test_a_lesson_asked_for_before_its_follow_on_kernel_is_due_calls_it_off(tmp_
         time.sleep(6)  # past the delay
         assert "Preheating 02-b.ipynb" not in voila.log.read_text(errors="replace")
         assert len(voila.kernels()) == 2, "lesson 02 got a follow-on kernel as well as its own"
-    finally:
-        for ws in sockets:
-            ws.close()
-        voila.stop()
 
 
 EXTERNAL = re.compile(r"""(?:src|href)\s*=\s*["']((?:https?:)?//[^"']*)""", re.I)
