@@ -169,8 +169,10 @@ class CappedKernelManager(AsyncMappingKernelManager):  # type: ignore[misc]
         self._due[after] = asyncio.get_event_loop().call_later(
             max(self.follow_on_delay, 0.0), self._start_follow_on, after, page)
 
-    def _start_follow_on(self, after: str, page: str) -> None:
-        """Start the follow-on kernel for ``after``, the lesson after ``page``, its delay over."""
+    def _start_follow_on(self, after: str, page: str, tries: int = 60) -> None:
+        """Start the follow-on kernel for ``after``, the lesson after ``page``, its delay over; if the oldest waiting
+        one cannot make way yet (still starting, or still running its page), try again each second, ``tries``
+        times at most, unless the lesson is asked for first."""
         self._due.pop(after, None)
         pools: dict[str, list[asyncio.Task[Any]]] = getattr(self, "_pools", {})
         if pools.get(after):
@@ -191,6 +193,9 @@ class CappedKernelManager(AsyncMappingKernelManager):  # type: ignore[misc]
                 # progress) never finishes until a page takes it, so it has gone as far as it can: it makes
                 # way (Voilà then logs the rest of its run as cells of a dead kernel).  Left to wait, it held
                 # every later follow-on back for good.
+                if tries > 1:
+                    self._due[after] = asyncio.get_event_loop().call_later(
+                        1.0, self._start_follow_on, after, page, tries - 1)
                 return
             self._follow_ons.pop(0)
             pools[nb].remove(task)

@@ -420,7 +420,8 @@ def test_a_waiting_kernel_whose_page_waits_for_its_learner_makes_way_for_the_nex
         sockets.append(voila.connect(first))  # 01 open: 02 is preheated, and its run waits for a learner
         _wait_until("lesson 02 was not preheated", lambda: _filled(voila, "02-b.ipynb") == 1)
         [waiting_02] = [k for k in voila.kernels() if k not in voila.kernels(first)]
-        time.sleep(3)  # its run reaches the cell that waits for the learner
+        # asked for at once, 02's run may not have reached the cell that waits for the learner yet: 04's
+        # follow-on then waits for it to get there, trying each second
         third = voila.open_page("03-c.ipynb")  # the learner skips 02
         sockets.append(voila.connect(third))  # 03 open: 02's waiting kernel makes way for 04's
         _wait_until("lesson 04 was not preheated: the kernel waiting for 02 held it back",
