@@ -42,7 +42,6 @@ LESSON = "01-the-pack.ipynb"
 WARNING = "fivehundred:"  # the template's console warning before it loads a page again
 
 
-
 def _draw(page: Page, html: str) -> None:
     page.wait_for_function(SHOWN, arg=html.count(WIDGET_MIME), timeout=TIMEOUT_MS, polling="raf")
 
