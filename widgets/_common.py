@@ -9,6 +9,7 @@ from typing import Literal
 import ipywidgets as w
 
 from fivehundred.i18n import N_, _
+from widgets._shared import shared_layout
 
 __all__ = ["Tone", "message_html", "FELT", "INK", "box_layout", "set_tone", "sentence", "FOCUS_CSS", "kernel_loop"]
 
@@ -76,7 +77,7 @@ def box_layout(**extra: str) -> w.Layout:
         "width": "100%",
     }
     base.update(extra)
-    return w.Layout(**base)
+    return shared_layout(**base)
 
 
 def sentence(result: object) -> str:

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-import anywidget
 import traitlets
+
+from widgets._shared import AnyWidget
 
 __all__ = ["LadderButtons", "TraitText"]
 
@@ -91,7 +92,7 @@ _CSS = """
 """
 
 
-class LadderButtons(anywidget.AnyWidget):
+class LadderButtons(AnyWidget):
     """The rungs of one bidding ladder, row by row.  Presses arrive in Python through :meth:`on_press`.
 
     ``rows`` is set once (each rung's code, label, tooltip, width and ink); ``dimmed`` and ``selected`` are
