@@ -9,7 +9,6 @@ from typing import Literal
 import ipywidgets as w
 
 from fivehundred.i18n import N_, _
-from widgets._shared import shared_layout
 
 __all__ = ["Tone", "message_html", "FELT", "INK", "box_layout", "set_tone", "sentence", "FOCUS_CSS", "kernel_loop"]
 
@@ -77,7 +76,7 @@ def box_layout(**extra: str) -> w.Layout:
         "width": "100%",
     }
     base.update(extra)
-    return shared_layout(**base)
+    return w.Layout(**base)
 
 
 def sentence(result: object) -> str:

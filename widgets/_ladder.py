@@ -12,9 +12,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+import anywidget
 import traitlets
-
-from widgets._shared import AnyWidget
 
 __all__ = ["LadderButtons", "TraitText"]
 
@@ -92,7 +91,7 @@ _CSS = """
 """
 
 
-class LadderButtons(AnyWidget):
+class LadderButtons(anywidget.AnyWidget):
     """The rungs of one bidding ladder, row by row.  Presses arrive in Python through :meth:`on_press`.
 
     ``rows`` is set once (each rung's code, label, tooltip, width and ink); ``dimmed`` and ``selected`` are

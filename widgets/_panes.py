@@ -15,9 +15,8 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
+import anywidget
 import traitlets
-
-from widgets._shared import AnyWidget
 
 __all__ = ["Panes", "Pane"]
 
@@ -78,7 +77,7 @@ export default { render };
 """).replace("MAX_PANES", str(MAX_PANES))
 
 
-class Panes(AnyWidget):
+class Panes(anywidget.AnyWidget):
     """A box of named HTML panes, one widget model for all of them.
 
     ``panes`` gives each pane's name, its CSS classes and its inline style (``grid-area:north`` on a felt), in

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterable
 
+import anywidget
 import traitlets
 
 from fivehundred.bidding import Bid
 from fivehundred.cards import Card, Suit
 from fivehundred.i18n import _
 from fivehundred.svg import card_svg, card_text
-from widgets._shared import AnyWidget
 
 __all__ = ["CardButtons"]
 
@@ -125,7 +125,7 @@ _CSS = """
 """
 
 
-class CardButtons(AnyWidget):
+class CardButtons(anywidget.AnyWidget):
     """One row of card buttons.  Clicks arrive in Python through :meth:`on_card_click`.
 
     Traits are plain lists of card codes (``"JH"``), so the browser needs no rules.

@@ -13,9 +13,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
+import anywidget
 import traitlets
-
-from widgets._shared import AnyWidget
 
 __all__ = ["Toolbar", "ToolItem"]
 
@@ -113,7 +112,7 @@ _CSS = """
 _KINDS = ("button", "toggle", "select", "text")
 
 
-class Toolbar(AnyWidget):
+class Toolbar(anywidget.AnyWidget):
     """A row of controls drawn by one component.  ``items`` is the row, in order; use :meth:`add` to build
     it and ``toolbar["hint"]`` to reach an item.
 

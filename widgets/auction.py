@@ -23,7 +23,6 @@ from fivehundred.seating import parse_seat, seat_names
 
 from widgets._common import FONT, INK, message_html, prompt_html
 from widgets._panes import Panes
-from widgets._shared import Button, HBox, HTML, VBox, shared_layout, shared_style
 from widgets._toolbar import Toolbar
 from widgets.bidding import BiddingLadder, bid_colour
 
@@ -99,7 +98,7 @@ class _AuctionLadder(BiddingLadder):
         """The panel shows the message under the whole auction, not under the ladder."""
 
 
-class AuctionPanel(VBox):
+class AuctionPanel(w.VBox):
     """The auction of one hand.
 
     * ``seat``: the learner's seat (``"S"`` or a number).  The ladder and the
@@ -139,7 +138,7 @@ class AuctionPanel(VBox):
         self._turn = self._pass_bar.add("turn", "", kind="text", cls="fh-auction-turn")
         self._bottom = Panes([("status", "fh-status fh-auction-status", "")])
         self._status = self._bottom["status"]
-        self._controls = VBox((self._pass_bar, self._ladder), layout=w.Layout())  # its own: shown and hidden
+        self._controls = w.VBox((self._pass_bar, self._ladder))
         self._set_box: w.HBox | None = None  # made when a lesson first sets this hand's calls
         #: the calls a lesson allows now (``None``: every legal call, on the whole ladder); when it returns calls,
         #: the panel offers only those, as buttons, instead of the ladder (a guided hand whose auction is set)
@@ -256,20 +255,20 @@ class AuctionPanel(VBox):
             self._set_calls = fixed
             buttons = []
             for bid in fixed or ():
-                b = Button(description=_("Pass") if bid.is_pass else _("Bid {bid}").format(bid=learner.bid_label(bid)),
-                           layout=shared_layout(width="auto", min_width="112px", height="34px", flex="0 0 auto"),
-                           style=shared_style(w.ButtonStyle, font_weight="bold"))
+                b = w.Button(description=_("Pass") if bid.is_pass else _("Bid {bid}").format(bid=learner.bid_label(bid)),
+                             layout=w.Layout(width="auto", min_width="112px", height="34px", flex="0 0 auto"))
                 b.add_class("fh-option")
                 b.add_class(f"fh-set-{bid}")
+                b.style.font_weight = "bold"
                 b.on_click(lambda _b, bid=bid: self._offered_bid(bid))
                 buttons.append(b)
             if fixed:
                 words = _(" or ").join(learner.bid(b) for b in fixed)
-                note = HTML(f'<span style="font-family:{FONT};font-size:14px;color:{INK}">'
+                note = w.HTML(f'<span style="font-family:{FONT};font-size:14px;color:{INK}">'
                               + escape(_("Your turn. This hand's auction is set: {bids}.").format(bids=words)) + "</span>")
                 buttons.append(note)
             if fixed and self._set_box is None:
-                self._set_box = HBox(layout=w.Layout(align_items="center", grid_gap="12px"))  # its own: shown and hidden
+                self._set_box = w.HBox(layout=w.Layout(align_items="center", grid_gap="12px"))
                 self._set_box.add_class("fh-auction-set")
                 self.children = (self._top, self._set_box, self._controls, self._bottom)
             if self._set_box is not None:

@@ -39,7 +39,6 @@ from fivehundred.i18n import N_, _
 from fivehundred.round import Phase, View
 from fivehundred.session import Pacer, Session
 from widgets._common import small_html
-from widgets._shared import HTML, shared_layout
 from widgets.hand import HandView
 
 __all__ = ["BestCardsOverlay", "BestFn", "MarksLike", "WORKING", "BADGE", "BADGE_TITLE"]
@@ -102,9 +101,9 @@ class BestCardsOverlay:
         self.timings: list[float] = []
         self.toggle = w.Checkbox(value=on, description=_(LABEL), indent=False,
                                  tooltip="Off by default: think first, then turn this on to compare",
-                                 layout=shared_layout(width="auto", margin="0 0 0 6px"))
+                                 layout=w.Layout(width="auto", margin="0 0 0 6px"))
         self.toggle.add_class("fh-mark-best")
-        self.status = HTML()  # empty (no height) unless the marks are on at your card play
+        self.status = w.HTML()  # empty (no height) unless the marks are on at your card play
         self.status.add_class("fh-best-status")
         self.toggle.observe(lambda _ch: redraw(), names=["value"])
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterable
 
+import ipywidgets as w
 import traitlets
 
 from fivehundred import text as learner
@@ -15,7 +16,6 @@ from fivehundred.rules import Rules
 
 from widgets._common import message_html, small_html
 from widgets._ladder import LadderButtons, TraitText
-from widgets._shared import VBox
 
 __all__ = ["BiddingLadder", "bid_button_text", "bid_colour"]
 
@@ -61,7 +61,7 @@ def _inline(rungs: tuple[Bid, ...], i: int) -> bool:
     return before is not None and after is not None and before.tricks == after.tricks
 
 
-class BiddingLadder(VBox):
+class BiddingLadder(w.VBox):
     """The whole bidding ladder from ``ladder(rules)``; click a rung to bid it.
 
     * ``standing``: the bid to beat (bids not above it are greyed, and pressing

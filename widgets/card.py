@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
+import ipywidgets as w
 import traitlets
 
 from fivehundred.bidding import Bid
@@ -12,12 +13,11 @@ from fivehundred.errors import FiveHundredError
 from fivehundred.svg import DEFAULT_WIDTH, cards_html
 
 from widgets._common import message_html, small_html
-from widgets._shared import HTML, VBox
 
 __all__ = ["CardRow"]
 
 
-class CardRow(VBox):
+class CardRow(w.VBox):
     """A row of card faces, optionally overlapping, with an optional caption.
 
     >>> CardRow("JH JD AH", trump="H")
@@ -44,8 +44,8 @@ class CardRow(VBox):
         self._width = card_width
         self._overlap = overlap
         self._face_down = face_down
-        self._caption = HTML(small_html(caption) if caption else "")
-        self._picture = HTML()
+        self._caption = w.HTML(small_html(caption) if caption else "")
+        self._picture = w.HTML()
         self.children = (self._picture, self._caption) if caption else (self._picture,)
         self._cards: tuple[Card, ...] = ()
         self.observe(self._redraw, names=["cards_text"])

@@ -44,7 +44,6 @@ from fivehundred.trick import as_trump
 from widgets import progress
 from widgets._common import FOCUS_CSS, Tone, box_layout, message_html, prompt_html, set_tone, small_html
 from widgets._picker import CardButtons
-from widgets._shared import Button, HBox, HTML, VBox, shared_layout, shared_style
 from widgets.bidding import bid_button_text, bid_colour
 
 __all__ = [
@@ -88,7 +87,7 @@ def _strain_text(contract: Bid | Suit | str | None) -> str:
     return contract.strip().upper()
 
 
-class Exercise(VBox):
+class Exercise(w.VBox):
     """The common frame: prompt, body, feedback, a hint ladder and attempt counts.
 
     The ladder (the models' ``judge``, in :mod:`fivehundred.exercises`): the
@@ -121,10 +120,10 @@ class Exercise(VBox):
         self.last_feedback: Feedback | None = None  # the model's last judgement, as drawn
         self._by_learner = False
         self._tone: Tone = "none"
-        self._prompt = HTML(FOCUS_CSS + prompt_html(prompt))  # the focus ring's style comes with every exercise
-        self._feedback = HTML("")
+        self._prompt = w.HTML(FOCUS_CSS + prompt_html(prompt))  # the focus ring's style comes with every exercise
+        self._feedback = w.HTML("")
         self._feedback.add_class("fh-feedback")
-        self._reveal_button = Button(description=_("Show the answer"), layout=w.Layout(width="auto", display="none"))  # its own: shown and hidden
+        self._reveal_button = w.Button(description=_("Show the answer"), layout=w.Layout(width="auto", display="none"))
         self._reveal_button.add_class("fh-reveal")
         self._reveal_button.on_click(self._gesture(lambda _b: self.reveal()))
         self._attempt_listeners: list[Callable[[Exercise, bool], None]] = []
@@ -268,18 +267,17 @@ def _flip(chosen: list[Card], card: Card) -> None:
         chosen.append(card)
 
 
-def _option_button(text: str, index: int, **style: str) -> w.Button:
-    """An answer's button (``style``: more of the button's style, such as its text colour)."""
-    b = Button(description=text, layout=shared_layout(width="auto", min_width="80px", height="auto", padding="4px 14px"),
-               style=shared_style(w.ButtonStyle, font_size="15px", **style))
+def _option_button(text: str, index: int) -> w.Button:
+    b = w.Button(description=text, layout=w.Layout(width="auto", min_width="80px", height="auto", padding="4px 14px"))
+    b.style.font_size = "15px"
     b.add_class("fh-option")
     b.add_class(f"fh-option-{index}")
     return b
 
 
 def _check_button(text: str | None = None) -> w.Button:
-    b = Button(description=_("Check") if text is None else text, button_style="success", layout=shared_layout(width="auto", min_width="90px"),
-               style=shared_style(w.ButtonStyle, font_weight="bold"))
+    b = w.Button(description=_("Check") if text is None else text, button_style="success", layout=w.Layout(width="auto", min_width="90px"))
+    b.style.font_weight = "bold"
     b.add_class("fh-check")
     return b
 
@@ -313,7 +311,7 @@ class MultipleChoice(Exercise):
         self._buttons = tuple(_option_button(text, i) for i, text in enumerate(self.options))
         for i, b in enumerate(self._buttons):
             b.on_click(self._make_handler(i))
-        self._frame(HBox(self._buttons, layout=shared_layout(flex_flow="row wrap", grid_gap="6px")))
+        self._frame(w.HBox(self._buttons, layout=w.Layout(flex_flow="row wrap", grid_gap="6px")))
 
     def _make_handler(self, i: int) -> Callable[[w.Button], None]:
         return self._gesture(lambda _b: self._answered(i))
@@ -361,7 +359,7 @@ class _CardSelection(Exercise):
         self._picker.on_card_click(self._gesture(self._toggle_code))
         self._check = _check_button()
         self._check.on_click(self._gesture(lambda _b: self.check()))
-        self._clear_btn = Button(description=_("Clear"), layout=shared_layout(width="auto"))
+        self._clear_btn = w.Button(description=_("Clear"), layout=w.Layout(width="auto"))
         self._clear_btn.on_click(self._gesture(lambda _b: self._clear()))
 
     @property
@@ -430,7 +428,7 @@ class PickCards(_CardSelection):
         self.model = model
         self.question = question
         self._correct = model.correct
-        self._frame(self._picker, HBox((self._check, self._clear_btn), layout=shared_layout(grid_gap="8px")))
+        self._frame(self._picker, w.HBox((self._check, self._clear_btn), layout=w.Layout(grid_gap="8px")))
 
     def __repr__(self) -> str:
         return f"PickCards(cards={format_cards(self._shown)!r}, solved={self.solved})"
@@ -463,14 +461,14 @@ class NumberAnswer(Exercise):
         self.model = model
         self.question = model.question
         self._correct = model.correct
-        self._text = w.Text(placeholder=_("type a number") if placeholder is None else placeholder, continuous_update=False, layout=shared_layout(width="160px"))
+        self._text = w.Text(placeholder=_("type a number") if placeholder is None else placeholder, continuous_update=False, layout=w.Layout(width="160px"))
         self._text.add_class("fh-number")
         self._last_checked: str | None = None
         self._check = _check_button()
         self._check.on_click(self._gesture(lambda _b: self._pressed()))
         self._typing = False
         self._text.observe(self._gesture(self._submitted), names=["value"])
-        self._frame(HBox((self._text, self._check), layout=shared_layout(grid_gap="8px", align_items="center")))
+        self._frame(w.HBox((self._text, self._check), layout=w.Layout(grid_gap="8px", align_items="center")))
 
     def _submitted(self, change: Any) -> None:
         # Enter (or leaving the box) sends the value; Check after that does not count twice.
@@ -546,7 +544,7 @@ class WhichCardWins(Exercise):
         self._picker = CardButtons(button_class="fh-option", felt=True, group_label=_("the trick, in play order"))
         self._picker.show(model.cards, captions=list(model.captions))  # no bower badges: they would name the winner
         self._picker.on_card_click(self._gesture(self._clicked))
-        self._frame(HTML(small_html(model.instructions)), self._picker)
+        self._frame(w.HTML(small_html(model.instructions)), self._picker)
 
     def _clicked(self, code: str) -> None:
         self.answer(code)
@@ -607,9 +605,9 @@ class WhichMayYouPlay(_CardSelection):
         )
         self.model = model
         trick_html = cards_html(model.trick, width=54) if model.trick else ""
-        self._context = HTML(small_html(model.context) + trick_html)
-        self._hand_label = HTML(small_html(_("Your hand:")))
-        self._frame(self._context, self._hand_label, self._picker, HBox((self._check, self._clear_btn), layout=shared_layout(grid_gap="8px")))
+        self._context = w.HTML(small_html(model.context) + trick_html)
+        self._hand_label = w.HTML(small_html(_("Your hand:")))
+        self._frame(self._context, self._hand_label, self._picker, w.HBox((self._check, self._clear_btn), layout=w.Layout(grid_gap="8px")))
 
     @property
     def legal(self) -> tuple[Card, ...]:
@@ -650,12 +648,12 @@ class OrderTrumps(Exercise):
         self._picker = CardButtons(button_class="fh-option", group_label=_("trumps to put in order"))
         self._picker.show(model.shown)  # no bower badges: "R" and "L" would give the top of the order away
         self._picker.on_card_click(self._gesture(self._clicked))
-        self._so_far = HTML()
+        self._so_far = w.HTML()
         self._check = _check_button()
         self._check.on_click(self._gesture(lambda _b: self.check()))
-        self._undo = Button(description=_("Undo"), layout=shared_layout(width="auto"))
+        self._undo = w.Button(description=_("Undo"), layout=w.Layout(width="auto"))
         self._undo.on_click(self._gesture(lambda _b: self.undo()))
-        self._frame(self._picker, self._so_far, HBox((self._check, self._undo), layout=shared_layout(grid_gap="8px")))
+        self._frame(self._picker, self._so_far, w.HBox((self._check, self._undo), layout=w.Layout(grid_gap="8px")))
         self._draw()
 
     @property
@@ -728,12 +726,14 @@ class WhichBidHigher(Exercise):
         self.model = model
         self._buttons = []
         for i, bid in enumerate(self._bids):
-            button = _option_button(_("{bid} points").format(bid=bid_button_text(bid)), i, text_color=bid_colour(bid), font_weight="bold")
+            button = _option_button(_("{bid} points").format(bid=bid_button_text(bid)), i)
+            button.style.text_color = bid_colour(bid)
+            button.style.font_weight = "bold"
             button.tooltip = bid.words
             button.on_click(self._gesture(self._make_handler(bid)))
             self._buttons.append(button)
         # the two bids wrap one under the other on a phone, rather than cut their points off
-        self._frame(HBox(tuple(self._buttons), layout=shared_layout(flex_flow="row wrap", grid_gap="10px")))
+        self._frame(w.HBox(tuple(self._buttons), layout=w.Layout(flex_flow="row wrap", grid_gap="10px")))
 
     def _make_handler(self, bid: Bid) -> Callable[[w.Button], None]:
         return lambda _b: self._answered(bid)

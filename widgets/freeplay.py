@@ -55,7 +55,6 @@ from fivehundred.text import scores as scores_text
 from fivehundred.text import side_names
 from fivehundred.text import seat as seat_text
 from widgets._common import FONT, INK, message_html, small_html
-from widgets._shared import Button, HBox, HTML, VBox, shared_layout
 from widgets.progress import ENV_VAR, atomic_write_text, default_path, save_failure_text
 from widgets.scorepad import ScorePad
 from widgets.table import TableView, kernel_loop
@@ -154,7 +153,7 @@ def _player(level: str, seed: int) -> Player:
     return make_player(level, seed, time_budget=SEARCH_BUDGET)
 
 
-class FreePlay(VBox):
+class FreePlay(w.VBox):
     """A whole game of Five Hundred to 500 against computer players, saved as you go.
 
     * ``seed``: the deals of a new game (a resumed game keeps its own).
@@ -232,67 +231,67 @@ class FreePlay(VBox):
         self._pace = pace
         self._menus: dict[str, w.Dropdown] = {}
         self._partner_menus: dict[str, w.Dropdown] = {}
-        self._menu_box = HBox(layout=shared_layout(flex_flow="row wrap", grid_gap="6px 10px", align_items="center"))
-        self._partner_box = HBox(layout=w.Layout(flex_flow="row wrap", grid_gap="6px 10px", align_items="center"))  # its own: shown and hidden
-        self._partner_note = HTML(layout=shared_layout(width="100%"))
+        self._menu_box = w.HBox(layout=w.Layout(flex_flow="row wrap", grid_gap="6px 10px", align_items="center"))
+        self._partner_box = w.HBox(layout=w.Layout(flex_flow="row wrap", grid_gap="6px 10px", align_items="center"))
+        self._partner_note = w.HTML(layout=w.Layout(width="100%"))
         self._count_menu = w.Dropdown(options=[(ngettext("{n} player", "{n} players", n).format(n=n), n) for n in PLAYER_COUNTS],
                                       value=game.rules.players,
                                       # Translators: the label of the menu of how many players sit at the table
-                                      description=_("Table"), layout=shared_layout(width="170px"))
+                                      description=_("Table"), layout=w.Layout(width="170px"))
         self._count_menu.style.description_width = "44px"
         self._count_menu.add_class("fh-player-count")
         self._count_menu.observe(lambda ch: self.set_player_count(int(ch["new"])), names=["value"])
         self._table = self._build_table(game)
 
-        self._new_game_btn = Button(description=_("New game"), tooltip=_("Start a new game at 0–0"),
-                                      layout=shared_layout(width="auto", min_width="96px", height="34px"))
+        self._new_game_btn = w.Button(description=_("New game"), tooltip=_("Start a new game at 0–0"),
+                                      layout=w.Layout(width="auto", min_width="96px", height="34px"))
         self._new_game_btn.add_class("fh-new-game")
         self._new_game_btn.on_click(lambda _b: self._ask_new_game())
-        self._confirm_yes = Button(description=_("Yes, start again"), button_style="warning",
-                                     layout=shared_layout(width="auto", height="32px"))
+        self._confirm_yes = w.Button(description=_("Yes, start again"), button_style="warning",
+                                     layout=w.Layout(width="auto", height="32px"))
         self._confirm_yes.add_class("fh-new-game-yes")
-        self._confirm_no = Button(description=_("Keep playing"), layout=shared_layout(width="auto", height="32px"))
+        self._confirm_no = w.Button(description=_("Keep playing"), layout=w.Layout(width="auto", height="32px"))
         self._confirm_no.add_class("fh-new-game-no")
         self._confirm_yes.on_click(lambda _b: self.new_game())
         self._confirm_no.on_click(lambda _b: self._hide_confirm())
-        self._confirm = HBox(
-            (HTML(small_html(_("Start a new game at 0–0? The game in progress will be lost."))),
+        self._confirm = w.HBox(
+            (w.HTML(small_html(_("Start a new game at 0–0? The game in progress will be lost."))),
              self._confirm_yes, self._confirm_no),
-            layout=w.Layout(align_items="center", grid_gap="8px", display="none"),  # its own: shown and hidden
+            layout=w.Layout(align_items="center", grid_gap="8px", display="none"),
         )
         self._confirm.add_class("fh-new-game-confirm")
         self._draw_menus()
-        heading = HTML(f'<div style="font-family:{FONT};font-size:14px;font-weight:bold;color:{INK}">'
+        heading = w.HTML(f'<div style="font-family:{FONT};font-size:14px;font-weight:bold;color:{INK}">'
                          + escape(_("Your opponents")) + "</div>")
-        bar = VBox((heading, self._menu_box, self._confirm, self._partner_box, self._partner_note),
-                     layout=shared_layout(margin="0 0 6px 0"))
+        bar = w.VBox((heading, self._menu_box, self._confirm, self._partner_box, self._partner_note),
+                     layout=w.Layout(margin="0 0 6px 0"))
         bar.add_class("fh-freeplay-bar")
-        self._notice_html = HTML()
+        self._notice_html = w.HTML()
         self._notice_html.add_class("fh-freeplay-notice")
-        self._game_over_html = HTML()
+        self._game_over_html = w.HTML()
         self._game_over_html.add_class("fh-game-over")
 
         # --- the review panel ------------------------------------------------------------------
-        self._review_html = HTML()
+        self._review_html = w.HTML()
         self._review_html.add_class("fh-review")
 
         # --- hands: export and import ----------------------------------------------------------
-        self._hands_box = VBox()
+        self._hands_box = w.VBox()
         self._hands_box.add_class("fh-hand-list")
-        self._export_text = w.Textarea(layout=shared_layout(width="100%", height="170px"))
+        self._export_text = w.Textarea(layout=w.Layout(width="100%", height="170px"))
         self._export_text.add_class("fh-export-text")
-        self._export_status = HTML()
+        self._export_status = w.HTML()
         self._import_text = w.Textarea(
             # Translators: keep the record's keys (rules:, dealer:, N: … play:) as they are: the record is written in them
             placeholder=_("Paste a hand record here (rules:, dealer:, N:, E:, S:, W:, kitty:, auction:, play: …)"),
-            layout=shared_layout(width="100%", height="140px"),
+            layout=w.Layout(width="100%", height="140px"),
         )
         self._import_text.add_class("fh-import-text")
-        self._import_btn = Button(description=_("Replay this record"), layout=shared_layout(width="auto"))
+        self._import_btn = w.Button(description=_("Replay this record"), layout=w.Layout(width="auto"))
         self._import_btn.add_class("fh-import")
         self._import_btn.on_click(lambda _b: self.import_record(self._import_text.value))
-        self._import_status = HTML()
-        self._replay_box = VBox()
+        self._import_status = w.HTML()
+        self._replay_box = w.VBox()
         self._replay_box.add_class("fh-replay")
         # the game's score pad, open at any moment (the table shows its own at the end of each hand)
         self._scores = ScorePad(game, title="")
@@ -300,15 +299,15 @@ class FreePlay(VBox):
         self._records = w.Accordion(
             (
                 self._scores,
-                VBox((self._hands_box, self._export_text, self._export_status)),
-                VBox((self._import_text, self._import_btn, self._import_status, self._replay_box)),
+                w.VBox((self._hands_box, self._export_text, self._export_status)),
+                w.VBox((self._import_text, self._import_btn, self._import_status, self._replay_box)),
             ),
             titles=(_("Score pad: the game so far"), _("Hands this game: export a record"), _("Import a record and replay it")),
             selected_index=None,
         )
         self._records.add_class("fh-records")
         self.children = (bar, self._notice_html, self._table, self._game_over_html, self._review_html, self._records)
-        self.layout = shared_layout(width="1300px", max_width="100%")
+        self.layout = w.Layout(width="1300px", max_width="100%")
         self._notice_html.value = message_html(self.notice, "info", lead="") if self.notice else ""
         self._changed(self._table)
         last = game.hands[-1] if game.hands else None
@@ -340,7 +339,7 @@ class FreePlay(VBox):
         for x in opponents:
             seat = seat_name(x, n)
             menu = w.Dropdown(options=[(level.shown_label(), level.key) for level in LEVELS], value=self._opponents[seat],
-                              description=seat_text(x, n), tooltip=about, layout=shared_layout(width="250px"))
+                              description=seat_text(x, n), tooltip=about, layout=w.Layout(width="250px"))
             menu.style.description_width = "80px"
             menu.add_class(f"fh-strength-{seat}")
             menu.observe(self._level_chosen(seat, partner=False), names=["value"])
@@ -356,7 +355,7 @@ class FreePlay(VBox):
                               description=_("{seat} (partner)").format(seat=seat_text(x, n)),
                               tooltip=" ".join((*(_("{level}: {about}").format(level=lv.shown_label(), about=lv.shown_about())
                                                   for lv in offered), why_not)),
-                              layout=shared_layout(width="290px"))
+                              layout=w.Layout(width="290px"))
             menu.style.description_width = "120px"
             menu.add_class(f"fh-partner-{seat}")
             menu.observe(self._level_chosen(seat, partner=True), names=["value"])
@@ -635,22 +634,22 @@ class FreePlay(VBox):
         rows: list[w.Widget] = []
         for i, (r, line) in enumerate(zip(game.hands, game.lines), 1):
             pts = ", ".join(f"{n} {'+' if p >= 0 else '−'}{abs(p)}" for n, p in zip(side_names(game.rules), line.points))
-            label = HTML(small_html(_("Hand {number}, dealt by {dealer}: {reason} ({points})").format(
+            label = w.HTML(small_html(_("Hand {number}, dealt by {dealer}: {reason} ({points})").format(
                 number=i, dealer=seat_text(r.dealer, 4), reason=line.reason, points=pts)))
-            label.layout = shared_layout(flex="1 1 auto")
-            btn = Button(description=_("Export"), layout=shared_layout(width="auto", min_width="80px"))
+            label.layout = w.Layout(flex="1 1 auto")
+            btn = w.Button(description=_("Export"), layout=w.Layout(width="auto", min_width="80px"))
             btn.add_class("fh-export")
             btn.add_class(f"fh-export-{i}")
             btn.on_click(self._exporter(i))
-            rows.append(HBox((btn, label), layout=shared_layout(align_items="center", grid_gap="8px")))
+            rows.append(w.HBox((btn, label), layout=w.Layout(align_items="center", grid_gap="8px")))
         now = len(game.hands) + 1
         if self._in_progress() is not None:
-            btn = Button(description=_("Export"), layout=shared_layout(width="auto", min_width="80px"))
+            btn = w.Button(description=_("Export"), layout=w.Layout(width="auto", min_width="80px"))
             btn.add_class("fh-export")
             btn.add_class(f"fh-export-{now}")
             btn.on_click(self._exporter(now))
-            rows.append(HBox((btn, HTML(small_html(_("Hand {number}: the hand in progress, so far.").format(number=now)))),
-                               layout=shared_layout(align_items="center", grid_gap="8px")))
+            rows.append(w.HBox((btn, w.HTML(small_html(_("Hand {number}: the hand in progress, so far.").format(number=now)))),
+                               layout=w.Layout(align_items="center", grid_gap="8px")))
         self._hands_box.children = tuple(rows)
 
     def _exporter(self, number: int) -> Callable[[w.Button], None]:

@@ -20,7 +20,6 @@ from fivehundred.cards import Card
 from fivehundred.text import notation_in, wording_in
 
 from widgets._common import prompt_html
-from widgets._shared import HTML, VBox, shared_layout
 from widgets.bidding import BiddingLadder
 from widgets._picker import CardButtons
 from widgets.card import CardRow
@@ -392,7 +391,7 @@ def check_exercise_ids(namespace: Mapping[str, object], lesson: str, at_least: i
 
 
 def _title(text: str) -> w.HTML:
-    return HTML(prompt_html(text).replace("font-size:16px", "font-size:19px"))
+    return w.HTML(prompt_html(text).replace("font-size:16px", "font-size:19px"))
 
 
 def _nomination_round() -> Round:
@@ -484,6 +483,6 @@ def gallery() -> w.VBox:
         MultipleChoice("How many cards are in the 4-player pack?", ["52", "43", "45"], correct="43"),
         PickCards("Pick the two red jacks.", "JH JS JD JC", correct="JH JD"),
     )
-    box = VBox(items, layout=shared_layout(max_width="900px", padding="8px"))
+    box = w.VBox(items, layout=w.Layout(max_width="900px", padding="8px"))
     box.add_class("fh-gallery")
     return box

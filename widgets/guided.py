@@ -34,7 +34,6 @@ from fivehundred import text as learner
 from fivehundred.text import bid_label
 
 from widgets._common import FONT, INK, message_html
-from widgets._shared import Button, HBox, HTML, VBox, shared_layout
 from widgets.progress import ProgressStore, lesson_of, shared_store
 from widgets.table import TableView
 from widgets.wiring import HAND_IDS, Guide, LadderHints, grade_word, guide_for, line_players, load_hand
@@ -64,7 +63,7 @@ REVIEWING = N_("Checking every card of the hand with every card in view, for you
 _END = N_("The hand is over. See the review below, start this hand again, or pick another hand.")
 
 
-class GuidedHandView(VBox):
+class GuidedHandView(w.VBox):
     """A guided sample hand: a hand picker, the table, the coach's narration and the review.
 
     * ``hand``: the hand to start with (an id from :data:`fivehundred.library.HAND_IDS`).
@@ -98,29 +97,30 @@ class GuidedHandView(VBox):
             except OSError:
                 pass
         options = [(f"{i + 1}. {load_hand(h).title}", h) for i, h in enumerate(self._hands)]
-        self._picker = w.Dropdown(options=options, value=hand, description=_("Hand"), layout=shared_layout(width="420px"))
+        self._picker = w.Dropdown(options=options, value=hand, description=_("Hand"), layout=w.Layout(width="420px"))
         self._picker.style.description_width = "initial"  # its word's own width: "Rozdanie", "Kamay"
         self._picker.add_class("fh-guided-picker")
-        self._restart_btn = Button(description=_("Start this hand again"), layout=shared_layout(width="auto", height="34px"))
+        self._restart_btn = w.Button(description=_("Start this hand again"), layout=w.Layout(width="auto", height="34px"))
         self._restart_btn.add_class("fh-guided-restart")
         self._restart_btn.on_click(lambda _b: self.restart())
         self._picker.observe(self._picked, names=["value"])
-        self._intro = HTML()
+        self._intro = w.HTML()
         self._intro.add_class("fh-guided-intro")
-        self._coach = HTML()
+        self._coach = w.HTML()
         self._coach.add_class("fh-guided-coach")
-        self._review_html = HTML()
+        self._review_html = w.HTML()
         self._review_html.add_class("fh-guided-review")
-        self._replay_btn = Button(description=_("Replay the intended line"), layout=w.Layout(width="auto", height="34px"))  # its own: shown and hidden
+        self._replay_btn = w.Button(description=_("Replay the intended line"), layout=w.Layout(width="auto", height="34px"))
         self._replay_btn.add_class("fh-guided-replay")
         self._replay_btn.on_click(lambda _b: self.replay_line())
-        self._review_box = VBox((self._review_html, self._replay_btn), layout=w.Layout(display="none"))  # its own: shown and hidden
-        self._top = HBox(
-            (self._picker, self._restart_btn), layout=shared_layout(flex_flow="row wrap", grid_gap="8px", align_items="center")
+        self._review_box = w.VBox((self._review_html, self._replay_btn))
+        self._review_box.layout.display = "none"
+        self._top = w.HBox(
+            (self._picker, self._restart_btn), layout=w.Layout(flex_flow="row wrap", grid_gap="8px", align_items="center")
         )
         self._table: TableView
         self._guide: Guide
-        self.layout = shared_layout(width="1300px", max_width="100%")
+        self.layout = w.Layout(width="1300px", max_width="100%")
         self._start(hand)
 
     # ------------------------------------------------------------------ state
@@ -231,7 +231,7 @@ class GuidedHandView(VBox):
         self._review_box.layout.display = "none"
         self._review_html.value = ""
         self._replay_btn.layout.display = ""
-        self.children = (HTML(_CSS), self._top, self._intro, self._coach, self._table, self._review_box)
+        self.children = (w.HTML(_CSS), self._top, self._intro, self._coach, self._table, self._review_box)
         self._table.on_change(self._changed)
         self._changed(self._table)
 

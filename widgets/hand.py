@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterable
 
+import ipywidgets as w
 import traitlets
 
 from fivehundred.i18n import _
@@ -15,7 +16,6 @@ from fivehundred.svg import DEFAULT_WIDTH
 from widgets._common import message_html, sentence, small_html
 from widgets._panes import Panes
 from widgets._picker import CardButtons
-from widgets._shared import HTML, VBox
 
 __all__ = ["HandView"]
 
@@ -24,7 +24,7 @@ ExplainFn = Callable[[Card], object]
 ChooseFn = Callable[[Card], object]
 
 
-class HandView(VBox):
+class HandView(w.VBox):
     """A hand of cards you can click (or focus and press Enter / Space).
 
     * ``legal``: an engine callback returning the cards that may be played now
@@ -79,7 +79,7 @@ class HandView(VBox):
         # the two lines under the cards are one component's panes (fewer widget models a page, issue #26)
         self._below = Panes([("hint", "fh-hand-hint", ""), ("status", "fh-status", "")])
         self._hint, self._status = self._below["hint"], self._below["status"]
-        self.children = ((HTML(small_html(label)), self._buttons, self._below) if label
+        self.children = ((w.HTML(small_html(label)), self._buttons, self._below) if label
                          else (self._buttons, self._below))
         self.observe(self._show_status, names=["status"])
         self._cards: tuple[Card, ...] = ()

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterable
 
+import ipywidgets as w
 import traitlets
 
 from fivehundred import reasons, text as learner
@@ -24,7 +25,6 @@ from fivehundred.round import Phase, Round
 from widgets._common import message_html, prompt_html
 from widgets._panes import Pane, Panes
 from widgets._picker import CardButtons
-from widgets._shared import VBox
 from widgets._toolbar import Toolbar
 
 __all__ = ["KittyChoice", "KittyPicker"]
@@ -253,7 +253,7 @@ class KittyChoice(traitlets.HasTraits):
         return f"KittyChoice(cards={format_cards(self.cards)!r}, chosen={self.chosen_text!r}, active={self.active})"
 
 
-class KittyPicker(VBox):
+class KittyPicker(w.VBox):
     """The contractor picks up the kitty and chooses three cards to discard: a :class:`KittyChoice` on
     components of its own (the prompt, the 13 cards, Confirm / Start again and the count, a status line).
 

@@ -21,7 +21,6 @@ from fivehundred.errors import FiveHundredError
 from fivehundred.round import Phase, Round
 
 from widgets._common import FONT, INK, message_html, prompt_html
-from widgets._shared import Button, HBox, HTML, VBox, shared_layout, shared_style
 
 __all__ = ["JokerNomination", "nomination_meaning"]
 
@@ -52,7 +51,7 @@ def _suit_label(suit: Suit) -> str:
     return f"{suit.symbol} {words[:1].upper()}{words[1:]}"
 
 
-class JokerNomination(VBox):
+class JokerNomination(w.VBox):
     """Choose the joker's suit (or none) before the first lead.
 
     ``round`` is the hand; ``submit`` (optional) does the action instead of
@@ -68,25 +67,26 @@ class JokerNomination(VBox):
         self.add_class("fh-joker-nomination")
         self._round = round
         self._submit = submit
-        self._prompt = HTML()
+        self._prompt = w.HTML()
         buttons: list[w.Widget] = []
         self._buttons: dict[Suit | None, w.Button] = {}
         self._meanings: dict[Suit | None, w.HTML] = {}
         for suit in (*Suit, None):
             label = _suit_label(suit) if suit is not None else _("No nomination")
-            ink = {} if suit is None else {"text_color": "#c62828" if suit.colour == "red" else "#1b1b1b"}
-            b = Button(description=label, layout=shared_layout(width="150px", height="34px", flex="0 0 auto"),
-                       style=shared_style(w.ButtonStyle, font_weight="bold", **ink))
+            b = w.Button(description=label, layout=w.Layout(width="150px", height="34px", flex="0 0 auto"))
             b.add_class("fh-option")
             b.add_class("fh-nominate")
             b.add_class(f"fh-nominate-{suit.value if suit is not None else 'none'}")
+            if suit is not None:
+                b.style.text_color = "#c62828" if suit.colour == "red" else "#1b1b1b"
+            b.style.font_weight = "bold"
             b.on_click(self._make_handler(suit))
-            meaning = HTML(layout=shared_layout(flex="1 1 auto"))
+            meaning = w.HTML(layout=w.Layout(flex="1 1 auto"))
             self._buttons[suit] = b
             self._meanings[suit] = meaning
-            buttons.append(HBox((b, meaning), layout=shared_layout(align_items="center", grid_gap="10px")))
-        self._options = VBox(tuple(buttons), layout=shared_layout(grid_gap="4px"))
-        self._status = HTML()
+            buttons.append(w.HBox((b, meaning), layout=w.Layout(align_items="center", grid_gap="10px")))
+        self._options = w.VBox(tuple(buttons), layout=w.Layout(grid_gap="4px"))
+        self._status = w.HTML()
         self._status.add_class("fh-status")
         self.children = (self._prompt, self._options, self._status)
         self.observe(self._show_status, names=["status"])

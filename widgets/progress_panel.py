@@ -12,7 +12,6 @@ import ipywidgets as w
 from fivehundred import i18n
 from fivehundred.i18n import _, ngettext
 from widgets._common import message_html
-from widgets._shared import Button, HBox, HTML, VBox, shared_layout
 from widgets.progress import ProgressStore, shared_store
 
 __all__ = ["ProgressPanel", "lesson_titles", "contents_in"]
@@ -49,7 +48,7 @@ def lesson_titles(lessons_dir: str | Path = ".") -> list[tuple[str, str, str]]:
     return out
 
 
-class ProgressPanel(VBox):
+class ProgressPanel(w.VBox):
     """A table of lessons with the exercises solved in each, and a "Start again" button.
 
     ``store`` defaults to the kernel's shared progress store; ``lessons_dir``
@@ -61,19 +60,19 @@ class ProgressPanel(VBox):
         self.add_class("fh-progress")
         self._store = store if store is not None else shared_store()
         self._lessons = lesson_titles(lessons_dir)
-        self._table = HTML()
-        self._notice = HTML()
+        self._table = w.HTML()
+        self._notice = w.HTML()
         self._notice.add_class("fh-progress-notice")
-        self._language = HTML()
+        self._language = w.HTML()
         self._language.add_class("fh-progress-language")
-        self._reset = Button(description=_("Start again (forget my progress)"), layout=shared_layout(width="auto"))
+        self._reset = w.Button(description=_("Start again (forget my progress)"), layout=w.Layout(width="auto"))
         self._reset.add_class("fh-progress-reset")
-        self._confirm = Button(description=_("Yes, forget it all"), button_style="danger",
-                               layout=w.Layout(width="auto", display="none"))  # its own: shown and hidden
+        self._confirm = w.Button(description=_("Yes, forget it all"), button_style="danger", layout=w.Layout(width="auto"))
         self._confirm.add_class("fh-progress-confirm")
+        self._confirm.layout.display = "none"
         self._reset.on_click(lambda _b: self._ask())
         self._confirm.on_click(lambda _b: self.reset())
-        self.children = (self._notice, self._language, self._table, HBox((self._reset, self._confirm)))
+        self.children = (self._notice, self._language, self._table, w.HBox((self._reset, self._confirm)))
         self.refresh()
 
     def _language_html(self) -> str:

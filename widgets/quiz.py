@@ -40,7 +40,6 @@ from fivehundred.quiz import (
     make_quiz,
     session_codes,
 )
-from widgets._shared import Button, HBox, HTML, VBox, shared_layout
 from widgets.wiring import SearchCancelled
 from fivehundred.session import background_loop, off_loop
 from fivehundred.quiz.bank import load_bank, measured_level, simulate_quiz
@@ -213,19 +212,19 @@ class QuizView(Exercise):
         self._key = key if key is not None or not q.simulated else answer_key(q)
         self.result: Feedback | None = None
         self._counted = False
-        self._title = HTML(self._title_html())
+        self._title = w.HTML(self._title_html())
         self._title.add_class("fh-quiz-title")
-        self._chart = HTML("")
+        self._chart = w.HTML("")
         self._chart.add_class("fh-quiz-chart")
         # live grading (a quiz not in the bank)
-        self._bar = w.IntProgress(value=0, min=0, max=100, layout=shared_layout(width="260px"))
+        self._bar = w.IntProgress(value=0, min=0, max=100, layout=w.Layout(width="260px"))
         self._bar.add_class("fh-live-progress")
-        self._bar_text = HTML("")
+        self._bar_text = w.HTML("")
         self._bar_text.add_class("fh-live-status")
-        self._cancel = Button(description=_("Cancel"), layout=shared_layout(width="90px"))
+        self._cancel = w.Button(description=_("Cancel"), layout=w.Layout(width="90px"))
         self._cancel.add_class("fh-live-cancel")
         self._cancel.on_click(lambda _b: self.cancel_live())
-        self._live = HBox((), layout=shared_layout(grid_gap="8px", align_items="center"))
+        self._live = w.HBox((), layout=w.Layout(grid_gap="8px", align_items="center"))
         self._live.add_class("fh-live")
         self._working: threading.Event | None = None  # set once a live key's work has finished (off_loop)
         self._cancelled = False
@@ -336,12 +335,12 @@ class BidQuiz(QuizView):
         p = q.problem
         shown = sorted(p.hand, key=Card.sort_key)
         # side by side, no overlap: an overlapped card hid its neighbour's corner index (the clipped corners)
-        self._hand = HTML(cards_html(shown, width=54, gap=4), layout=shared_layout(padding="2px", overflow="visible"))
+        self._hand = w.HTML(cards_html(shown, width=54, gap=4), layout=w.Layout(padding="2px", overflow="visible"))
         self._hand.add_class("fh-quiz-hand")
-        self._calls = HTML(small_html(_auction_text(q)))
+        self._calls = w.HTML(small_html(_auction_text(q)))
         self._calls.add_class("fh-quiz-auction")
         legal = p.legal_bids()
-        self._pass = Button(description=_("Pass"), layout=shared_layout(width="112px", height="34px"))
+        self._pass = w.Button(description=_("Pass"), layout=w.Layout(width="112px", height="34px"))
         self._pass.add_class("fh-option")
         self._pass.add_class("fh-bid-PASS")
         self._pass.on_click(self._gesture(lambda _b: self.answer(PASS)))
@@ -420,20 +419,20 @@ class LadderDrill(QuizView):
             self._ladder = BiddingLadder(on_bid=self._gesture(lambda b: self.answer(b)))
             body.append(self._ladder)
         elif q.drill == "worth":
-            self._number = w.Text(placeholder=_("points"), layout=shared_layout(width="120px"))
+            self._number = w.Text(placeholder=_("points"), layout=w.Layout(width="120px"))
             self._number.add_class("fh-answer")
-            check = Button(description=_("Check"), layout=shared_layout(width="100px"))
+            check = w.Button(description=_("Check"), layout=w.Layout(width="100px"))
             check.add_class("fh-check")
             check.on_click(self._gesture(lambda _b: self.answer(self._number.value)))
-            body.append(HBox((self._number, check), layout=shared_layout(grid_gap="8px")))
+            body.append(w.HBox((self._number, check), layout=w.Layout(grid_gap="8px")))
         else:
             buttons = []
             for word, shown in (("Yes", _("Yes")), ("No", _("No"))):
-                b = Button(description=shown, layout=shared_layout(width="100px", height="34px"))
+                b = w.Button(description=shown, layout=w.Layout(width="100px", height="34px"))
                 b.add_class("fh-option")
                 b.on_click(self._gesture(lambda _b, word=word: self.answer(word)))
                 buttons.append(b)
-            body.append(HBox(tuple(buttons), layout=shared_layout(grid_gap="8px")))
+            body.append(w.HBox(tuple(buttons), layout=w.Layout(grid_gap="8px")))
         self._frame(*body, self._chart)
 
     def answer(self, value: Any) -> bool | None:
@@ -455,7 +454,7 @@ def quiz_widget(code: str | Quiz, *, exercise_id: str | None = None) -> QuizView
     return BidQuiz(q, exercise_id=exercise_id)
 
 
-class QuizByCode(VBox):
+class QuizByCode(w.VBox):
     """Open a quiz from its share code (``"O2-17"``): type it and press Open.
 
     A code that does not parse gets a plain-words message instead of a quiz; a
@@ -467,17 +466,17 @@ class QuizByCode(VBox):
     def __init__(self, code: str = "") -> None:
         super().__init__(layout=box_layout())
         self.add_class("fh-quiz-by-code")
-        self._text = w.Text(value=code, placeholder=_("quiz code, e.g. O1-1"), layout=shared_layout(width="180px"))
+        self._text = w.Text(value=code, placeholder=_("quiz code, e.g. O1-1"), layout=w.Layout(width="180px"))
         self._text.add_class("fh-code-input")
-        self._open = Button(description=_("Open"), layout=shared_layout(width="90px"))
+        self._open = w.Button(description=_("Open"), layout=w.Layout(width="90px"))
         self._open.add_class("fh-code-open")
         self._open.on_click(lambda _b: self.open_code(self._text.value))
-        self._status = HTML("")
+        self._status = w.HTML("")
         self._status.add_class("fh-status")
-        self._slot = VBox()
+        self._slot = w.VBox()
         self.current: QuizView | None = None
-        row = HBox((self._text, self._open), layout=shared_layout(grid_gap="8px", align_items="center"))
-        self.children = (HTML(prompt_html(_("Open a quiz by its code"))), row, self._status, self._slot)
+        row = w.HBox((self._text, self._open), layout=w.Layout(grid_gap="8px", align_items="center"))
+        self.children = (w.HTML(prompt_html(_("Open a quiz by its code"))), row, self._status, self._slot)
 
     def open_code(self, code: str) -> bool:
         """Show the quiz for ``code``; ``False`` (with the reason shown) if there is none."""
@@ -503,7 +502,7 @@ class QuizByCode(VBox):
         return f"QuizByCode(code={self._text.value!r})"
 
 
-class PracticeSession(VBox):
+class PracticeSession(w.VBox):
     """A session of ``n`` quizzes (kinds in turn, from the bank) with a streak, accuracy and spaced review.
 
     A missed quiz comes back a few quizzes later (the engine's
@@ -528,13 +527,13 @@ class PracticeSession(VBox):
         kinds_list = list(kinds) if kinds is not None else ["opening", "ladder", "competing", "misere", "kitty"]
         self.queue = ReviewQueue(session_codes(n, seed, bank=bank_codes(), kinds=kinds_list, levels=levels), gap=gap)
         self._n = n
-        self._header = HTML()
+        self._header = w.HTML()
         self._header.add_class("fh-practice-header")
-        self._slot = VBox()
-        self._next = Button(description=_("Next quiz ›"), layout=shared_layout(width="140px", height="34px"))
+        self._slot = w.VBox()
+        self._next = w.Button(description=_("Next quiz ›"), layout=w.Layout(width="140px", height="34px"))
         self._next.add_class("fh-practice-next")
         self._next.on_click(lambda _b: self.next())
-        self._summary = HTML()
+        self._summary = w.HTML()
         self._summary.add_class("fh-practice-summary")
         self.current: QuizView | None = None
         self._ready: tuple[str, QuizView] | None = None
@@ -564,7 +563,7 @@ class PracticeSession(VBox):
         code = self.queue.next()
         if code is None:
             self.current = None
-            self._slot.children = (HTML(message_html(_("Session complete. Well played!"), "info", lead="")),)
+            self._slot.children = (w.HTML(message_html(_("Session complete. Well played!"), "info", lead="")),)
             self._next.disabled = True
             self._refresh()
             return False

@@ -45,7 +45,6 @@ from fivehundred.trumps import is_left_bower, is_right_bower, trump_order
 
 from widgets._common import FONT, INK
 from widgets._panes import Panes
-from widgets._shared import VBox
 from widgets._toolbar import Toolbar
 
 __all__ = ["RulesCard", "RulesCardSections", "rules_card_sections"]
@@ -163,7 +162,7 @@ def _html(s: RulesCardSections) -> str:
     )
 
 
-class RulesCard(VBox):
+class RulesCard(w.VBox):
     """A "Rules card" button and the card it opens (closed by default)."""
 
     def __init__(self, view: View | None = None) -> None:
@@ -171,7 +170,8 @@ class RulesCard(VBox):
         self._bar = Toolbar()
         self._button = self._bar.add("card", _("Rules card"), title=_("Trump order, the ladder and this contract's score"),
                                      cls="fh-rules-card-button")
-        self._card = Panes([("card", "fh-rules-card-pane", "")], layout=w.Layout(display="none"))  # its own: shown and hidden
+        self._card = Panes([("card", "fh-rules-card-pane", "")])
+        self._card.layout.display = "none"
         self._panel = self._card["card"]
         self._args: tuple[Bid | None, Suit | None, Rules] = (None, None, AUSTRALIAN)
         self._drawn_for: tuple[Bid | None, Suit | None, Rules] | None = None  # the hand the card is drawn for

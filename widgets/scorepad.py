@@ -15,6 +15,7 @@ from __future__ import annotations
 from html import escape
 from typing import Iterable, Sequence
 
+import ipywidgets as w
 import traitlets
 
 from fivehundred import text as learner
@@ -25,7 +26,6 @@ from fivehundred.scoring import GameResult
 from fivehundred.seating import sides
 
 from widgets._common import FONT, INK, message_html, small_html
-from widgets._shared import HTML, VBox, shared_layout
 
 __all__ = ["ScorePad", "score_chart_svg", "SIDE_COLOURS"]
 
@@ -129,7 +129,7 @@ def score_chart_svg(
     return "".join(parts)
 
 
-class ScorePad(VBox):
+class ScorePad(w.VBox):
     """Running scores per side across hands, with the engine's reason for every change.
 
     Build it from a :class:`~fivehundred.game.Game` (``ScorePad(game)``, then
@@ -152,20 +152,20 @@ class ScorePad(VBox):
         self._rules: Rules = rules if rules is not None else (game.rules if game is not None else AUSTRALIAN)
         if title is None:
             title = _("Score pad")
-        self._title = HTML(
+        self._title = w.HTML(
             f'<div style="font-family:{FONT};font-size:16px;font-weight:bold;color:{INK};margin:2px 0 6px 0">'
             f"{escape(title)}</div>"
             if title
             else ""
         )
-        self._table = HTML()
+        self._table = w.HTML()
         self._table.add_class("fh-scorepad-table")
-        self._chart = HTML()
+        self._chart = w.HTML()
         self._chart.add_class("fh-scorepad-chart")
-        self._result = HTML()
+        self._result = w.HTML()
         self._result.add_class("fh-scorepad-result")
         self.children = (self._title, self._table, self._chart, self._result)
-        self.layout = shared_layout(max_width="880px")
+        self.layout.max_width = "880px"
         self._lines: tuple[ScoreLine, ...] = ()
         self._game_result: GameResult | None = None
         if game is not None:

@@ -34,7 +34,6 @@ from fivehundred.session import (NORMAL_PACE, HintFn, MoveRefused, Pacer, Policy
 from widgets import felt, resync, table_parts as parts
 from widgets._common import kernel_loop
 from widgets._panes import Panes
-from widgets._shared import HBox, HTML, VBox, shared_layout
 from widgets._toolbar import ToolItem
 from widgets._common import Tone, message_html
 from widgets.auction import AuctionPanel
@@ -74,7 +73,7 @@ def _pressing(fn: Callable[[], object]) -> Callable[[ToolItem], object]:
 NEW_HAND_SETTLE = 1.5
 
 
-class TableView(VBox):
+class TableView(w.VBox):
     """A whole hand (and game) of Five Hundred at the table, you against computer players.
 
     * ``session``: the controller to draw (a :class:`~fivehundred.session.Session`).
@@ -141,7 +140,7 @@ class TableView(VBox):
             box_class="fh-felt-grid",
             box_style=(f"display:grid;grid-template-areas:{top} 'west centre east' 'south south south';"
                        "grid-template-columns:minmax(0,1fr) auto minmax(0,1fr);gap:8px 10px"),
-            layout=shared_layout(width="100%", align_self="stretch"))
+            layout=w.Layout(width="100%", align_self="stretch"))
         self._seat_html = {seat: self._felt_panes[seat_name(seat, n)] for seat in s.computer_seats}
         self._centre = self._felt_panes["centre"]
         self._south_label = self._felt_panes["south"]
@@ -149,7 +148,7 @@ class TableView(VBox):
                               explain=lambda c: s.round.explain_card(c, s.learner))
         self._hand.add_class("fh-table-hand")
         self._kitty_choice: KittyChoice | None = None  # made when you first take a kitty; it borrows your hand's row
-        self._felt = VBox((self._felt_panes, self._hand), layout=shared_layout(
+        self._felt = w.VBox((self._felt_panes, self._hand), layout=w.Layout(
             padding="12px 10px 8px 10px", width="100%", flex="0 1 780px", min_width="0", align_items="center"))
         self._felt.add_class("fh-table-felt")
         self._felt.add_class(f"fh-players-{n}")
@@ -167,7 +166,7 @@ class TableView(VBox):
         self._partner_panel: w.HBox | None = None
         self._result_panel: tuple[w.HTML, ScorePad] | None = None
         # the column beside the felt: the status lines, then this phase's panel
-        self._phase_box = VBox((self._side,))
+        self._phase_box = w.VBox((self._side,))
         self._phase_box.add_class("fh-table-phase")
         # --- the controls ----------------------------------------------------------------------------
         self._controls, self._toolbar = parts.controls(pace, show_all, parts.speed_label(SPEEDS, pace), SPEEDS,
@@ -211,7 +210,7 @@ class TableView(VBox):
         # the hint sits beside the felt, under the status line, so it is in view at 1366×768 (issue 27)
         main = parts.beside(self._felt, self._phase_box)
         self.children = (self._top, main, self._controls, self._rules_card, self._record_box)
-        self.layout = shared_layout(width="1300px", max_width="100%", padding="4px")
+        self.layout = w.Layout(width="1300px", max_width="100%", padding="4px")
         self.pace = pace
         self.show_all = show_all
         self.observe(self._on_pace, names=["pace"])
@@ -343,14 +342,14 @@ class TableView(VBox):
     @property
     def _partner_box(self) -> w.HBox:
         if self._partner_panel is None:
-            self._partner_panel = HBox(layout=shared_layout(flex_flow="row wrap", grid_gap="6px"))
+            self._partner_panel = w.HBox(layout=w.Layout(flex_flow="row wrap", grid_gap="6px"))
             self._partner_panel.add_class("fh-partner-call")
         return self._partner_panel
 
     @property
     def _result_parts(self) -> tuple[w.HTML, ScorePad]:
         if self._result_panel is None:
-            result = HTML()
+            result = w.HTML()
             result.add_class("fh-table-result")
             self._result_panel = (result, ScorePad(self.session.game))
         return self._result_panel

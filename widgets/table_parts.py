@@ -16,7 +16,6 @@ from fivehundred.cards import Suit
 from fivehundred.i18n import _, pgettext
 from fivehundred.session import Session
 from widgets._common import small_html
-from widgets._shared import Button, HBox, HTML, VBox, shared_layout, shared_style
 from widgets._toolbar import Toolbar
 
 __all__ = ["joker_lead", "partner_buttons", "controls", "RecordBox", "speed_label"]
@@ -43,23 +42,23 @@ def speed_words(label: str) -> str:
 
 def joker_lead(on_suit: Callable[[Suit], object]) -> tuple[w.VBox, dict[Suit, w.Button]]:
     """The buttons to lead the joker naming a suit (shown only for the suits it may name)."""
-    prompt = HTML(small_html(_("To lead the joker, name a suit that hasn't been led yet; the others must follow it.")))
+    prompt = w.HTML(small_html(_("To lead the joker, name a suit that hasn't been led yet; the others must follow it.")))
     buttons: dict[Suit, w.Button] = {}
     for suit in Suit:
-        b = Button(description=f"{suit.symbol} {learner.suit(suit)}", layout=w.Layout(width="120px", height="32px"),  # its own: shown and hidden
-                   style=shared_style(w.ButtonStyle, text_color="#c62828" if suit.colour == "red" else "#1b1b1b"))
+        b = w.Button(description=f"{suit.symbol} {learner.suit(suit)}", layout=w.Layout(width="120px", height="32px"))
         b.add_class("fh-option")
         b.add_class(f"fh-joker-lead-{suit.value}")
+        b.style.text_color = "#c62828" if suit.colour == "red" else "#1b1b1b"
         b.on_click(lambda _b, suit=suit: on_suit(suit))
         buttons[suit] = b
-    box = VBox((prompt, HBox(tuple(buttons.values()), layout=shared_layout(flex_flow="row wrap", grid_gap="6px"))))
+    box = w.VBox((prompt, w.HBox(tuple(buttons.values()), layout=w.Layout(flex_flow="row wrap", grid_gap="6px"))))
     box.add_class("fh-joker-lead")
     return box, buttons
 
 
 def partner_buttons(s: Session, act: Callable[[Action], object]) -> tuple[w.Widget, ...]:
     """The 5-player partner call: one button per call the engine allows now (up to 12)."""
-    buttons: list[w.Widget] = [HTML(small_html(_("Call your partner for this hand.")))]
+    buttons: list[w.Widget] = [w.HTML(small_html(_("Call your partner for this hand.")))]
     for choice in s.round.legal_actions()[:12]:
         if isinstance(choice, CallPartner):
             names = [learner.seat(x, s.rules.players) for x in choice.seats]
@@ -69,7 +68,7 @@ def partner_buttons(s: Session, act: Callable[[Action], object]) -> tuple[w.Widg
             text = _("Call the holder of {card}").format(card=choice.card.label)
         else:
             text = action_text(choice)
-        b = Button(description=text, layout=shared_layout(width="auto", height="32px"))
+        b = w.Button(description=text, layout=w.Layout(width="auto", height="32px"))
         b.add_class("fh-option")
         b.add_class("fh-partner-option")
         b.on_click(lambda _b, choice=choice: act(choice))
@@ -99,7 +98,7 @@ def controls(
     # the label's width follows its words ("Speed", "Rýchlosť", "Kecepatan")
     bar.add("speed", _("Speed"), kind="select", value=speed, cls="fh-speed",
             options=[(speed_words(label), label) for label in labels])
-    row = HBox((bar,), layout=shared_layout(flex_flow="row wrap", grid_gap="6px", align_items="center",
+    row = w.HBox((bar,), layout=w.Layout(flex_flow="row wrap", grid_gap="6px", align_items="center",
                                          margin="8px 0 0 0"))
     row.add_class("fh-table-controls")
     return row, bar
@@ -114,7 +113,7 @@ class RecordBox:
 
     def __init__(self, on_show: Callable[[], object], on_load: Callable[[], object]) -> None:
         self._on_show, self._on_load = on_show, on_load
-        self._inner = VBox()
+        self._inner = w.VBox()
         self.box = w.Accordion((self._inner,), titles=(_("Hand record: replay a hand"),), selected_index=None)
         self.box.add_class("fh-record")
         self.box.observe(lambda change: self._parts() if change["new"] is not None else None, names=["selected_index"])
@@ -139,15 +138,15 @@ class RecordBox:
         if self._made is None:
             text = w.Textarea(
                 placeholder=_("Paste a hand record here (rules:, dealer:, N:, E:, S:, W:, kitty:, auction:, play: …)"),
-                layout=shared_layout(width="100%", height="170px"))
+                layout=w.Layout(width="100%", height="170px"))
             text.add_class("fh-record-text")
-            show = Button(description=_("Show this hand's record"), layout=shared_layout(width="auto"))
-            load = Button(description=_("Replay this record"), layout=shared_layout(width="auto"))
+            show = w.Button(description=_("Show this hand's record"), layout=w.Layout(width="auto"))
+            load = w.Button(description=_("Replay this record"), layout=w.Layout(width="auto"))
             load.add_class("fh-record-load")
             show.on_click(lambda _b: self._on_show())
             load.on_click(lambda _b: self._on_load())
-            status = HTML()
-            self._inner.children = (text, HBox((show, load), layout=shared_layout(grid_gap="6px")), status)
+            status = w.HTML()
+            self._inner.children = (text, w.HBox((show, load), layout=w.Layout(grid_gap="6px")), status)
             self._made = (text, status)
         return self._made
 
@@ -155,6 +154,6 @@ class RecordBox:
 def beside(felt: w.Widget, side: w.Box) -> w.HBox:
     """The felt with ``side`` (the status lines and the phase panels: auction, kitty, ...) beside it on a laptop;
     on a narrow screen the side wraps under the felt."""
-    side.layout = shared_layout(flex="1 1 360px", min_width="0", max_width="560px")
-    return HBox((felt, side), layout=shared_layout(flex_flow="row wrap", align_items="flex-start",
+    side.layout = w.Layout(flex="1 1 360px", min_width="0", max_width="560px")
+    return w.HBox((felt, side), layout=w.Layout(flex_flow="row wrap", align_items="flex-start",
                                                 grid_gap="4px 14px", width="100%"))

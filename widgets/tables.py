@@ -14,7 +14,6 @@ from fivehundred import text as learner
 from fivehundred.bidding import Bid, Strain
 from fivehundred.i18n import _, ngettext
 from fivehundred.round import Round
-from widgets._shared import HTML
 from widgets.bidding import bid_colour
 
 __all__ = ["call_html", "auction_list", "bid_value_grid", "contract_values"]
@@ -55,7 +54,7 @@ def auction_list(round_: Round, title: str | None = None, show_status: bool = Tr
     heading = title or _("The auction so far")
     dealer = _("Dealer: {seat}").format(seat=learner.seat(round_.dealer, players))
     player, call = _("Player"), _("Call")
-    return HTML(
+    return w.HTML(
         f"<style>.fh-auction td, .fh-auction th {{padding: 3px 14px; border-bottom: 1px solid {_LINE}; text-align: left}}"
         " .fh-auction {border-collapse: collapse; font-size: 15px; margin: 4px 0}"
         f" .fh-auction-box {{border: 1px solid {_LINE}; border-radius: 10px; padding: 8px 14px; display: inline-block}}</style>"
@@ -82,7 +81,7 @@ def bid_value_grid(levels: Iterable[int] = range(6, 11), strains: Iterable[Strai
         f"<tr><th>{_tricks(n)}</th>" + "".join(f"<td>{Bid.parse(f'{n}{s.value}').points}</td>" for s in cols) + "</tr>"
         for n in rows
     )
-    return HTML(
+    return w.HTML(
         f"<style>.fh-values td, .fh-values th {{padding: 4px 16px; border-bottom: 1px solid {_LINE}; text-align: right}}"
         " .fh-values {border-collapse: collapse; font-size: 16px; margin: 4px 0 8px 0}</style>"
         f"<table class='fh-values'><thead><tr><th></th>{head}</tr></thead><tbody>{body}</tbody></table>"
@@ -97,7 +96,7 @@ def contract_values(bids: Iterable[Bid | str]) -> w.HTML:
 
     cells = "".join(f"<tr><td>{label(b)}</td><td>{b.points}</td></tr>" for b in map(Bid.parse, bids))
     contract, worth = _("Contract"), _("Worth")
-    return HTML(
+    return w.HTML(
         f"<style>.fh-values td, .fh-values th {{padding: 3px 16px; border-bottom: 1px solid {_LINE}; text-align: left}}"
         " .fh-values {border-collapse: collapse; font-size: 15px; margin: 4px 0}</style>"
         f"<table class='fh-values'><thead><tr><th>{contract}</th><th>{worth}</th></tr></thead>"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from html import escape
 from typing import Iterable
 
+import ipywidgets as w
 
 from fivehundred import text as learner
 from fivehundred.i18n import _, pgettext
@@ -16,7 +17,6 @@ from fivehundred.svg import card_svg
 from fivehundred.trick import as_trump, explain_trick_winner, trick_winner
 
 from widgets._common import FELT, FONT, message_html
-from widgets._shared import HTML, VBox
 
 __all__ = ["TrickView"]
 
@@ -37,7 +37,7 @@ def _strain_words(contract: Bid | Suit | str | None) -> str:
     return _("No trumps") if trump is None else _("Trumps: {suit}").format(suit=f"{trump.symbol} {learner.suit(trump)}")
 
 
-class TrickView(VBox):
+class TrickView(w.VBox):
     """One trick: who led, the cards in play order clockwise, and the winner.
 
     ``cards`` are in play order, starting with the ``leader`` (a seat name such
@@ -68,8 +68,8 @@ class TrickView(VBox):
         self._four_colour = four_colour
         self._width = card_width
         self._show_winner = show_winner
-        self._table = HTML()
-        self._reason = HTML()
+        self._table = w.HTML()
+        self._reason = w.HTML()
         self._reason.add_class("fh-trick-reason")
         self.children = (self._table, self._reason)
         self._cards: tuple[Card, ...] = ()

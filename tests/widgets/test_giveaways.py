@@ -7,7 +7,6 @@ fixed page must pass.  The lessons run the same check over their own pages in a 
 from __future__ import annotations
 
 import pytest
-import ipywidgets as w
 from ipywidgets import HTML
 
 from fivehundred.trumps import trump_order
@@ -31,7 +30,7 @@ def test_a_greyed_ladder_above_the_cheapest_bid_question_is_flagged() -> None:
     assert len(below) == 1 and "on the same screen" in below[0]
     # lesson 06 now: the greyed ladder is hidden until the question is answered
     hidden = BiddingLadder(standing="7H")
-    hidden.layout = w.Layout(display="none")
+    hidden.layout.display = "none"
     assert giveaway_report([quiz, hidden]) == []
     # a ladder after the next exercise is not on this question's screen
     other = MultipleChoice("Who deals next?", ["North", "East"], "East")

@@ -8,7 +8,6 @@ from types import ModuleType
 import pytest
 
 from widgets._panes import Panes
-from widgets._shared import shared_layout
 
 
 
@@ -31,10 +30,9 @@ def test_a_pane_reads_and_writes_its_html_like_an_html_widget() -> None:
 
 def test_one_update_of_several_panes_is_one_message_and_no_change_sends_nothing(widget_messages: ModuleType) -> None:
     bench = widget_messages
-    shared_layout()  # the plain layout every component shares, made once a kernel (widgets/_shared.py)
     with bench.recording() as rec:
         p = Panes([("a", "", ""), ("b", "", ""), ("c", "", "")])
-        assert rec.kinds["comm_open"] == 1  # the component alone (its layout is the shared one): one model for the three panes
+        assert rec.kinds["comm_open"] == 2  # the component and its layout: one model for the three panes
         rec.reset()
         p.update(a="1", b="2", c="3")
         assert dict(rec.kinds) == {"comm_msg": 1}
