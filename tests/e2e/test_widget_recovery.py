@@ -8,7 +8,9 @@ view reads a sentence in the page's language, and the page is not loaded again. 
 itself at most once in two minutes.
 
 The failure here is made on purpose, not waited for: a page displays a widget view of a model that
-does not exist, which fails the same way on every load.  A page that draws well is never reloaded.
+does not exist, which fails the same way on every load.  A widget whose model the manager cannot build
+is drawn as ipywidgets' error widget ("Click to show javascript error") instead, wherever it sits; the
+template treats it the same way.  A page that draws well is never reloaded.
 
 This file starts its own Voilà server (the course's command line and template) on a folder of small
 notebooks written here.
@@ -30,6 +32,17 @@ _ALIVE = 'import ipywidgets as w\ndisplay(w.HTML("a widget that draws", _dom_cla
 _DEAD = ('display({"application/vnd.jupyter.widget-view+json": {"model_id": "f" * 32, "version_major": 2, '
          '"version_minor": 0}, "text/plain": "a view of no model"}, raw=True)')
 
+#: a widget whose model the widget manager cannot build (a model class its module does not have), inside a box:
+#: the manager draws ipywidgets' error widget ("Click to show javascript error") where the widget should be
+_UNBUILT = (
+    "from traitlets import Unicode\n\n"
+    "class Unbuildable(w.DOMWidget):\n"
+    "    _model_name = Unicode('NoSuchModel').tag(sync=True)\n"
+    "    _model_module = Unicode('@jupyter-widgets/controls').tag(sync=True)\n"
+    "    _model_module_version = Unicode(w._version.__jupyter_widgets_controls_version__).tag(sync=True)\n\n"
+    "display(w.HBox((w.HTML('beside it', _dom_classes=('beside',)), Unbuildable())))"
+)
+
 #: fails on every other run of the page (the first, the third, ...): a run count kept beside the notebook
 _FLAKY = ('from pathlib import Path\nruns = Path("runs.txt")\nn = int(runs.read_text()) if runs.exists() else 0\n'
           'runs.write_text(str(n + 1))\nif n % 2 == 0:\n    ' + _DEAD)
@@ -50,6 +63,7 @@ def recovery_voila(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     write_notebook(pages / "broken.ipynb", _ALIVE, _DEAD)
     write_notebook(pages / "sk" / "broken.ipynb", _ALIVE, _DEAD)
     write_notebook(pages / "fine.ipynb", _ALIVE)
+    write_notebook(pages / "unbuilt.ipynb", _ALIVE, _UNBUILT)
     write_notebook(pages / "flaky.ipynb", _ALIVE, _FLAKY)
     (pages / "wait").mkdir()  # a flaky page with its own run count
     write_notebook(pages / "wait" / "flaky.ipynb", _ALIVE, _FLAKY_SAME)
@@ -86,6 +100,19 @@ def test_a_view_that_fails_to_draw_reloads_the_page_once_then_says_so_in_the_pag
     body = page.locator("body").inner_text()
     assert "Error displaying widget" not in body and "model not found" not in body
     expect(page.locator(".alive")).to_have_text("a widget that draws")  # the rest of the page is drawn
+
+
+def test_a_widget_whose_model_cannot_be_built_reloads_the_page_once_then_says_so(page: Page, recovery_voila: str) -> None:
+    loads = _loads(page)
+    page.goto(render_url(recovery_voila, "unbuilt.ipynb"), timeout=PAGE_TIMEOUT_MS)
+    failed = page.locator(".fh-widget-failed")
+    expect(failed).to_have_text(ENGLISH, timeout=PAGE_TIMEOUT_MS)
+    page.wait_for_timeout(2_000)  # long enough for a third load to have begun, were there one
+    assert len(loads) == 2, f"loaded {len(loads)} times: {loads}"
+    assert failed.count() == 1 and page.locator(".jupyter-widgets-error-widget").count() == 0
+    assert "javascript error" not in page.locator("body").inner_text()
+    expect(page.locator(".beside")).to_have_text("beside it")  # the rest of the box, and of the page, is drawn
+    expect(page.locator(".alive")).to_have_text("a widget that draws")
 
 
 def test_a_page_whose_widgets_all_draw_is_never_reloaded(page: Page, recovery_voila: str) -> None:
