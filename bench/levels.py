@@ -79,23 +79,34 @@ def main(argv: list[str] | None = None) -> None:
                         help="how far Expert's sampled deals trust the auction (default hints.AUCTION_TRUST; 0 ignores "
                              "the method's calls, as before the inference)")
     parser.add_argument("--search-tricks", type=int, default=None,
-                        help="how many of the last tricks Expert searches (default the search player's 7; 10 searches "
+                        help="how many of the last tricks Expert searches (default levels.EXPERT_SEARCH_TRICKS; 10 searches "
                              "from the first trick)")
+    parser.add_argument("--search-samples", type=int, default=None,
+                        help="sampled deals Expert's search of the last tricks solves a card (default levels.EXPERT_SEARCH_SAMPLES)")
     parser.add_argument("--method-bidding", action="store_true",
                         help="Expert bids by the method (no simulation bidding): its card play's gain alone")
+    parser.add_argument("--rollout-samples", type=int, default=None,
+                        help="sampled deals Expert plays each early card out on (default levels.EXPERT_ROLLOUT_SAMPLES; "
+                             "0: the rules player's early cards, as before the rollouts)")
     parser.add_argument("--json", type=Path, default=None, help="write each step's per-board nets here")
     args = parser.parse_args(argv)
     if args.method_bidding:
         levels.EXPERT_BID_SAMPLES = 0
+    if args.rollout_samples is not None:
+        levels.EXPERT_ROLLOUT_SAMPLES = args.rollout_samples
     if args.search_tricks is not None:
-        assert hints.SearchPlayer.__init__.__kwdefaults__ is not None
-        hints.SearchPlayer.__init__.__kwdefaults__["max_tricks"] = args.search_tricks
+        levels.EXPERT_SEARCH_TRICKS = args.search_tricks
+    if args.search_samples is not None:
+        levels.EXPERT_SEARCH_SAMPLES = args.search_samples
     if args.trust is not None:
         hints.AUCTION_TRUST = args.trust
     boards, expert_boards = (100, 4) if args.quick else (args.boards, args.expert_boards)
     print(f"level ladder: 4 players (australian), duplicate boards; Expert {args.budget:g} s a card, auction trust "
-          f"{hints.AUCTION_TRUST:g}, searching the last {hints.SearchPlayer().max_tricks} tricks, solver core "
+          f"{hints.AUCTION_TRUST:g}, searching the last {levels.EXPERT_SEARCH_TRICKS} tricks on "
+          f"{levels.EXPERT_SEARCH_SAMPLES} sampled deals a card, solver core "
           f"{'compiled' if solver.core_compiled() else 'pure Python'}", flush=True)
+    print(f"  Expert plays its early cards by rollouts on {levels.EXPERT_ROLLOUT_SAMPLES} sampled deals"
+          if levels.EXPERT_ROLLOUT_SAMPLES else "  Expert plays its early cards as the rules player does", flush=True)
     print(f"  Expert bids {'by the method' if args.method_bidding else f'by simulation ({levels.EXPERT_BID_SAMPLES} deals a call)'}",
           flush=True)
     out = {}

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Callable, Iterable, Sequence
 
 from fivehundred.actions import Action, Play
+from fivehundred.analysis.rollouts import distinct_plays, rollout_values
 from fivehundred.analysis.solver import Position, SearchCancelled, Solver, card_values
 from fivehundred.bidding import Bid, BidKind, Strain
 from fivehundred.cards import ALL_CARDS, JOKER, Card, Rank, Suit
@@ -178,7 +179,8 @@ AUCTION_TRUST = 0.9
 
 
 def sample_positions(
-    view: View, count: int, *, seed: int = 0, tries: int = 200, use_bids: bool = True, trust: float | None = None
+    view: View, count: int, *, seed: int = 0, tries: int = 200, use_bids: bool = True, trust: float | None = None,
+    deadline: float | None = None,
 ) -> list[Position]:
     """Up to ``count`` full-information positions consistent with ``view`` (in the play phase).
 
@@ -188,7 +190,8 @@ def sample_positions(
     :func:`_fits_bids`), unless ``tries`` draws find none that fits, and a deal where a hidden seat's calls
     are not the calls the bidding method makes with its cards (:func:`_method_misfits`) is kept only with
     chance ``(1 - trust)`` per call that does not fit (``trust`` defaults to :data:`AUCTION_TRUST`): the hands
-    are drawn as likely as the method makes them.
+    are drawn as likely as the method makes them.  At ``deadline`` (``time.monotonic()``) it stops drawing and
+    returns the deals drawn so far.
 
     Raises:
         FiveHundredError: the view is not in the play phase; ``count`` or ``tries`` is not from 1 to
@@ -200,6 +203,7 @@ def sample_positions(
     tries = count_arg(tries, "tries")
     seed_arg(seed)  # a whole number (a text seed works as well)
     use_bids = bool_arg(use_bids, "use_bids")
+    deadline = budget_arg(deadline, "deadline")
     if trust is None:
         trust = AUCTION_TRUST
     if isinstance(trust, bool) or not isinstance(trust, (int, float)) or not 0 <= trust <= 1:
@@ -222,8 +226,14 @@ def sample_positions(
     misere_room = _misere_rooms(view, open_seats) if use_bids else {}
     calls = _method_calls(view, open_seats) if use_bids and trust > 0 else []
     played = _played_by(view) if calls else {}
+    bid_checks = _bid_checks(view, open_seats) if use_bids else None
+    # the seats each unseen card may go to (never a suit the seat has shown out of), worked out once, not per draw
+    fit_seats = {c: [s for s in open_seats if _fits(c, s, voids, masks)] for c in unseen}
+    fit_count = {c: len(seats) for c, seats in fit_seats.items()}
     out: list[Position] = []
     for _ in range(count):
+        if deadline is not None and time.monotonic() > deadline:
+            break
         for _attempt in range(tries):
             rng.shuffle(unseen)
             hands = {s: list(c) for s, c in fixed.items()}
@@ -235,9 +245,9 @@ def sample_positions(
             spare = len(unseen) - sum(room.values())  # unseen discards: cards no hand holds
             left_out = 0
             # place the most constrained cards first
-            for card in sorted(unseen, key=lambda c: sum(1 for s in open_seats if _fits(c, s, voids, masks))):
+            for card in sorted(unseen, key=fit_count.__getitem__):
                 high = card.is_joker or card.rank > Rank.NINE
-                options = [s for s in open_seats if room[s] > 0 and _fits(card, s, voids, masks)
+                options = [s for s in fit_seats[card] if room[s] > 0
                            and not (s in high_room and high and (card.is_joker or high_room[s] == 0))]
                 if not options or (left_out < spare and rng.random() < spare / max(1, len(unseen))):
                     left_out += 1
@@ -251,7 +261,7 @@ def sample_positions(
                 if high and seat in high_room:
                     high_room[seat] -= 1
             if ok and all(room[s] == 0 for s in open_seats):
-                if use_bids and _attempt < tries - 1 and not _fits_bids(view, hands, open_seats):
+                if use_bids and _attempt < tries - 1 and not _fits_bids(view, hands, open_seats, bid_checks):
                     continue
                 if calls and _attempt < tries - 1:
                     misfits = _method_misfits(view, hands, calls, played)
@@ -301,7 +311,25 @@ def _misere_rooms(view: View, seats: list[int]) -> dict[int, int]:
     return out
 
 
-def _fits_bids(view: View, hands: dict[int, list[Card]], seats: list[int]) -> bool:
+def _bid_checks(view: View, seats: list[int]) -> tuple[dict[int, list[Card]], dict[int, int], list[tuple[int, Strain, str, int]]]:
+    """What :func:`_fits_bids` checks, worked out once a decision: the cards each seat has played, the misère
+    bidders' room for high cards (:func:`_misere_rooms`), and for each bid of tricks by one of ``seats`` its seat,
+    strain, auction context and the count it needs."""
+    players = view.rules.players
+    calls = tuple(view.auction)
+    checks = []
+    for i, (seat, bid) in enumerate(calls):
+        if seat not in seats or bid.is_pass:
+            continue
+        if bid.kind is BidKind.TRICKS and bid.strain is not None:
+            context = auction_context(seat, calls[:i], bid.strain, players, view.rules)
+            slack = 1 if seat == view.contractor else 0
+            checks.append((seat, bid.strain, context, bid.tricks - slack))
+    return _played_by(view), _misere_rooms(view, seats), checks
+
+
+def _fits_bids(view: View, hands: dict[int, list[Card]], seats: list[int],
+               checks: tuple[dict[int, list[Card]], dict[int, int], list[tuple[int, Strain, str, int]]] | None = None) -> bool:
     """Whether each hidden seat's cards (held now plus played) could have made its bids.
 
     The computer players bid by the method (:func:`fivehundred.bidding_method.method_call`), which never bids
@@ -311,22 +339,15 @@ def _fits_bids(view: View, hands: dict[int, list[Card]], seats: list[int]) -> bo
     :data:`MISERE_HIGH_CARDS` cards above the 9 and no joker, unless the seat's played cards already break that
     (:func:`_misere_rooms`).
     """
+    played, misere_room, bids = checks if checks is not None else _bid_checks(view, seats)
+    for seat, strain, context, need in bids:
+        if count_hand(hands[seat] + played.get(seat, []), strain, context).total < need:
+            return False
     players = view.rules.players
-    played = _played_by(view)
-    misere_room = _misere_rooms(view, seats)
-    calls = tuple(view.auction)
-    for i, (seat, bid) in enumerate(calls):
-        if seat not in seats or bid.is_pass:
-            continue
+    for seat in misere_room:
         cards = hands[seat] + played.get(seat, [])
-        if bid.kind is BidKind.TRICKS and bid.strain is not None:
-            context = auction_context(seat, calls[:i], bid.strain, players, view.rules)
-            slack = 1 if seat == view.contractor else 0
-            if count_hand(cards, bid.strain, context).total < bid.tricks - slack:
-                return False
-        elif seat in misere_room:
-            if JOKER in cards or misere_danger(cards, players) > MISERE_HIGH_CARDS:
-                return False
+        if JOKER in cards or misere_danger(cards, players) > MISERE_HIGH_CARDS:
+            return False
     return True
 
 
@@ -573,6 +594,8 @@ def _could_decide_game(view: View, calls: Iterable[Bid]) -> bool:
 BID_MARGIN = 20.0
 #: ... and this many standard errors of the paired difference more
 BID_Z = 2.0
+#: a rollout's card replaces the rules player's when it scores more by this many standard errors
+ROLLOUT_Z = 1.0
 
 
 class SearchPlayer(Player):
@@ -587,6 +610,13 @@ class SearchPlayer(Player):
     tricks).  Searches stop at nine tenths of the budget, leaving the rest for
     sampling and the rules player's reason; the sampled deals solved by then
     decide (none solved: the rules player's card).
+
+    ``rollout_samples`` (0: off, the default) decides the cards before that search starts by rollouts
+    (:mod:`fivehundred.analysis.rollouts`): that many sampled deals that fit the auction and the play, each
+    distinct card played on every one of them and the hand played out by the rules player at every seat, each
+    seat seeing only its own cards.  The rules player's card stands unless another scores more points a hand on
+    those deals by more than :data:`ROLLOUT_Z` standard errors of the paired difference; the deals played out
+    by nine tenths of the budget decide.
 
     ``bid_samples`` (0: off, the default) turns on bidding by simulation (#24): at each of its calls in
     the four-player game it scores the method's call and the calls near its count on that many sampled
@@ -604,7 +634,7 @@ class SearchPlayer(Player):
 
     def __init__(
         self, *, samples: int = 10, time_budget: float = 1.0, max_tricks: int = 7, seed: int = 0, objective: str = "points",
-        bid_samples: int = 0, bid_budget: float = 1.0,
+        bid_samples: int = 0, bid_budget: float = 1.0, rollout_samples: int = 0,
     ) -> None:
         if not isinstance(objective, str) or objective not in ("tricks", "points"):
             raise FiveHundredError(f"a search player's objective is 'tricks' or 'points', not {shown(objective, 80)}")
@@ -626,10 +656,14 @@ class SearchPlayer(Player):
         self.max_tricks = max_tricks
         self.bid_samples = bid_samples
         self.bid_budget = bid_time
+        self.rollout_samples = count_arg(rollout_samples, "rollout_samples", low=0)
         self._seed = seed
         self._rules = RulesPlayer()
         self._last: Hint | None = None
         self._last_bid: tuple[tuple[int, int, int], Bid, str] | None = None  # (seat, dealer, calls made), call, why
+        self._last_roll: tuple[tuple[int, int], Action, str] | None = None  # (seat, cards played), card, why
+        #: the sampled deals its last searched or rolled-out card was decided on (for the benchmarks)
+        self.last_deals = 0
 
     @property
     def bids_by_method(self) -> bool:  # type: ignore[override]
@@ -642,7 +676,8 @@ class SearchPlayer(Player):
         return self.bid_samples > 0
 
     def choose(self, view: View) -> Action:
-        """The searched card in the late play; the rules player's action otherwise.
+        """The searched card in the late play, a rolled-out card before it (with ``rollout_samples``); the rules
+        player's action otherwise.
 
         Raises:
             PlayerError: it is not this seat's turn.
@@ -656,10 +691,40 @@ class SearchPlayer(Player):
             h = hint(view, samples=self.samples, seed=self._seed, deadline=time.monotonic() + 0.9 * self.time_budget,
                      objective=self.objective)
             self._last = h
+            self.last_deals = h.searched
             return h.action
+        if view.phase is Phase.PLAY and self.rollout_samples and len(view.legal_actions) > 1:
+            return self._rollout_play(view)
         if view.phase is Phase.AUCTION and self.bid_samples and view.rules.players == 4:
             return self._simulated_call(view)
         return self._rules.choose(view)
+
+    def _rollout_play(self, view: View) -> Action:
+        """The rules player's card, unless another scores clearly better when the hand is played out (rollouts)."""
+        rule = self._rules.choose(view)
+        plays = distinct_plays(view, prefer=rule)
+        self.last_deals = 0
+        if len(plays) < 2:
+            return rule
+        self._seed += 1
+        start = time.monotonic()
+        deadline = start + 0.9 * self.time_budget
+        # drawing the deals gets half the time at most (a tight auction can make them slow to find)
+        positions = sample_positions(view, self.rollout_samples, seed=self._seed, deadline=start + 0.45 * self.time_budget)
+        result = rollout_values(view, positions, deadline=deadline, plays=plays)
+        self.last_deals = result.deals
+        if result.deals < 2 or not isinstance(rule, Play) or rule not in result.nets:
+            return rule
+        best = result.best()
+        if best == rule:
+            return rule
+        gain, se = result.difference(best, rule)
+        if gain <= ROLLOUT_Z * se:
+            return rule
+        self._last_roll = ((view.seat, view.played_mask), best, (
+            f"played out on {result.deals} deals that fit the bidding and the cards played, {say(best)} scores "
+            f"{gain:.0f} points a hand more than {say(rule)}, the rules player's card"))
+        return best
 
     def _simulated_call(self, view: View) -> Bid:
         """The method's call, unless a call near it scores clearly better on sampled deals (see the class)."""
@@ -690,4 +755,6 @@ class SearchPlayer(Player):
             return f"{self._last.reason} ({self._last.evidence})"
         if self._last_bid is not None and self._last_bid[0] == (view.seat, view.dealer, len(view.auction)) and self._last_bid[1] == action:
             return self._last_bid[2]
+        if self._last_roll is not None and self._last_roll[0] == (view.seat, view.played_mask) and self._last_roll[1] == action:
+            return self._last_roll[2]
         return self._rules.explain(view, action)

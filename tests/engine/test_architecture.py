@@ -59,7 +59,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "analysis",
         (
             "analysis._search", "analysis.solver", "analysis.grading", "analysis.blunders", "analysis.simulation",
-            "analysis.advisor", "analysis.hints", "analysis.coach", "analysis.endings", "analysis.levels", "analysis",
+            "analysis.rollouts", "analysis.advisor", "analysis.hints", "analysis.coach", "analysis.endings", "analysis.levels", "analysis",
         ),
     ),
     (
