@@ -122,7 +122,7 @@ test: venv chromium classroom-proxy
 	( c=0; $(BIN)/nbstripout --verify lessons/*.ipynb lessons/extras/*.ipynb && echo "nbstripout --verify: ok" || c=1; \
 	  $(BIN)/mypy fivehundred widgets || c=1; $(BIN)/ruff check . && echo "ruff: ok" || c=1; exit $$c ) > artifacts/static-checks.log 2>&1 & checks=$$!; \
 	$(BIN)/python -m pytest tests lessons --doctest-modules fivehundred widgets \
-	  --nbval-lax --nbval-current-env -q -rfEs \
+	  --nbval-lax --nbval-current-env -q -rfEsR \
 	  -n $(PYTEST_WORKERS) --dist loadfile --no-loadscope-reorder || rc=$$?; \
 	echo "pytest took $$(( $$(date +%s) - start )) s (exit code $$rc)"; \
 	wait $$checks || checks_rc=$$?; \
