@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Callable, Iterable, Sequence
 
 from fivehundred.actions import Action, Play
-from fivehundred.analysis.rollouts import distinct_plays, rollout_values
+from fivehundred.analysis.rollouts import distinct_plays, played_by, rollout_values, side_net
 from fivehundred.analysis.solver import Position, SearchCancelled, Solver, card_values
 from fivehundred.bidding import Bid, BidKind, Strain
 from fivehundred.cards import ALL_CARDS, JOKER, Card, Rank, Suit
@@ -223,10 +223,9 @@ def sample_positions(
     open_seats = [s for s in order if s not in fixed]
     # a misère bidder's hidden cards are dealt to fit the bid as they are drawn (not drawn and thrown back):
     # rejection alone almost never finds a hand of ten with so few high cards
-    misere_room = _misere_rooms(view, open_seats) if use_bids else {}
-    calls = _method_calls(view, open_seats) if use_bids and trust > 0 else []
-    played = _played_by(view) if calls else {}
     bid_checks = _bid_checks(view, open_seats) if use_bids else None
+    played, misere_room = (bid_checks[0], bid_checks[1]) if bid_checks is not None else ({}, {})
+    calls = _method_calls(view, open_seats) if use_bids and trust > 0 else []
     # the seats each unseen card may go to (never a suit the seat has shown out of), worked out once, not per draw
     fit_seats = {c: [s for s in open_seats if _fits(c, s, voids, masks)] for c in unseen}
     fit_count = {c: len(seats) for c, seats in fit_seats.items()}
@@ -261,7 +260,7 @@ def sample_positions(
                 if high and seat in high_room:
                     high_room[seat] -= 1
             if ok and all(room[s] == 0 for s in open_seats):
-                if use_bids and _attempt < tries - 1 and not _fits_bids(view, hands, open_seats, bid_checks):
+                if bid_checks is not None and _attempt < tries - 1 and not _fits_bids(view, hands, bid_checks):
                     continue
                 if calls and _attempt < tries - 1:
                     misfits = _method_misfits(view, hands, calls, played)
@@ -279,15 +278,6 @@ def sample_positions(
 MISERE_HIGH_CARDS = METHOD.misere_high + 1
 
 
-def _played_by(view: View) -> dict[int, list[Card]]:
-    """The cards each seat has played so far (the trick on the table included)."""
-    played: dict[int, list[Card]] = {}
-    for t in (*view.tricks, *([view.current] if view.current is not None else [])):
-        for seat, card in t.plays:
-            played.setdefault(seat, []).append(card)
-    return played
-
-
 def _misere_rooms(view: View, seats: list[int]) -> dict[int, int]:
     """For each of ``seats`` that bid misère or open misère (not blind: that is bid unseen): how many more cards
     above the 9 its hidden cards may hold (the joker never), by :data:`MISERE_HIGH_CARDS`.
@@ -299,7 +289,7 @@ def _misere_rooms(view: View, seats: list[int]) -> dict[int, int]:
     bidders = {seat for seat, bid in view.auction if bid.kind in (BidKind.MISERE, BidKind.OPEN_MISERE)}
     if view.contract is not None and not view.contract.is_misere:
         bidders.discard(view.contractor if view.contractor is not None else -1)
-    played = _played_by(view)
+    played = played_by(view)
     out: dict[int, int] = {}
     for seat in seats:
         if seat in bidders:
@@ -325,11 +315,10 @@ def _bid_checks(view: View, seats: list[int]) -> tuple[dict[int, list[Card]], di
             context = auction_context(seat, calls[:i], bid.strain, players, view.rules)
             slack = 1 if seat == view.contractor else 0
             checks.append((seat, bid.strain, context, bid.tricks - slack))
-    return _played_by(view), _misere_rooms(view, seats), checks
+    return played_by(view), _misere_rooms(view, seats), checks
 
 
-def _fits_bids(view: View, hands: dict[int, list[Card]], seats: list[int],
-               checks: tuple[dict[int, list[Card]], dict[int, int], list[tuple[int, Strain, str, int]]] | None = None) -> bool:
+def _fits_bids(view: View, hands: dict[int, list[Card]], checks: tuple[dict[int, list[Card]], dict[int, int], list[tuple[int, Strain, str, int]]]) -> bool:
     """Whether each hidden seat's cards (held now plus played) could have made its bids.
 
     The computer players bid by the method (:func:`fivehundred.bidding_method.method_call`), which never bids
@@ -339,7 +328,7 @@ def _fits_bids(view: View, hands: dict[int, list[Card]], seats: list[int],
     :data:`MISERE_HIGH_CARDS` cards above the 9 and no joker, unless the seat's played cards already break that
     (:func:`_misere_rooms`).
     """
-    played, misere_room, bids = checks if checks is not None else _bid_checks(view, seats)
+    played, misere_room, bids = checks
     for seat, strain, context, need in bids:
         if count_hand(hands[seat] + played.get(seat, []), strain, context).total < need:
             return False
@@ -395,7 +384,7 @@ def _method_calls(view: View, seats: list[int]) -> list[_Call]:
 
 def _method_misfits(view: View, hands: dict[int, list[Card]], calls: list[_Call], played: dict[int, list[Card]]) -> int:
     """How many of ``calls`` the bidding method would not make with the sampled cards of their seats (held now
-    plus ``played``, :func:`_played_by` worked out once a decision): 0 when the deal fits the auction as the
+    plus ``played``, :func:`~fivehundred.analysis.rollouts.played_by` worked out once a decision): 0 when the deal fits the auction as the
     computer players bid it."""
     misfits = 0
     cards_of: dict[int, list[Card]] = {}
@@ -562,10 +551,8 @@ def _low(view: View, play: Play) -> int:
 def _net_points(view: View, contractor_tricks: int) -> int:
     """The hand's points for ``view.seat``'s side minus the other side's, for a final trick count."""
     assert view.contract is not None
-    s = score_hand(view.contract, contractor_tricks, rules=view.rules)
-    contracting = view.seat == view.contractor or view.seat in view.partners
-    defence = sum(s.defenders)
-    return s.contractors - defence if contracting else defence - s.contractors
+    return side_net(score_hand(view.contract, contractor_tricks, rules=view.rules),
+                    view.seat == view.contractor or view.seat in view.partners)
 
 
 def _within_method_limits(call: Bid, hand: Sequence[Card]) -> bool:

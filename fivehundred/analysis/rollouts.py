@@ -21,14 +21,14 @@ from dataclasses import dataclass
 from fivehundred.actions import CallCard, CallPartner, Discard, Nominate, Play
 from fivehundred.analysis.solver import Position
 from fivehundred.cards import ALL_CARDS, Card, Suit, cards_from_mask, mask_of, pack
-from fivehundred.play import play_rules
-from fivehundred.errors import FiveHundredError, NotationError, shown
-from fivehundred.players.rules_player import RulesPlayer
 from fivehundred.checks import budget_arg
+from fivehundred.errors import FiveHundredError, NotationError, shown
+from fivehundred.play import play_rules
+from fivehundred.players.rules_player import RulesPlayer
 from fivehundred.round import Phase, Round, View, view_arg
-from fivehundred.scoring import score_hand
+from fivehundred.scoring import HandScore
 
-__all__ = ["RolloutResult", "rollout_values", "sampled_round"]
+__all__ = ["RolloutResult", "distinct_plays", "played_by", "rollout_values", "sampled_round", "side_net"]
 
 
 def _play_view(view: object) -> View:
@@ -39,13 +39,20 @@ def _play_view(view: object) -> View:
     return view
 
 
-def _played_by(view: View) -> dict[int, int]:
-    """The cards each seat has played so far, as bitmasks (the trick on the table included)."""
-    played: dict[int, int] = {}
+def played_by(view: View) -> dict[int, list[Card]]:
+    """The cards each seat has played so far (the trick on the table included)."""
+    played: dict[int, list[Card]] = {}
     for t in (*view.tricks, *([view.current] if view.current is not None else [])):
         for seat, card in t.plays:
-            played[seat] = played.get(seat, 0) | card.bit
+            played.setdefault(seat, []).append(card)
     return played
+
+
+def side_net(score: HandScore, contracting: bool) -> int:
+    """A hand's points for one side minus the other side's: the contracting side's (``contracting``) or the
+    defence's, every defender together."""
+    defence = sum(score.defenders)
+    return score.contractors - defence if contracting else defence - score.contractors
 
 
 def sampled_round(view: View, pos: Position) -> Round:
@@ -69,20 +76,20 @@ def sampled_round(view: View, pos: Position) -> Round:
         raise NotationError(f"not a sampled position: {shown(pos)} (a Position, from sample_positions)")
     rules = view.rules
     contractor = view.contractor
-    played = _played_by(view)
+    played = {seat: mask_of(cards) for seat, cards in played_by(view).items()}
     players = rules.players
     hands = {s: pos.hands[s] | played.get(s, 0) for s in range(players) if s not in view.sitting_out}
     used = 0
     for mask in hands.values():
         used |= mask
-    if view.seat == contractor and view.kitty:
+    own_kitty = view.seat == contractor and bool(view.kitty)
+    if own_kitty:
         kitty_cards, thrown_cards = view.kitty, view.discards  # as the seat saw them, in their order
         kitty, thrown = mask_of(kitty_cards), mask_of(thrown_cards)
         hands[view.seat] = (hands[view.seat] | thrown) & ~kitty
         used |= kitty | thrown
-        spare = [c for c in pack(players) if not used & c.bit]
-    else:
-        spare = [c for c in pack(players) if not used & c.bit]
+    spare = [c for c in pack(players) if not used & c.bit]
+    if not own_kitty:
         kitty_cards = thrown_cards = tuple(spare[: rules.kitty_size])
         spare = spare[rules.kitty_size:]
     dealt: list[tuple[Card, ...]] = []
@@ -147,16 +154,9 @@ _PLAYER = RulesPlayer()
 
 
 def _net(r: Round, seat: int) -> int:
-    """The finished hand's points for ``seat``'s side minus the other side's."""
-    assert r.contract is not None and r.contractor is not None
-    if r.contract.is_misere:
-        tricks = r.tricks_won[r.contractor]
-    else:
-        tricks = sum(r.tricks_won[s] for s in r.contracting_seats())
-    s = score_hand(r.contract, tricks, rules=r.rules)
-    contracting = seat == r.contractor or seat in r.contracting_seats()
-    defence = sum(s.defenders)
-    return s.contractors - defence if contracting else defence - s.contractors
+    """The finished hand's points for ``seat``'s side minus the other side's (the round's own score of it)."""
+    assert r.result is not None and r.result.score is not None
+    return side_net(r.result.score, seat in r.contracting_seats())
 
 
 def distinct_plays(view: View, prefer: object = None) -> list[Play]:
